@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { dataDir, getEnv } from "../lib/env";
+import { acquireDataDirLock, type DataDirLock } from "./lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** One type for both drivers: the queries we write are plain PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Runs a callback for every NOTIFY on `channel`; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export type OpenOptions =
+  | { kind: "postgres"; url: string; max?: number }
+  | { kind: "pglite"; dataDir?: string; pglite?: PGlite };
+
+/** Opens PGlite on a folder (with a lock), an in-memory/given PGlite, or a pg pool. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.kind === "postgres") return openPostgres(options.url, options.max);
+  return openPglite(options);
+}
+
+async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // A dropped connection must not crash the process; the pool reconnects on the next query.
+  pool.on("error", (err) => console.error("[db] idle PostgreSQL client error:", err.message));
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    async listen(channel, onPayload) {
+      const client = await pool.connect();
+      const handler = (msg: pg.Notification) => {
+        if (msg.channel === channel) onPayload(msg.payload ?? "");
+      };
+      client.on("notification", handler);
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        client.off("notification", handler);
+        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        client.release();
+      };
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: { dataDir?: string; pglite?: PGlite }): Promise<DatabaseHandle> {
+  let lock: DataDirLock | undefined;
+  let client = options.pglite;
+  if (!client) {
+    if (options.dataDir) {
+      fs.mkdirSync(options.dataDir, { recursive: true });
+      lock = acquireDataDirLock(options.dataDir);
+    }
+    try {
+      client = new PGlite(options.dataDir);
+      await client.waitReady;
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    async listen(channel, onPayload) {
+      return pglite.listen(channel, onPayload);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+/** Where the embedded database lives unless DATABASE_URL is set. */
+export function pgliteDataDir(): string {
+  return path.join(dataDir(), "pglite");
+}
+
+export function defaultOpenOptions(): OpenOptions {
+  const url = getEnv().DATABASE_URL;
+  return url ? { kind: "postgres", url } : { kind: "pglite", dataDir: pgliteDataDir() };
+}

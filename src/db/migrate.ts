@@ -1,0 +1,35 @@
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { DatabaseHandle, Schema } from "./client";
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+
+/** Applies the committed SQL migrations (idempotent: applied ones are skipped). */
+export async function runMigrations(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+  } else {
+    await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+  }
+}
+
+export interface AppliedMigration {
+  hash: string;
+  createdAt: number;
+  count: number;
+}
+
+/** The newest applied migration, as recorded by drizzle, for /api/health. */
+export async function latestAppliedMigration(handle: DatabaseHandle): Promise<AppliedMigration | null> {
+  const result = await handle.db.execute(
+    sql`select hash, created_at, (select count(*) from drizzle.__drizzle_migrations)::int as count
+        from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
+  const row = (result as unknown as { rows: Array<{ hash: string; created_at: string | number; count: number }> })
+    .rows[0];
+  return row ? { hash: row.hash, createdAt: Number(row.created_at), count: row.count } : null;
+}

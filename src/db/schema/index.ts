@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./access";
+export * from "./media";
+export * from "./directory";
+export * from "./content";
+export * from "./seo";

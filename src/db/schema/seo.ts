@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt, uuidPk } from "./_columns";
+
+/** Global and technical SEO settings: value is `{ value }` or `{ content }` (spec §3). */
+export const seoSettings = pgTable(
+  "seo_settings",
+  {
+    id: uuidPk(),
+    settingKey: text("setting_key").notNull().unique(),
+    settingValue: jsonb("setting_value").$type<{ value?: unknown; content?: string }>().notNull(),
+    category: text("category", { enum: ["global", "technical"] }).notNull().default("global"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("seo_settings_category_check", sql`${t.category} in ('global','technical')`)],
+);
+
+export const pageSeo = pgTable("page_seo", {
+  id: uuidPk(),
+  pagePath: text("page_path").notNull().unique(),
+  pageTitle: text("page_title").notNull().default(""),
+  metaTitle: text("meta_title").notNull().default(""),
+  metaDescription: text("meta_description").notNull().default(""),
+  keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+  ogTitle: text("og_title"),
+  ogDescription: text("og_description"),
+  ogImage: text("og_image"),
+  twitterTitle: text("twitter_title"),
+  twitterDescription: text("twitter_description"),
+  twitterImage: text("twitter_image"),
+  metaRobots: text("meta_robots").notNull().default("index, follow"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const SCHEMA_TYPES = ["Organization", "Article", "LocalBusiness", "WebPage", "FAQ", "Person", "Service"] as const;
+
+export const structuredData = pgTable(
+  "structured_data",
+  {
+    id: uuidPk(),
+    pagePath: text("page_path").notNull(),
+    schemaType: text("schema_type", { enum: SCHEMA_TYPES }).notNull(),
+    schemaData: jsonb("schema_data").$type<Record<string, unknown>>().notNull(),
+    isValid: boolean("is_valid").notNull().default(false),
+    validationErrors: text("validation_errors").array(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "structured_data_type_check",
+      sql`${t.schemaType} in ('Organization','Article','LocalBusiness','WebPage','FAQ','Person','Service')`,
+    ),
+    index("structured_data_path_idx").on(t.pagePath),
+  ],
+);
+
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: uuidPk(),
+    fromPath: text("from_path").notNull().unique(),
+    toPath: text("to_path").notNull(),
+    statusCode: integer("status_code").notNull().default(301),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check("redirects_status_check", sql`${t.statusCode} in (301, 302)`)],
+);
+
+export const canonicalRules = pgTable(
+  "canonical_rules",
+  {
+    id: uuidPk(),
+    pattern: text("pattern").notNull(),
+    canonicalUrl: text("canonical_url").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("canonical_rules_active_idx").on(t.isActive)],
+);
+
+export const DEVICE_KINDS = ["mobile", "desktop", "tablet"] as const;
+
+/**
+ * First-party, cookieless analytics: one counter per path, day, device kind and
+ * referrer host. No personal data (no IP, no user agent, no user id).
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: uuidPk(),
+    path: text("path").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    deviceType: text("device_type", { enum: DEVICE_KINDS }).notNull(),
+    referrerHost: text("referrer_host").notNull().default(""),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [
+    check("page_views_device_check", sql`${t.deviceType} in ('mobile','desktop','tablet')`),
+    unique("page_views_bucket_key").on(t.path, t.day, t.deviceType, t.referrerHost),
+    index("page_views_day_idx").on(t.day),
+  ],
+);

@@ -1,0 +1,206 @@
+import { randomBytes } from "node:crypto";
+import { promises as fs } from "node:fs";
+import path from "node:path";
+
+import {
+  assertValidMediaKey,
+  contentTypeForKey,
+  InvalidMediaKeyError,
+  type MediaObject,
+  type MediaStat,
+  type MediaStore,
+} from "./store";
+
+const SIDECAR_SUFFIX = ".type";
+const TEMP_SUFFIX = ".tmp";
+const CONTENT_TYPE_RE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/i;
+const PREFIX_RE = /^[a-z0-9/_.-]*$/;
+
+function isNotFound(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";
+}
+
+function assertValidPrefix(prefix: string): void {
+  if (
+    prefix.length > 200 ||
+    !PREFIX_RE.test(prefix) ||
+    prefix.startsWith("/") ||
+    prefix.includes("..") ||
+    prefix.includes("//")
+  ) {
+    throw new InvalidMediaKeyError(prefix, "invalid list prefix");
+  }
+}
+
+/**
+ * {@link MediaStore} backed by a directory on the local disk.
+ *
+ * - Each key maps to the file `<root>/<key>`; directories are created as needed
+ *   and empty ones are pruned on delete.
+ * - Writes are atomic: data goes to a hidden temp file in the destination
+ *   directory, is fsynced, then `rename`d over the final name.
+ * - The content type is derived from the key's extension (`.webp`, `.png`,
+ *   `.jpg`...). When the caller's content type differs from that, it is kept in
+ *   a hidden sidecar file `.<name>.type` next to the object.
+ * - Hidden files (temp files, sidecars) are never exposed: valid keys cannot
+ *   have a path segment starting with `.`.
+ *
+ * Limitation compared to S3: a key cannot be both an object and a "directory"
+ * prefix of another key (`a` and `a/b`); such a `put` fails with ENOTDIR/EISDIR.
+ */
+export class LocalDiskMediaStore implements MediaStore {
+  readonly root: string;
+
+  constructor(root: string = "./data/media") {
+    this.root = path.resolve(root);
+  }
+
+  private filePath(key: string): string {
+    assertValidMediaKey(key);
+    const full = path.resolve(this.root, ...key.split("/"));
+    // Defence in depth: the key rules already make escaping impossible.
+    if (!full.startsWith(this.root + path.sep)) {
+      throw new InvalidMediaKeyError(key, "key resolves outside the media root");
+    }
+    return full;
+  }
+
+  private static sidecarPath(file: string): string {
+    return path.join(path.dirname(file), `.${path.basename(file)}${SIDECAR_SUFFIX}`);
+  }
+
+  private async readContentType(key: string, file: string): Promise<string> {
+    try {
+      const stored = (await fs.readFile(LocalDiskMediaStore.sidecarPath(file), "utf8")).trim();
+      if (CONTENT_TYPE_RE.test(stored)) return stored;
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
+    return contentTypeForKey(key);
+  }
+
+  private static async writeAtomic(file: string, data: Buffer | string): Promise<void> {
+    const dir = path.dirname(file);
+    const tmp = path.join(
+      dir,
+      `.${path.basename(file)}.${randomBytes(8).toString("hex")}${TEMP_SUFFIX}`,
+    );
+    let handle: fs.FileHandle | undefined;
+    try {
+      handle = await fs.open(tmp, "wx", 0o644);
+      await handle.writeFile(data);
+      await handle.sync();
+      await handle.close();
+      handle = undefined;
+      await fs.rename(tmp, file);
+    } catch (err) {
+      if (handle) await handle.close().catch(() => {});
+      await fs.unlink(tmp).catch(() => {});
+      throw err;
+    }
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    const file = this.filePath(key);
+    if (!Buffer.isBuffer(data)) throw new TypeError("MediaStore.put: data must be a Buffer");
+    const type = contentType.trim().toLowerCase();
+    if (!CONTENT_TYPE_RE.test(type)) {
+      throw new TypeError(`MediaStore.put: invalid content type ${JSON.stringify(contentType)}`);
+    }
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const sidecar = LocalDiskMediaStore.sidecarPath(file);
+    if (type === contentTypeForKey(key)) {
+      await LocalDiskMediaStore.writeAtomic(file, data);
+      await fs.unlink(sidecar).catch((err: unknown) => {
+        if (!isNotFound(err)) throw err;
+      });
+    } else {
+      await LocalDiskMediaStore.writeAtomic(sidecar, type);
+      await LocalDiskMediaStore.writeAtomic(file, data);
+    }
+  }
+
+  async get(key: string): Promise<MediaObject | null> {
+    const file = this.filePath(key);
+    let data: Buffer;
+    try {
+      data = await fs.readFile(file);
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+    return { data, contentType: await this.readContentType(key, file), size: data.length };
+  }
+
+  async stat(key: string): Promise<MediaStat | null> {
+    const file = this.filePath(key);
+    try {
+      const st = await fs.stat(file);
+      if (!st.isFile()) return null;
+      return { size: st.size, contentType: await this.readContentType(key, file), mtime: st.mtime };
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.filePath(key);
+    for (const target of [file, LocalDiskMediaStore.sidecarPath(file)]) {
+      try {
+        await fs.unlink(target);
+      } catch (err) {
+        if (!isNotFound(err)) throw err;
+      }
+    }
+    // Prune now-empty parent directories (objects stores have no directories).
+    let dir = path.dirname(file);
+    while (dir !== this.root && dir.startsWith(this.root + path.sep)) {
+      try {
+        await fs.rmdir(dir);
+      } catch {
+        break; // not empty (or already gone / raced with a put)
+      }
+      dir = path.dirname(dir);
+    }
+  }
+
+  async *list(prefix: string = ""): AsyncIterable<string> {
+    assertValidPrefix(prefix);
+    yield* this.walk(this.root, "", prefix);
+  }
+
+  private async *walk(dir: string, keyPrefix: string, prefix: string): AsyncGenerator<string> {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch (err) {
+      if (isNotFound(err)) return;
+      throw err;
+    }
+    // Sort so that the yielded keys are in plain lexicographic (code unit)
+    // order, like S3: a directory sorts as "name/".
+    const items = entries
+      .filter((e) => !e.name.startsWith(".") && (e.isFile() || e.isDirectory()))
+      .map((e) => ({ entry: e, sortKey: e.isDirectory() ? `${e.name}/` : e.name }))
+      .sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+
+    for (const { entry } of items) {
+      const key = keyPrefix + entry.name;
+      if (entry.isDirectory()) {
+        const dirKey = `${key}/`;
+        if (dirKey.startsWith(prefix) || prefix.startsWith(dirKey)) {
+          yield* this.walk(path.join(dir, entry.name), dirKey, prefix);
+        }
+      } else if (key.startsWith(prefix)) {
+        try {
+          assertValidMediaKey(key);
+        } catch {
+          continue; // a stray file that no valid key could have written
+        }
+        yield key;
+      }
+    }
+  }
+}
