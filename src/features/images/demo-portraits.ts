@@ -58,7 +58,10 @@ function checkSize(name: string, value: number): number {
 
 /** Fixed-precision number formatting keeps the SVG (and so the output) stable. */
 const f = (n: number): string => (Math.round(n * 10) / 10).toString();
+/** Two decimals, for opacities and scale factors. */
+const f2 = (n: number): string => (Math.round(n * 100) / 100).toString();
 
+/** The SVG is drawn in a fixed design frame and rasterised directly at the output size (crisp, cover-cropped). */
 async function svgToWebp(svg: string, width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 72 })
     .resize(width, height, { fit: "cover" })
@@ -80,7 +83,7 @@ function bokeh(
     const cy = area.y + rand() * area.h;
     const opacity = 0.1 + rand() * 0.35;
     const id = gradientIds[Math.floor(rand() * gradientIds.length)];
-    out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="url(#${id})" opacity="${f(opacity * 100) / 100}"/>`;
+    out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="url(#${id})" opacity="${f2(opacity)}"/>`;
   }
   return out;
 }
@@ -101,44 +104,49 @@ export interface DemoPortraitOptions {
 }
 
 /**
- * The silhouette is drawn facing right in a 900x1200 frame, head centred near
- * (0, 0) of its own group: a stylised profile with a chignon, long neck and a
- * bare shoulder line. Deliberately minimal so it reads as a graphic, not a face.
+ * The silhouette is drawn facing right, head centred near (0, 0) of its own
+ * group: a stylised profile with a long neck and sloping shoulders that run
+ * out of the frame. Deliberately minimal (no eyes, no features beyond the
+ * outline) so it reads as a graphic, not a face.
  */
 const PROFILE_PATH = [
-  "M -78 196",
-  // back of neck up to the nape and the back of the skull
-  "C -92 150 -128 110 -140 40",
-  "C -160 -60 -110 -165 -10 -180",
+  "M -66 200",
+  // nape up to the back of the skull and the crown
+  "C -70 150 -78 120 -96 92",
+  "C -130 40 -136 -50 -96 -112",
+  "C -70 -150 -40 -162 -5 -162",
   // crown to forehead
-  "C 70 -190 122 -140 128 -80",
-  // brow, nose
-  "C 131 -52 134 -30 152 6",
-  "C 158 18 160 26 150 32",
+  "C 70 -168 112 -120 116 -62",
+  // forehead, nose
+  "C 118 -40 120 -22 136 6",
+  "C 142 16 142 24 132 28",
   // lips and chin
-  "C 142 38 146 46 144 54",
-  "C 141 62 148 66 142 74",
-  "C 136 84 138 100 124 114",
-  // jaw to throat
-  "C 104 134 72 138 56 142",
-  "C 58 180 64 214 84 240",
-  // collarbone and front shoulder, out of frame
-  "C 140 300 250 318 330 352",
-  "C 400 382 440 450 460 560",
-  "L -470 560",
+  "C 126 31 130 40 128 46",
+  "C 126 52 133 56 128 62",
+  "C 122 70 126 84 112 98",
+  // under the chin to the throat
+  "C 96 110 70 114 44 116",
+  // front of the neck
+  "C 40 170 46 230 66 268",
+  // collarbone, shoulder, arm (out of frame)
+  "C 100 310 190 322 250 356",
+  "C 320 396 350 470 370 900",
+  "L -380 900",
   // back shoulder
-  "C -450 420 -380 320 -260 284",
-  "C -170 258 -110 240 -78 196",
+  "C -370 520 -330 400 -220 344",
+  "C -140 306 -76 270 -66 200",
   "Z",
 ].join(" ");
 
-const CHIGNON_PATH = [
-  "M -112 -120",
-  "C -190 -160 -262 -96 -246 -20",
-  "C -234 40 -170 64 -124 34",
-  "C -150 -10 -150 -70 -112 -120",
-  "Z",
-].join(" ");
+/** Hair styles, drawn behind the profile in the same fill. */
+const HAIR_PATHS = [
+  // chignon
+  "M -96 -120 C -170 -150 -232 -96 -220 -30 C -210 24 -160 46 -118 24 C -138 -16 -134 -74 -96 -120 Z",
+  // long hair falling over the back
+  "M 104 -96 C 92 -160 40 -184 -16 -180 C -110 -174 -168 -100 -162 -10 C -158 80 -176 170 -236 262 C -262 302 -280 350 -286 430 C -240 420 -200 378 -150 330 C -100 290 -66 240 -58 180 C -50 120 -70 40 -40 -60 C -10 -110 60 -120 104 -96 Z",
+  // high ponytail sweeping back
+  "M -40 -150 C -120 -190 -200 -150 -230 -80 C -250 -30 -290 20 -330 40 C -260 60 -200 20 -170 -30 C -150 -70 -110 -100 -60 -110 Z",
+] as const;
 
 /** Renders an abstract 3:4 portrait placeholder (WebP, 900x1200 by default). */
 export async function renderDemoPortrait(opts: DemoPortraitOptions): Promise<Buffer> {
@@ -150,54 +158,64 @@ export async function renderDemoPortrait(opts: DemoPortraitOptions): Promise<Buf
   const W = 900;
   const H = 1200;
   const mirror = rand() < 0.5;
-  const dx = (rand() - 0.5) * 90;
-  const dy = (rand() - 0.5) * 60;
-  const tilt = (rand() - 0.5) * 12;
-  const scale = 1.0 + rand() * 0.12;
-  const glowX = 0.3 + rand() * 0.4;
-  const glowY = 0.22 + rand() * 0.2;
-  const withChignon = rand() < 0.75;
-  const earringDrop = 30 + rand() * 30;
+  const dx = (rand() - 0.5) * 80;
+  const dy = (rand() - 0.5) * 50;
+  const tilt = -4 + rand() * 12; // slightly raised chin reads as poised
+  const scale = 1.05 + rand() * 0.12;
+  const glowX = 0.35 + rand() * 0.3;
+  const glowY = 0.25 + rand() * 0.15;
+  const hair = HAIR_PATHS[Math.floor(rand() * HAIR_PATHS.length)]!;
+  const earringDrop = 22 + rand() * 22;
   const arcRotation = rand() * 360;
 
   const bokehSvg =
-    bokeh(rand, 10, { x: 0, y: 0, w: W, h: H * 0.75 }, [40, 130], ["bA", "bH"]) +
-    bokeh(rand, 14, { x: 0, y: 0, w: W, h: H }, [8, 34], ["bH", "bA"]);
+    bokeh(rand, 9, { x: 0, y: 0, w: W, h: H * 0.7 }, [50, 140], ["bA", "bH"]) +
+    bokeh(rand, 16, { x: 0, y: 0, w: W, h: H }, [8, 30], ["bH", "bA"]);
+
+  const headX = W / 2 + dx;
+  const headY = 440 + dy;
+  const flip = mirror ? -1 : 1;
 
   // Art-deco arcs behind the head.
   let arcs = "";
   for (let i = 0; i < 3; i++) {
-    const r = 300 + i * 46;
-    arcs += `<circle cx="0" cy="0" r="${r}" fill="none" stroke="${pal.accent}" stroke-width="${f(1.4 - i * 0.3)}" stroke-opacity="${f(0.4 - i * 0.1)}" stroke-dasharray="${f(r * 2.4)} ${f(r * 3.9)}" transform="rotate(${f(arcRotation + i * 25)})"/>`;
+    const r = 250 + i * 40;
+    arcs += `<circle r="${r}" fill="none" stroke="${pal.accent}" stroke-width="${f(1.5 - i * 0.35)}" stroke-opacity="${f2(0.45 - i * 0.1)}" stroke-dasharray="${f(r * 2.2)} ${f(r * 4.1)}" transform="rotate(${f(arcRotation + i * 28)})"/>`;
   }
 
-  const headX = W / 2 + dx;
-  const headY = 480 + dy;
-  const flip = mirror ? -1 : 1;
-  const figureTransform = `translate(${f(headX)} ${f(headY)}) scale(${f(flip * scale * 100) / 100} ${f(scale * 100) / 100}) rotate(${f(tilt)})`;
+  const figureTransform = `translate(${f(headX)} ${f(headY)}) scale(${f2(flip * scale)} ${f2(scale)}) rotate(${f(tilt)})`;
+  const figure = `<path d="${hair}"/><path d="${PROFILE_PATH}"/>`;
+  // Rim light: soft wide strokes, then a crisp one; the fill drawn on top
+  // hides the inner half, so only the outer edge glows.
+  const rim = [
+    [22, 0.06],
+    [14, 0.1],
+    [8, 0.18],
+    [4, 1],
+  ]
+    .map(([w, o]) => `<g stroke-width="${w}" stroke-opacity="${o}">${figure}</g>`)
+    .join("");
+  const earring =
+    `<circle cx="-4" cy="46" r="4" fill="${pal.accent}"/>` +
+    `<line x1="-4" y1="48" x2="-4" y2="${f(50 + earringDrop)}" stroke="${pal.accent}" stroke-width="1.6"/>` +
+    `<ellipse cx="-4" cy="${f(58 + earringDrop)}" rx="6" ry="9" fill="${pal.highlight}"/>`;
 
-  const figure = `${withChignon ? `<path d="${CHIGNON_PATH}"/>` : ""}<path d="${PROFILE_PATH}"/>`;
-  const earring = `<g fill="none" stroke="${pal.accent}" stroke-width="2.5"><line x1="-18" y1="70" x2="-18" y2="${f(70 + earringDrop)}"/></g><circle cx="-18" cy="${f(78 + earringDrop)}" r="9" fill="${pal.highlight}" opacity="0.95"/>`;
-
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${pal.bg[0]}"/><stop offset="0.55" stop-color="${pal.bg[1]}"/><stop offset="1" stop-color="${pal.bg[2]}"/></linearGradient>
-<radialGradient id="glow" cx="${f(glowX)}" cy="${f(glowY)}" r="0.6"><stop offset="0" stop-color="${pal.highlight}" stop-opacity="0.38"/><stop offset="0.45" stop-color="${pal.accent}" stop-opacity="0.12"/><stop offset="1" stop-color="${pal.accent}" stop-opacity="0"/></radialGradient>
-<radialGradient id="bA"><stop offset="0" stop-color="${pal.accent}" stop-opacity="0.9"/><stop offset="0.7" stop-color="${pal.accent}" stop-opacity="0.35"/><stop offset="1" stop-color="${pal.accent}" stop-opacity="0"/></radialGradient>
-<radialGradient id="bH"><stop offset="0" stop-color="${pal.highlight}" stop-opacity="0.9"/><stop offset="0.6" stop-color="${pal.highlight}" stop-opacity="0.3"/><stop offset="1" stop-color="${pal.highlight}" stop-opacity="0"/></radialGradient>
-<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></radialGradient>
-<linearGradient id="rim" gradientUnits="userSpaceOnUse" x1="-160" y1="0" x2="160" y2="0"><stop offset="0" stop-color="${pal.accent}" stop-opacity="0.15"/><stop offset="0.55" stop-color="${pal.accent}" stop-opacity="0.7"/><stop offset="1" stop-color="${pal.highlight}" stop-opacity="1"/></linearGradient>
-<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="7"/></filter>
-<filter id="halo" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="14"/></filter>
+<radialGradient id="glow" cx="${f2(glowX)}" cy="${f2(glowY)}" r="0.55"><stop offset="0" stop-color="${pal.highlight}" stop-opacity="0.42"/><stop offset="0.4" stop-color="${pal.accent}" stop-opacity="0.14"/><stop offset="1" stop-color="${pal.accent}" stop-opacity="0"/></radialGradient>
+<radialGradient id="bA"><stop offset="0" stop-color="${pal.accent}" stop-opacity="0.75"/><stop offset="0.65" stop-color="${pal.accent}" stop-opacity="0.3"/><stop offset="1" stop-color="${pal.accent}" stop-opacity="0"/></radialGradient>
+<radialGradient id="bH"><stop offset="0" stop-color="${pal.highlight}" stop-opacity="0.8"/><stop offset="0.55" stop-color="${pal.highlight}" stop-opacity="0.3"/><stop offset="1" stop-color="${pal.highlight}" stop-opacity="0"/></radialGradient>
+<radialGradient id="vignette" cx="0.5" cy="0.42" r="0.78"><stop offset="0.5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.65"/></radialGradient>
+<linearGradient id="rim" gradientUnits="userSpaceOnUse" x1="-200" y1="-160" x2="160" y2="120"><stop offset="0" stop-color="${pal.accent}" stop-opacity="0.1"/><stop offset="0.5" stop-color="${pal.accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${pal.highlight}"/></linearGradient>
 </defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/>
 <rect width="${W}" height="${H}" fill="url(#glow)"/>
-<g filter="url(#soft)">${bokehSvg}</g>
+${bokehSvg}
 <g transform="translate(${f(headX)} ${f(headY)})">${arcs}</g>
 <g transform="${figureTransform}">
-<g fill="none" stroke="url(#rim)" stroke-width="18" opacity="0.55" filter="url(#halo)">${figure}</g>
+<g fill="none" stroke="url(#rim)" stroke-linejoin="round">${rim}</g>
 <g fill="${pal.shadow}">${figure}</g>
-<g fill="none" stroke="url(#rim)" stroke-width="3" stroke-linejoin="round">${figure}</g>
 ${earring}
 </g>
 <rect width="${W}" height="${H}" fill="url(#vignette)"/>
@@ -252,7 +270,7 @@ export async function renderDemoBanner(opts: DemoBannerOptions): Promise<Buffer>
   let x = -20;
   while (x < W + 20) {
     const w = 40 + rand() * 90;
-    const h = 60 + rand() * 170;
+    const h = 50 + rand() * 130;
     const top = horizon - h;
     const roof = rand();
     let d = `M ${f(x)} ${f(horizon)} L ${f(x)} ${f(top)}`;
@@ -288,7 +306,7 @@ export async function renderDemoBanner(opts: DemoBannerOptions): Promise<Buffer>
         const top = horizon - 330;
         landmarks.push(
           `<path d="M ${f(lx - 26)} ${f(horizon)} L ${f(lx - 26)} ${f(top + 70)} L ${f(lx - 32)} ${f(top + 70)} L ${f(lx - 32)} ${f(top)} L ${f(lx)} ${f(top - 70)} L ${f(lx + 32)} ${f(top)} L ${f(lx + 32)} ${f(top + 70)} L ${f(lx + 26)} ${f(top + 70)} L ${f(lx + 26)} ${f(horizon)} Z"/>` +
-            `<circle class="lit" cx="${f(lx)}" cy="${f(top + 34)}" r="17"/>`,
+            `<circle class="lit" cx="${f(lx)}" cy="${f(top + 34)}" r="13"/>`,
         );
         break;
       }
@@ -335,31 +353,35 @@ export async function renderDemoBanner(opts: DemoBannerOptions): Promise<Buffer>
     const y = horizon + 18 + rand() * (H - horizon - 24);
     const len = 30 + rand() * 180;
     const cx = sunX + (rand() - 0.5) * (300 + (y - horizon) * 4);
-    shimmer += `<line x1="${f(cx - len / 2)}" y1="${f(y)}" x2="${f(cx + len / 2)}" y2="${f(y)}" stroke-opacity="${f((0.15 + rand() * 0.5) * 100) / 100}"/>`;
+    shimmer += `<line x1="${f(cx - len / 2)}" y1="${f(y)}" x2="${f(cx + len / 2)}" y2="${f(y)}" stroke-opacity="${f2(0.1 + rand() * 0.4)}"/>`;
   }
 
   const bokehSvg = bokeh(rand, 16, { x: 0, y: 0, w: W, h: horizon - 60 }, [10, 46], ["bA", "bH"]);
 
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">
 <defs>
 <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${pal.bg[2]}"/><stop offset="0.45" stop-color="${pal.bg[1]}"/><stop offset="0.72" stop-color="${pal.bg[0]}"/></linearGradient>
 <radialGradient id="sun" gradientUnits="userSpaceOnUse" cx="${f(sunX)}" cy="${f(horizon)}" r="520"><stop offset="0" stop-color="${pal.highlight}" stop-opacity="0.75"/><stop offset="0.3" stop-color="${pal.accent}" stop-opacity="0.3"/><stop offset="1" stop-color="${pal.accent}" stop-opacity="0"/></radialGradient>
 <linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${pal.bg[1]}"/><stop offset="1" stop-color="${pal.bg[2]}"/></linearGradient>
 <radialGradient id="bA"><stop offset="0" stop-color="${pal.accent}" stop-opacity="0.9"/><stop offset="0.7" stop-color="${pal.accent}" stop-opacity="0.35"/><stop offset="1" stop-color="${pal.accent}" stop-opacity="0"/></radialGradient>
 <radialGradient id="bH"><stop offset="0" stop-color="${pal.highlight}" stop-opacity="0.9"/><stop offset="0.6" stop-color="${pal.highlight}" stop-opacity="0.3"/><stop offset="1" stop-color="${pal.highlight}" stop-opacity="0"/></radialGradient>
-<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="5"/></filter>
-<style>.lit{fill:${pal.highlight};fill-opacity:0.85}.wheel{fill:none;stroke:${pal.accent};stroke-opacity:0.55;stroke-width:2}</style>
+<linearGradient id="far" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${pal.bg[1]}"/><stop offset="1" stop-color="${pal.shadow}"/></linearGradient>
+<style>.lit{fill:${pal.highlight};fill-opacity:0.55;stroke:none}.wheel{fill:none;stroke:${pal.accent};stroke-opacity:0.55;stroke-width:2}</style>
 </defs>
 <rect width="${W}" height="${H}" fill="url(#sky)"/>
 <rect width="${W}" height="${H}" fill="url(#sun)"/>
 <g stroke="${pal.accent}" stroke-opacity="0.16" stroke-width="1.5">${rays}</g>
 <g fill="none" stroke="${pal.accent}" stroke-opacity="0.22" stroke-width="1.2">${rings}</g>
-<g filter="url(#soft)">${bokehSvg}</g>
-<g fill="${pal.shadow}" stroke="${pal.accent}" stroke-opacity="0.35" stroke-width="1.2" stroke-linejoin="round">${landmarks.join("")}${shapes.map((s) => s.svg).join("")}</g>
-<g fill="${pal.highlight}" fill-opacity="0.55">${windows}</g>
+${bokehSvg}
+<g id="city">
+<g fill="url(#far)">${shapes.map((s) => s.svg).join("")}</g>
+<g fill="${pal.highlight}" fill-opacity="0.5">${windows}</g>
+<g fill="${pal.shadow}" stroke="${pal.accent}" stroke-opacity="0.45" stroke-width="1.2" stroke-linejoin="round">${landmarks.join("")}</g>
+</g>
 <rect y="${f(horizon)}" width="${W}" height="${f(H - horizon)}" fill="url(#water)"/>
+<use href="#city" transform="translate(0 ${f(horizon * 2)}) scale(1 -1)" opacity="0.22"/>
 <line x1="0" y1="${f(horizon)}" x2="${W}" y2="${f(horizon)}" stroke="${pal.accent}" stroke-opacity="0.6" stroke-width="1.5"/>
-<g stroke="${pal.highlight}" stroke-width="2" stroke-linecap="round">${shimmer}</g>
+<g stroke="${pal.highlight}" stroke-width="1.6" stroke-linecap="round">${shimmer}</g>
 </svg>`;
 
   return svgToWebp(svg, width, height);

@@ -10,7 +10,9 @@ const GLOBAL_KEY = Symbol.for("velvet.mediaStore");
 type GlobalWithStore = typeof globalThis & { [GLOBAL_KEY]?: MediaStore };
 
 /** Directory used by the default store: `$MEDIA_DIR`, else `$DATA_DIR/media`, else `./data/media`. */
-export function resolveMediaDir(env: NodeJS.ProcessEnv = process.env): string {
+export function resolveMediaDir(
+  env: Record<string, string | undefined> = process.env,
+): string {
   return path.resolve(env.MEDIA_DIR || path.join(env.DATA_DIR || "./data", "media"));
 }
 

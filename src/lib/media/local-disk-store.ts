@@ -116,8 +116,21 @@ export class LocalDiskMediaStore implements MediaStore {
         if (!isNotFound(err)) throw err;
       });
     } else {
+      const previous = await fs.readFile(sidecar, "utf8").catch((err: unknown) => {
+        if (isNotFound(err)) return null;
+        throw err;
+      });
       await LocalDiskMediaStore.writeAtomic(sidecar, type);
-      await LocalDiskMediaStore.writeAtomic(file, data);
+      try {
+        await LocalDiskMediaStore.writeAtomic(file, data);
+      } catch (err) {
+        // Put the old object's content type back (or drop the orphan sidecar).
+        await (previous === null
+          ? fs.unlink(sidecar)
+          : LocalDiskMediaStore.writeAtomic(sidecar, previous)
+        ).catch(() => {});
+        throw err;
+      }
     }
   }
 

@@ -1,0 +1,49 @@
+/**
+ * Production server: Next.js behind a plain Node http server, so that on
+ * SIGTERM/SIGINT in-flight requests can finish and the embedded database is
+ * closed cleanly (an unclosed PGlite folder may not open again) before exit.
+ */
+import { createServer } from "node:http";
+import next from "next";
+
+process.env.NODE_ENV = "production";
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
+const port = Number.parseInt(process.env.PORT ?? "3000", 10);
+const hostname = process.env.HOST ?? "0.0.0.0";
+const SHUTDOWN_GRACE_MS = 10_000;
+// Shared with src/db/index.ts through globalThis (same process).
+const DB_HANDLE_KEY = Symbol.for("velvet.db.handle");
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => handle(req, res));
+server.listen(port, hostname, () => {
+  const shown = hostname === "0.0.0.0" ? "localhost" : hostname;
+  console.log(`[server] Velvet is serving http://${shown}:${port} (pid ${process.pid})`);
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: finishing in-flight requests`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  await closed;
+  clearTimeout(timer);
+  try {
+    const pending = globalThis[DB_HANDLE_KEY];
+    delete globalThis[DB_HANDLE_KEY];
+    if (pending) await (await pending).close();
+    console.log("[server] database closed");
+  } catch (error) {
+    console.error("[server] closing the database failed:", error?.message ?? error);
+  }
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,36 @@
+import "server-only";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { permissions, rolePermissions, userSubscriptions, type UserRole } from "@/db/schema";
+
+export interface ViewerGrants {
+  hasActiveSubscription: boolean;
+  permissions: ReadonlySet<string>;
+}
+
+/** Subscription (active and not past its end date) and role permissions, in one round trip. */
+export async function loadViewerGrants(userId: string, role: UserRole): Promise<ViewerGrants> {
+  const db = await getDb();
+  const [subscriptionRows, permissionRows] = await Promise.all([
+    db
+      .select({ id: userSubscriptions.id })
+      .from(userSubscriptions)
+      .where(
+        and(
+          eq(userSubscriptions.userId, userId),
+          eq(userSubscriptions.active, true),
+          or(isNull(userSubscriptions.endsAt), gt(userSubscriptions.endsAt, sql`now()`)),
+        ),
+      )
+      .limit(1),
+    db
+      .select({ name: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(eq(rolePermissions.role, role)),
+  ]);
+  return {
+    hasActiveSubscription: subscriptionRows.length > 0,
+    permissions: new Set(permissionRows.map((r) => r.name)),
+  };
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { media, modelGallery, models } from "@/db/schema";
+import { canViewPhoto, isAdmin, VISITOR, type Viewer } from "@/features/access/policy";
+
+/**
+ * public: anyone may fetch it, cacheable everywhere.
+ * private: this viewer may fetch it, but only with Cache-Control: private.
+ * denied: this viewer may not (answered as 404, so existence does not leak).
+ */
+export type MediaAccess = "public" | "private" | "denied";
+
+export interface MediaRecord {
+  id: string;
+  purpose: string;
+  variants: { name: string; key: string }[];
+}
+
+export async function findMedia(mediaId: string): Promise<MediaRecord | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: media.id, purpose: media.purpose, variants: media.variants })
+    .from(media)
+    .where(eq(media.id, mediaId));
+  return row ?? null;
+}
+
+/**
+ * Who may read a stored file is decided by what refers to it: gallery photos
+ * by the access policy for their model and visibility; application uploads by
+ * admins only; brand images (banners, blog, categories, model main images) by anyone.
+ */
+export async function mediaAccessFor(record: MediaRecord, viewer: Viewer): Promise<MediaAccess> {
+  if (record.purpose === "application") return isAdmin(viewer) ? "private" : "denied";
+  if (record.purpose !== "gallery") return "public";
+
+  const db = await getDb();
+  const photos = await db
+    .select({
+      visibility: modelGallery.visibility,
+      membersOnly: models.membersOnly,
+      allPhotosPublic: models.allPhotosPublic,
+      isHidden: models.isHidden,
+    })
+    .from(modelGallery)
+    .innerJoin(models, eq(models.id, modelGallery.modelId))
+    .where(eq(modelGallery.mediaId, record.id));
+
+  if (photos.some((p) => canViewPhoto(VISITOR, p, p.visibility))) return "public";
+  if (photos.some((p) => canViewPhoto(viewer, p, p.visibility))) return "private";
+  return "denied";
+}

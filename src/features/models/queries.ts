@@ -1,0 +1,44 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { locations, models } from "@/db/schema";
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One profile with its district; null for an unknown or malformed id. */
+export async function getModelProfile(id: string) {
+  if (!UUID_RE.test(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: models.id,
+      name: models.name,
+      age: models.age,
+      image: models.image,
+      description: models.description,
+      price: models.price,
+      availability: models.availability,
+      height: models.height,
+      measurements: models.measurements,
+      hair: models.hair,
+      eyes: models.eyes,
+      nationality: models.nationality,
+      education: models.education,
+      interests: models.interests,
+      services: models.services,
+      characteristics: models.characteristics,
+      pricing: models.pricing,
+      rating: models.rating,
+      membersOnly: models.membersOnly,
+      allPhotosPublic: models.allPhotosPublic,
+      isHidden: models.isHidden,
+      locationName: locations.name,
+      locationSlug: locations.slug,
+    })
+    .from(models)
+    .leftJoin(locations, eq(locations.id, models.locationId))
+    .where(eq(models.id, id));
+  return row ?? null;
+}
+
+export type ModelProfile = NonNullable<Awaited<ReturnType<typeof getModelProfile>>>;
