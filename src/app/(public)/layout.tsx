@@ -1,0 +1,31 @@
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import type * as React from "react";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader, type HeaderViewer } from "@/components/site/site-header";
+import { isAdmin } from "@/features/access/policy";
+import { getViewer } from "@/features/access/viewer";
+import { getSiteSettings } from "@/features/site/queries";
+
+export default async function PublicLayout({ children }: { children: React.ReactNode }) {
+  await connection();
+  const [settings, viewer, t] = await Promise.all([getSiteSettings(), getViewer(), getTranslations("nav")]);
+  const headerViewer: HeaderViewer =
+    viewer.userId && viewer.email ? { email: viewer.email, isAdmin: isAdmin(viewer) } : null;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-3"
+      >
+        {t("skipToContent")}
+      </a>
+      <SiteHeader brandName={settings.brandName} viewer={headerViewer} />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+      <SiteFooter settings={settings} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import type * as React from "react";
+import { Toaster } from "@/components/toaster";
+import { getSiteSettings } from "@/features/site/queries";
+import "./globals.css";
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  // Site settings live in the database: read them per request, never at build time.
+  await connection();
+  const [settings, t] = await Promise.all([getSiteSettings(), getTranslations("meta")]);
+  return {
+    metadataBase: parseUrl(settings.siteUrl),
+    title: {
+      default: `${settings.brandName} · ${t("tagline")}`,
+      template: `%s · ${settings.brandName}`,
+    },
+    description: t("description"),
+    applicationName: settings.brandName,
+    openGraph: { siteName: settings.brandName, locale: "en_GB", type: "website" },
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#110f0d",
+  colorScheme: "dark",
+};
+
+/** Shared by the public site, auth and admin: no header or footer here. */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = await getLocale();
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <Toaster visibleToasts={3} duration={4000} />
+      </body>
+    </html>
+  );
+}

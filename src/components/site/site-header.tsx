@@ -1,0 +1,84 @@
+import { ShieldCheckIcon, UserRoundIcon } from "lucide-react";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { BrandWordmark } from "./brand-wordmark";
+import { MobileNav } from "./mobile-nav";
+import { PUBLIC_NAV } from "./nav-items";
+import { NavLink } from "./nav-link";
+import { SignOutForm } from "./sign-out-form";
+
+/** Who is signed in, as far as the header needs to know. */
+export type HeaderViewer = { email: string; isAdmin: boolean } | null;
+
+export async function SiteHeader({ brandName, viewer = null }: { brandName: string; viewer?: HeaderViewer }) {
+  const t = await getTranslations("nav");
+  const items = PUBLIC_NAV.map((item) => ({ href: item.href, label: t(item.label) }));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-20 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-8 lg:px-8">
+        <Link
+          href="/"
+          aria-label={t("home", { brand: brandName })}
+          className="-mx-2 inline-flex min-h-12 shrink-0 items-center rounded-sm px-2"
+        >
+          <BrandWordmark brandName={brandName} />
+        </Link>
+
+        <nav aria-label={t("primary")} className="hidden flex-1 justify-center lg:flex">
+          <ul className="flex items-center gap-0.5 xl:gap-2">
+            {items.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  className="group relative inline-flex h-12 items-center rounded-sm px-3 text-[0.8125rem] font-medium tracking-[0.12em] text-muted-foreground uppercase transition-colors hover:text-foreground"
+                  activeClassName="text-foreground"
+                >
+                  {item.label}
+                  <span
+                    aria-hidden="true"
+                    className="absolute inset-x-3 bottom-2.5 h-px origin-left scale-x-0 bg-gold transition-transform duration-300 group-hover:scale-x-100 group-aria-[current=page]:scale-x-100"
+                  />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          {viewer ? (
+            <>
+              <span className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground" title={viewer.email}>
+                <UserRoundIcon className="size-4 shrink-0 text-gold" aria-hidden="true" />
+                <span className="sr-only xl:not-sr-only xl:max-w-[13rem] xl:truncate">
+                  <span className="sr-only">{t("signedInAs")} </span>
+                  {viewer.email}
+                </span>
+              </span>
+              {viewer.isAdmin ? (
+                <Button asChild variant="ghost" className="h-12 text-gold hover:text-accent-foreground">
+                  <Link href="/admin">
+                    <ShieldCheckIcon aria-hidden="true" />
+                    {t("admin")}
+                  </Link>
+                </Button>
+              ) : null}
+              <SignOutForm label={t("signOut")} />
+            </>
+          ) : (
+            <Button
+              asChild
+              variant="outline"
+              className="h-12 border-gold/60 px-6 tracking-[0.12em] text-gold uppercase hover:border-primary hover:bg-primary hover:text-primary-foreground"
+            >
+              <Link href="/auth">{t("signIn")}</Link>
+            </Button>
+          )}
+        </div>
+
+        <MobileNav className="ml-auto lg:hidden" brandName={brandName} items={items} viewer={viewer} />
+      </div>
+    </header>
+  );
+}
