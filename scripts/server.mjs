@@ -14,6 +14,8 @@ const hostname = process.env.HOST ?? "0.0.0.0";
 const SHUTDOWN_GRACE_MS = 10_000;
 // Shared with src/db/index.ts through globalThis (same process).
 const DB_HANDLE_KEY = Symbol.for("velvet.db.handle");
+// Mail and other work better-auth runs after a response (src/features/auth/auth.ts).
+const AUTH_TASKS_KEY = Symbol.for("velvet.auth.pendingTasks");
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
@@ -35,6 +37,8 @@ async function shutdown(signal) {
   const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   await closed;
   clearTimeout(timer);
+  const tasks = globalThis[AUTH_TASKS_KEY];
+  while (tasks?.size > 0) await Promise.allSettled([...tasks]);
   try {
     const pending = globalThis[DB_HANDLE_KEY];
     delete globalThis[DB_HANDLE_KEY];

@@ -1,0 +1,112 @@
+import { eq } from "drizzle-orm";
+import { createTransport, type Transporter } from "nodemailer";
+import { getDb } from "@/db";
+import { mailOutbox } from "@/db/schema";
+import { getEnv } from "@/lib/env";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface SendMailResult {
+  /** The mail_outbox row. */
+  id: string;
+  /** True when the SMTP server accepted it. */
+  sent: boolean;
+  /** Why delivery failed (also stored on the row). */
+  error?: string;
+}
+
+const TRANSPORT_KEY = Symbol.for("velvet.mail.transport");
+type MailTransport = Pick<Transporter, "sendMail">;
+type TransportSlot = { url: string; transport: MailTransport; override?: boolean };
+type GlobalWithTransport = typeof globalThis & { [TRANSPORT_KEY]?: TransportSlot };
+
+/** Tests replace the SMTP transport (e.g. nodemailer's jsonTransport or a failing stub); null restores it. */
+export function setMailTransportForTests(transport: MailTransport | null): void {
+  const g = globalThis as GlobalWithTransport;
+  if (transport) g[TRANSPORT_KEY] = { url: "", transport, override: true };
+  else delete g[TRANSPORT_KEY];
+}
+
+function smtpTransport(url: string): MailTransport {
+  const g = globalThis as GlobalWithTransport;
+  const slot = g[TRANSPORT_KEY];
+  if (slot && (slot.override || slot.url === url)) return slot.transport;
+  const transport = createTransport(url);
+  g[TRANSPORT_KEY] = { url, transport };
+  return transport;
+}
+
+function fromAddress(): string {
+  const env = getEnv();
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  let host = "localhost";
+  try {
+    if (env.SITE_URL) host = new URL(env.SITE_URL).hostname;
+  } catch {
+    // env.ts validated it; keep the fallback anyway.
+  }
+  return `Velvet <no-reply@${host}>`;
+}
+
+/** Header values must be one line (no header injection through a subject or address). */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, " ").trim();
+}
+
+/**
+ * Queues a message in mail_outbox and, when SMTP_URL is set, sends it.
+ *
+ * - The row is always written first, so nothing is lost when SMTP is down or not
+ *   configured; sent_at or error records the outcome.
+ * - Without SMTP it logs a one-line notice. In production the notice has neither
+ *   the body (reset links are secrets) nor the address (no PII in logs).
+ * - A delivery failure never throws: it is recorded and returned. Only a failure
+ *   to write the outbox row itself (the database is down) throws.
+ */
+export async function sendMail(message: MailMessage): Promise<SendMailResult> {
+  const env = getEnv();
+  const to = oneLine(message.to);
+  const subject = oneLine(message.subject);
+  const db = await getDb();
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ toAddress: to, subject, textBody: message.text })
+    .returning({ id: mailOutbox.id });
+  const id = row.id;
+
+  if (!env.SMTP_URL) {
+    if (env.NODE_ENV === "production") {
+      console.info(`[mail] SMTP_URL is not set: message ${id} ("${subject}") kept in mail_outbox, not sent.`);
+    } else {
+      console.info(
+        `[mail] SMTP_URL is not set: message ${id} kept in mail_outbox.\n  To: ${to}\n  Subject: ${subject}\n\n${message.text}\n`,
+      );
+    }
+    return { id, sent: false };
+  }
+
+  try {
+    await smtpTransport(env.SMTP_URL).sendMail({ from: fromAddress(), to, subject, text: message.text });
+    await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
+    return { id, sent: true };
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || "Unknown error";
+    // SMTP errors often quote the recipient: in production log only the code (the row has the full reason).
+    const code = (error as { code?: unknown; responseCode?: unknown }).responseCode ?? (error as { code?: unknown }).code;
+    console.error(
+      env.NODE_ENV === "production"
+        ? `[mail] could not send message ${id} (${code ?? "error"}); see mail_outbox.error`
+        : `[mail] could not send message ${id}: ${reason}`,
+    );
+    try {
+      await db.update(mailOutbox).set({ error: reason }).where(eq(mailOutbox.id, id));
+    } catch (recordError) {
+      console.error(`[mail] could not record the failure of message ${id}:`, (recordError as Error).message);
+    }
+    return { id, sent: false, error: reason };
+  }
+}
