@@ -35,7 +35,10 @@ describe("migrations", () => {
     const [{ count }] = await rows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
     expect(count).toBeGreaterThanOrEqual(1);
     expect(count).toBe(journalEntries());
-    expect(await latestAppliedMigration(handle)).toMatchObject({ count });
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
+      entries: { tag: string }[];
+    };
+    expect(await latestAppliedMigration(handle)).toMatchObject({ count, tag: journal.entries.at(-1)?.tag });
   });
 
   it("are skipped when already applied", async () => {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -18,18 +19,33 @@ export async function runMigrations(handle: DatabaseHandle, migrationsFolder = M
 }
 
 export interface AppliedMigration {
+  /** The migration's name in drizzle/meta/_journal.json, e.g. "0000_init". */
+  tag: string | null;
   hash: string;
-  createdAt: number;
   count: number;
 }
 
+function journalTag(migrationsFolder: string, createdAt: number): string | null {
+  try {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+      entries: { tag: string; when: number }[];
+    };
+    return journal.entries.find((e) => e.when === createdAt)?.tag ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The newest applied migration, as recorded by drizzle, for /api/health. */
-export async function latestAppliedMigration(handle: DatabaseHandle): Promise<AppliedMigration | null> {
+export async function latestAppliedMigration(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<AppliedMigration | null> {
   const result = await handle.db.execute(
     sql`select hash, created_at, (select count(*) from drizzle.__drizzle_migrations)::int as count
         from drizzle.__drizzle_migrations order by created_at desc limit 1`,
   );
   const row = (result as unknown as { rows: Array<{ hash: string; created_at: string | number; count: number }> })
     .rows[0];
-  return row ? { hash: row.hash, createdAt: Number(row.created_at), count: row.count } : null;
+  return row ? { tag: journalTag(migrationsFolder, Number(row.created_at)), hash: row.hash, count: row.count } : null;
 }

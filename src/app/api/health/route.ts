@@ -15,7 +15,7 @@ export async function GET(): Promise<Response> {
       {
         status: "ok",
         database: { reachable: true, driver: handle.kind },
-        migration: migration ? { hash: migration.hash, appliedAt: new Date(migration.createdAt).toISOString(), count: migration.count } : null,
+        migration: migration ? { latest: migration.tag, hash: migration.hash, applied: migration.count } : null,
       },
       { headers },
     );

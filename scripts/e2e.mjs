@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+/**
+ * End-to-end tests against a production build, once per database target:
+ * "embedded" (PGlite in a fresh temp DATA_DIR) and, when TEST_DATABASE_URL is
+ * set, "postgres" (a fresh database on that server, dropped afterwards).
+ *
+ * For each target: scripts/setup.ts (migrate, seed, accounts) → server on a
+ * free port → wait for /api/health → `playwright test` → stop server → clean up.
+ *
+ *   node scripts/e2e.mjs                    # embedded (+ postgres if TEST_DATABASE_URL)
+ *   node scripts/e2e.mjs --postgres-only    # postgres only (CI's second run)
+ *   node scripts/e2e.mjs -- tests/e2e/smoke.spec.ts   # arguments after -- go to playwright
+ *
+ * Writes test-results/e2e-summary.json (counts per target) for scripts/test.mjs.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildIsStale } from "./build-state.mjs";
+import { ensureChromium } from "./lib/chromium.mjs";
+import { createScratchDatabase } from "./lib/pg.mjs";
+import { bin, freePort, root, run, seconds, start, stop, tail } from "./lib/proc.mjs";
+import { playwrightCounts, removeIfPresent } from "./lib/reports.mjs";
+
+const RESULTS_DIR = path.join(root, "test-results");
+const SUMMARY_FILE = path.join(RESULTS_DIR, "e2e-summary.json");
+const SERVER_READY_TIMEOUT_MS = 120_000;
+
+// Fixed credentials: the tests sign in with them (tests/e2e/support/fixtures.ts).
+const ACCOUNTS_ENV = {
+  ADMIN_EMAIL: "admin@e2e.test",
+  ADMIN_PASSWORD: "e2e-admin-password-1",
+  DEMO_PASSWORD: "e2e-demo-password-1",
+};
+
+const log = (message) => console.log(`[e2e] ${message}`);
+
+/** Cleanups of the target in progress, run on normal exit and on Ctrl-C alike. */
+const cleanups = [];
+async function runCleanups() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(`[e2e] cleanup failed: ${error.message}`);
+    }
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    log(`${signal}: stopping the server and cleaning up`);
+    await runCleanups();
+    process.exit(130);
+  });
+}
+
+function parseArgs(argv) {
+  const separator = argv.indexOf("--");
+  const own = separator === -1 ? argv : argv.slice(0, separator);
+  return {
+    postgresOnly: own.includes("--postgres-only"),
+    playwrightArgs: separator === -1 ? [] : argv.slice(separator + 1),
+  };
+}
+
+async function buildIfStale() {
+  if (!buildIsStale(root)) {
+    log("build is up to date (.next/BUILD_ID newer than the sources)");
+    return true;
+  }
+  log("building (next build)…");
+  const started = Date.now();
+  const code = await run(bin("next").concat("build"), {
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  log(`build ${code === 0 ? "finished" : "FAILED"} in ${seconds(Date.now() - started)}`);
+  return code === 0;
+}
+
+/** Where a target keeps its data, and the env the setup script and server share. */
+async function prepareTarget(name) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `velvet-e2e-${name}-`));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    ...process.env,
+    ...ACCOUNTS_ENV,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    // Even with PostgreSQL the data folder holds the auth secret and media.
+    DATA_DIR: dataDir,
+    VELVET_TEST_FIXTURES: "1",
+    VELVET_TEST_FIXTURES_TOKEN: randomBytes(24).toString("hex"),
+  };
+  delete env.DATABASE_URL;
+  if (name === "postgres") {
+    const database = await createScratchDatabase(process.env.TEST_DATABASE_URL, "velvet_e2e_");
+    cleanups.push(() => database.drop());
+    env.DATABASE_URL = database.url;
+    log(`postgres: created database ${database.name}`);
+  }
+  return env;
+}
+
+async function runSetup(env) {
+  if (!fs.existsSync(path.join(root, "scripts", "setup.ts"))) {
+    console.warn("[e2e] WARNING: scripts/setup.ts does not exist yet; the server starts on an unseeded database");
+    return true;
+  }
+  const started = Date.now();
+  const code = await run(bin("tsx").concat("scripts/setup.ts"), { env });
+  log(`setup ${code === 0 ? "finished" : "FAILED"} in ${seconds(Date.now() - started)}`);
+  return code === 0;
+}
+
+/** scripts/server.mjs (closes the database on SIGTERM), or plain `next start` until it exists. */
+function serverCommand(port) {
+  if (fs.existsSync(path.join(root, "scripts", "server.mjs"))) return [process.execPath, "scripts/server.mjs"];
+  console.warn("[e2e] WARNING: scripts/server.mjs missing; using `next start`");
+  // The next binary run by node directly, so the pid we stop is the server itself.
+  return [process.execPath, path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"];
+}
+
+async function startServer(name, env) {
+  const logFile = path.join(RESULTS_DIR, `e2e-${name}-server.log`);
+  const server = start(serverCommand(env.PORT), { env, logFile });
+  cleanups.push(() => stop(server, 15_000));
+  const started = Date.now();
+  const ready = await waitUntilReady(env.SITE_URL, server);
+  if (!ready.ok) {
+    console.error(`[e2e] ${name}: server not ready: ${ready.reason}\n--- last lines of ${logFile} ---\n${tail(logFile)}`);
+    return false;
+  }
+  log(`${name}: server ready at ${env.SITE_URL} (pid ${server.pid}) in ${seconds(Date.now() - started)}; ${ready.via}`);
+  return true;
+}
+
+/** Ready when /api/health says 200; while that route does not exist (404), when / answers. */
+async function waitUntilReady(baseUrl, server) {
+  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
+  let last = "no answer yet";
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      return { ok: false, reason: `server exited (${server.exitCode ?? server.signalCode})` };
+    }
+    try {
+      const health = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      if (health.ok) return { ok: true, via: "/api/health answered 200" };
+      last = `/api/health answered ${health.status}: ${(await health.text()).slice(0, 200)}`;
+      if (health.status === 404) {
+        const home = await fetch(baseUrl, { signal: AbortSignal.timeout(10_000) });
+        if (home.status < 500) return { ok: true, via: `no /api/health yet; / answered ${home.status}` };
+      }
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { ok: false, reason: `timed out after ${seconds(SERVER_READY_TIMEOUT_MS)}; last: ${last}` };
+}
+
+async function runPlaywright(name, env, chromiumPath, extraArgs) {
+  const report = path.join(RESULTS_DIR, `e2e-${name}.json`);
+  removeIfPresent(report);
+  const code = await run(bin("playwright").concat("test", ...extraArgs), {
+    env: { ...env, E2E_BASE_URL: env.SITE_URL, E2E_TARGET: name, E2E_JSON_REPORT: report, CHROMIUM_PATH: chromiumPath },
+  });
+  return playwrightCounts(report, code);
+}
+
+/** One target end to end; any step that fails before the tests counts as one failure. */
+async function runTarget(name, chromiumPath, playwrightArgs) {
+  const started = Date.now();
+  const failedBeforeTests = (step) => ({ name, passed: 0, failed: 1, skipped: 0, error: `${step} failed` });
+  try {
+    const env = await prepareTarget(name);
+    if (!(await runSetup(env))) return failedBeforeTests("setup");
+    const port = await freePort();
+    Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}` });
+    if (!(await startServer(name, env))) return failedBeforeTests("server start");
+    return { name, ...(await runPlaywright(name, env, chromiumPath, playwrightArgs)) };
+  } catch (error) {
+    console.error(`[e2e] ${name}: ${error.stack ?? error.message}`);
+    return failedBeforeTests(error.message);
+  } finally {
+    await runCleanups();
+    log(`${name}: done in ${seconds(Date.now() - started)}`);
+  }
+}
+
+async function main() {
+  const { postgresOnly, playwrightArgs } = parseArgs(process.argv.slice(2));
+  const targets = [];
+  if (!postgresOnly) targets.push("embedded");
+  if (process.env.TEST_DATABASE_URL) targets.push("postgres");
+  else if (postgresOnly) {
+    console.error("[e2e] --postgres-only needs TEST_DATABASE_URL (a role allowed to CREATE DATABASE)");
+    return finish([{ name: "postgres", passed: 0, failed: 1, skipped: 0, error: "TEST_DATABASE_URL not set" }]);
+  }
+
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  let chromiumPath;
+  try {
+    chromiumPath = await ensureChromium();
+    log(`Chromium: ${chromiumPath}`);
+  } catch (error) {
+    console.error(error.message);
+    return finish(targets.map((name) => ({ name, passed: 0, failed: 1, skipped: 0, error: "no Chromium" })));
+  }
+  if (!(await buildIfStale())) {
+    return finish(targets.map((name) => ({ name, passed: 0, failed: 1, skipped: 0, error: "build failed" })));
+  }
+
+  const results = [];
+  for (const name of targets) {
+    const started = Date.now();
+    const result = await runTarget(name, chromiumPath, playwrightArgs);
+    results.push({ ...result, durationMs: Date.now() - started });
+  }
+  return finish(results);
+}
+
+function finish(results) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(SUMMARY_FILE, `${JSON.stringify({ targets: results }, null, 2)}\n`);
+  for (const r of results) {
+    log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.error ? ` (${r.error})` : ""}`);
+  }
+  return results.some((r) => r.failed > 0) ? 1 : 0;
+}
+
+removeIfPresent(SUMMARY_FILE);
+process.exitCode = await main();

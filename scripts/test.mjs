@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything CI checks, in order, always to the end:
+ *   typecheck (tsc) → lint (eslint) → vitest on PGlite → vitest on PostgreSQL
+ *   (when TEST_DATABASE_URL is set) → end-to-end (scripts/e2e.mjs).
+ * Prints a summary table and, as the very last line, `N passed, N failed`
+ * (.ci/run adds those up). tsc and eslint count as one check each.
+ *
+ *   npm test                          # all of it (PostgreSQL parts only with TEST_DATABASE_URL)
+ *   npm test -- --postgres-only       # only the PostgreSQL runs (CI's second pass)
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { bin, root, run, seconds } from "./lib/proc.mjs";
+import { removeIfPresent, vitestCounts } from "./lib/reports.mjs";
+
+const RESULTS_DIR = path.join(root, "test-results");
+const E2E_SUMMARY = path.join(RESULTS_DIR, "e2e-summary.json");
+
+const postgresOnly = process.argv.includes("--postgres-only");
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+/** A step that passes or fails as a whole (tsc, eslint): one check. */
+async function singleCheck(command) {
+  const code = await run(command, { env: baseEnv });
+  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+}
+
+async function vitest(target) {
+  const report = path.join(RESULTS_DIR, `vitest-${target}.json`);
+  removeIfPresent(report);
+  const env = { ...baseEnv };
+  // The PGlite run must not pick up a TEST_DATABASE_URL from the environment.
+  if (target === "pglite") delete env.TEST_DATABASE_URL;
+  const code = await run(bin("vitest").concat("run", "--reporter=default", "--reporter=json", `--outputFile=${report}`), {
+    env,
+  });
+  return vitestCounts(report, code);
+}
+
+/** e2e.mjs runs one pass per database target; each becomes its own row. */
+async function e2e() {
+  removeIfPresent(E2E_SUMMARY);
+  const code = await run([process.execPath, "scripts/e2e.mjs", ...(postgresOnly ? ["--postgres-only"] : [])], {
+    env: baseEnv,
+  });
+  let targets;
+  try {
+    targets = JSON.parse(fs.readFileSync(E2E_SUMMARY, "utf8")).targets;
+  } catch {
+    targets = [{ name: "all", passed: 0, failed: 1, skipped: 0, error: `no summary (exit ${code})` }];
+  }
+  return targets.map((t) => ({
+    label: `e2e (${t.name})`,
+    passed: t.passed,
+    failed: t.failed,
+    skipped: t.skipped,
+    note: t.error,
+    time: t.durationMs === undefined ? undefined : seconds(t.durationMs),
+  }));
+}
+
+function plannedSteps() {
+  const steps = [];
+  if (!postgresOnly) {
+    steps.push({ label: "typecheck (tsc --noEmit)", run: () => singleCheck(bin("tsc").concat("--noEmit")) });
+    steps.push({ label: "lint (eslint .)", run: () => singleCheck(bin("eslint").concat(".")) });
+    steps.push({ label: "vitest (PGlite)", run: () => vitest("pglite") });
+  }
+  if (testDatabaseUrl) steps.push({ label: "vitest (PostgreSQL)", run: () => vitest("postgres") });
+  else if (postgresOnly) steps.push({ label: "vitest (PostgreSQL)", run: async () => missingDatabaseUrl() });
+  steps.push({ label: "e2e", run: e2e, expands: true });
+  return steps;
+}
+
+function missingDatabaseUrl() {
+  console.error("[test] --postgres-only needs TEST_DATABASE_URL");
+  return { passed: 0, failed: 1, skipped: 0, note: "TEST_DATABASE_URL not set" };
+}
+
+function printSummary(rows) {
+  const header = ["step", "result", "passed", "failed", "skipped", "time"];
+  const lines = rows.map((r) => [
+    r.label + (r.note ? ` (${r.note})` : ""),
+    r.failed > 0 ? "FAIL" : "ok",
+    String(r.passed),
+    String(r.failed),
+    String(r.skipped),
+    r.time ?? "",
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const rows = [];
+  for (const step of plannedSteps()) {
+    console.log(`\n[test] ── ${step.label} ──`);
+    const started = Date.now();
+    const result = await step.run();
+    const time = seconds(Date.now() - started);
+    // e2e rows carry their own per-target times (the build is not in them).
+    if (step.expands) rows.push(...result.map((r) => ({ ...r, time: r.time ?? time })));
+    else rows.push({ label: step.label, ...result, time });
+  }
+  printSummary(rows);
+  const passed = rows.reduce((sum, r) => sum + r.passed, 0);
+  const failed = rows.reduce((sum, r) => sum + r.failed, 0);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  return failed > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+/** The server is up, serves the site, reports a healthy database, and 404s unknown paths. */
+
+test("home page answers 200 with the brand in the title", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Velvet/);
+});
+
+test("/api/health reports the database as reachable", async ({ request }) => {
+  const response = await request.get("/api/health");
+  test.skip(response.status() === 404, "GET /api/health does not exist yet (src/app/api/health/route.ts)");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  const body = await response.json();
+  expect(body).toMatchObject({ status: "ok", database: { reachable: true } });
+  // scripts/e2e.mjs names the target it started the server for.
+  const expectedDriver = { embedded: "pglite", postgres: "postgres" }[process.env.E2E_TARGET ?? ""];
+  if (expectedDriver) expect(body.database.driver).toBe(expectedDriver);
+});
+
+test("an unknown path answers 404 with the site's not-found page", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist-e2e");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
