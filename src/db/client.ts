@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { sql } from "drizzle-orm";
 import { dataDir, getEnv } from "../lib/env";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
 import * as schema from "./schema";
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Runs a callback for every NOTIFY on `channel`; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY on a channel (delivered to every instance's listeners after commit). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,7 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
         client.release();
       };
     },
+    notify: (channel, payload) => notifyWith(db, channel, payload),
     close: () => pool.end(),
   };
 }
@@ -82,6 +86,7 @@ async function openPglite(options: { dataDir?: string; pglite?: PGlite }): Promi
     async listen(channel, onPayload) {
       return pglite.listen(channel, onPayload);
     },
+    notify: (channel, payload) => notifyWith(db, channel, payload),
     async close() {
       if (closed) return;
       closed = true;
@@ -92,6 +97,10 @@ async function openPglite(options: { dataDir?: string; pglite?: PGlite }): Promi
       }
     },
   };
+}
+
+async function notifyWith(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 /** Where the embedded database lives unless DATABASE_URL is set. */

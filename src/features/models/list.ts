@@ -1,0 +1,166 @@
+import "server-only";
+import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db";
+import { categories, locations, modelCategories, modelGallery, models, MODEL_AVAILABILITY, type ModelAvailability } from "@/db/schema";
+import { canOpenModel, isAdmin, type Viewer } from "@/features/access/policy";
+import { cached } from "@/lib/cache";
+
+export const MODEL_SORTS = ["featured", "newest", "price-asc", "price-desc", "name"] as const;
+export type ModelSort = (typeof MODEL_SORTS)[number];
+export const MODELS_PAGE_SIZE = 12;
+
+export interface ModelListFilters {
+  categorySlug?: string;
+  locationSlug?: string;
+  availability?: ModelAvailability;
+  sort?: ModelSort;
+  page?: number;
+  pageSize?: number;
+  /** Only models marked for the home page, in homepage order. */
+  homepageOnly?: boolean;
+}
+
+export interface ModelCard {
+  id: string;
+  name: string;
+  age: number | null;
+  locationName: string | null;
+  locationSlug: string | null;
+  priceFrom: number | null;
+  price: string;
+  availability: ModelAvailability | null;
+  /** The card photo: always one visitors may see (public or teaser). */
+  image: string | null;
+  membersOnly: boolean;
+  /** Members-only and this viewer may not open the profile. */
+  locked: boolean;
+}
+
+export interface ModelCardPage {
+  items: ModelCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+export function parseAvailability(value: string | undefined): ModelAvailability | undefined {
+  return (MODEL_AVAILABILITY as readonly string[]).includes(value ?? "") ? (value as ModelAvailability) : undefined;
+}
+
+export function parseSort(value: string | undefined): ModelSort {
+  return (MODEL_SORTS as readonly string[]).includes(value ?? "") ? (value as ModelSort) : "featured";
+}
+
+export function parsePage(value: string | undefined): number {
+  const n = Number.parseInt(value ?? "1", 10);
+  return Number.isFinite(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+const oneHourPrice = sql<number | null>`nullif(${models.pricing}->>'oneHour', '')::int`;
+
+function orderFor(sort: ModelSort): SQL[] {
+  switch (sort) {
+    case "newest":
+      return [desc(models.createdAt)];
+    case "price-asc":
+      return [sql`${oneHourPrice} asc nulls last`, asc(models.name)];
+    case "price-desc":
+      return [sql`${oneHourPrice} desc nulls last`, asc(models.name)];
+    case "name":
+      return [asc(models.name)];
+    case "featured":
+      return [sql`${models.homepageOrder} asc nulls last`, desc(models.createdAt)];
+  }
+}
+
+/**
+ * Viewer-independent part of a listing, cached by filters: hidden models are
+ * left out unless `includeHidden` (admins), and a model needs at least one
+ * gallery photo to appear (admin spec §4).
+ */
+const loadModelRows = cached(
+  "models:list",
+  async (filters: Required<Omit<ModelListFilters, "categorySlug" | "locationSlug" | "availability">> & {
+    categorySlug: string | null;
+    locationSlug: string | null;
+    availability: ModelAvailability | null;
+    includeHidden: boolean;
+  }) => {
+    const db = await getDb();
+    const where: SQL[] = [
+      exists(db.select({ one: sql`1` }).from(modelGallery).where(eq(modelGallery.modelId, models.id))),
+    ];
+    if (!filters.includeHidden) where.push(eq(models.isHidden, false));
+    if (filters.availability) where.push(eq(models.availability, filters.availability));
+    if (filters.locationSlug) where.push(eq(locations.slug, filters.locationSlug));
+    if (filters.homepageOnly) where.push(eq(models.showOnHomepage, true));
+    if (filters.categorySlug) {
+      where.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(modelCategories)
+            .innerJoin(categories, eq(categories.id, modelCategories.categoryId))
+            .where(and(eq(modelCategories.modelId, models.id), eq(categories.slug, filters.categorySlug))),
+        ),
+      );
+    }
+    const condition = and(...where);
+    const [totalRow] = await db
+      .select({ n: count() })
+      .from(models)
+      .leftJoin(locations, eq(locations.id, models.locationId))
+      .where(condition);
+    const rows = await db
+      .select({
+        id: models.id,
+        name: models.name,
+        age: models.age,
+        locationName: locations.name,
+        locationSlug: locations.slug,
+        priceFrom: oneHourPrice,
+        price: models.price,
+        availability: models.availability,
+        image: models.image,
+        membersOnly: models.membersOnly,
+        allPhotosPublic: models.allPhotosPublic,
+        isHidden: models.isHidden,
+      })
+      .from(models)
+      .leftJoin(locations, eq(locations.id, models.locationId))
+      .where(condition)
+      .orderBy(...orderFor(filters.sort))
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize);
+    return { rows, total: totalRow?.n ?? 0 };
+  },
+  { tags: ["models", "model_gallery", "model_categories", "locations", "categories"], ttlSeconds: 300 },
+);
+
+/** Model cards for a listing, as this viewer may see them (locked where they may not open). */
+export async function listModelCards(viewer: Viewer, filters: ModelListFilters = {}): Promise<ModelCardPage> {
+  const pageSize = Math.min(Math.max(filters.pageSize ?? MODELS_PAGE_SIZE, 1), 48);
+  const page = filters.page ?? 1;
+  const { rows, total } = await loadModelRows({
+    categorySlug: filters.categorySlug ?? null,
+    locationSlug: filters.locationSlug ?? null,
+    availability: filters.availability ?? null,
+    sort: filters.sort ?? "featured",
+    page,
+    pageSize,
+    homepageOnly: filters.homepageOnly ?? false,
+    includeHidden: isAdmin(viewer),
+  });
+  return {
+    items: rows.map(({ allPhotosPublic, isHidden, ...row }) => ({
+      ...row,
+      priceFrom: row.priceFrom === null ? null : Number(row.priceFrom),
+      locked: !canOpenModel(viewer, { membersOnly: row.membersOnly, allPhotosPublic, isHidden }),
+    })),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { buildMetadata, matchCanonicalRule, serializeJsonLd, titleWithBrand, truncateDescription, type MetadataContext } from "./metadata-core";
+
+const ctx: MetadataContext = {
+  brandName: "Velvet London",
+  siteUrl: "https://velvet.example",
+  defaultImage: { url: "/brand/og.png", width: 1200, height: 630, alt: "Velvet London" },
+  override: null,
+  canonicalRules: [],
+};
+
+describe("titles and descriptions", () => {
+  it("adds the brand unless the title carries it", () => {
+    expect(titleWithBrand("Blonde Escorts", "Velvet London")).toBe("Blonde Escorts | Velvet London");
+    expect(titleWithBrand("Velvet London | Home", "Velvet London")).toBe("Velvet London | Home");
+    expect(titleWithBrand("about velvet london", "Velvet London")).toBe("about velvet london");
+  });
+
+  it("cuts descriptions to 160 characters: 157 plus an ellipsis", () => {
+    const long = "a".repeat(200);
+    const cut = truncateDescription(long);
+    expect(cut).toHaveLength(158); // 157 characters + "…" (one code unit)
+    expect(cut.endsWith("…")).toBe(true);
+    expect(truncateDescription("b".repeat(160))).toHaveLength(160);
+    expect(truncateDescription("  spaced   out  ")).toBe("spaced out");
+  });
+});
+
+describe("canonical URLs", () => {
+  it("is the page's own URL without the query", () => {
+    const meta = buildMetadata({ path: "/models?page=2", title: "Models" }, ctx);
+    expect(meta.alternates?.canonical).toBe("https://velvet.example/models");
+  });
+
+  it("follows the first matching canonical rule", () => {
+    const rules = [
+      { pattern: "/old-*", canonicalUrl: "/new" },
+      { pattern: "/blonde-escorts", canonicalUrl: "https://velvet.example/blonde-escorts" },
+    ];
+    expect(matchCanonicalRule("/old-page", rules)).toBe("/new");
+    expect(matchCanonicalRule("/blonde-escorts", rules)).toBe("https://velvet.example/blonde-escorts");
+    expect(matchCanonicalRule("/other", rules)).toBeNull();
+    expect(matchCanonicalRule("/a.b", [{ pattern: "/a.b", canonicalUrl: "/x" }])).toBe("/x");
+    expect(matchCanonicalRule("/aXb", [{ pattern: "/a.b", canonicalUrl: "/x" }])).toBeNull();
+    const meta = buildMetadata({ path: "/old-thing", title: "Old" }, { ...ctx, canonicalRules: rules });
+    expect(meta.alternates?.canonical).toBe("https://velvet.example/new");
+  });
+});
+
+describe("buildMetadata", () => {
+  it("sets Open Graph and Twitter tags with an absolute image", () => {
+    const meta = buildMetadata({ path: "/", title: "Home", description: "Welcome" }, ctx);
+    expect(meta.openGraph).toMatchObject({ url: "https://velvet.example/", siteName: "Velvet London", locale: "en_GB" });
+    expect(JSON.stringify(meta.openGraph?.images)).toContain("https://velvet.example/brand/og.png");
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: ["https://velvet.example/brand/og.png"] });
+  });
+
+  it("marks requested pages noindex", () => {
+    expect(buildMetadata({ path: "/x", title: "X", noindex: true }, ctx).robots).toEqual({ index: false, follow: false });
+    expect(buildMetadata({ path: "/x", title: "X" }, ctx).robots).toEqual({ index: true, follow: true });
+  });
+
+  it("applies page_seo overrides", () => {
+    const meta = buildMetadata(
+      { path: "/blonde-escorts", title: "Blonde", description: "Default", keywords: ["a"] },
+      {
+        ...ctx,
+        override: {
+          metaTitle: "Custom title",
+          metaDescription: "Custom description",
+          keywords: ["k1", "k2"],
+          ogTitle: "OG title",
+          ogDescription: null,
+          ogImage: "/api/media/x/original",
+          twitterTitle: null,
+          twitterDescription: null,
+          twitterImage: null,
+          metaRobots: "noindex, follow",
+        },
+      },
+    );
+    expect(meta.title).toEqual({ absolute: "Custom title | Velvet London" });
+    expect(meta.description).toBe("Custom description");
+    expect(meta.keywords).toEqual(["k1", "k2"]);
+    expect(meta.openGraph?.title).toBe("OG title");
+    expect(meta.twitter?.title).toBe("OG title");
+    expect(meta.robots).toEqual({ index: false, follow: false });
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot close the script element", () => {
+    const out = serializeJsonLd({ name: "</script><script>alert(1)</script>", x: "a & b \u2028" });
+    expect(out).not.toContain("<");
+    expect(out).not.toContain(">");
+    expect(JSON.parse(out)).toEqual({ name: "</script><script>alert(1)</script>", x: "a & b \u2028" });
+  });
+});

@@ -1,0 +1,132 @@
+import type { Metadata } from "next";
+
+/** Spec §1/§9: descriptions are cut to 160 characters, 157 plus an ellipsis. */
+export const META_DESCRIPTION_MAX = 160;
+
+export function truncateDescription(text: string, max = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 3).trimEnd()}…`;
+}
+
+/** The brand suffix is added unless the title already carries the brand. */
+export function titleWithBrand(title: string, brandName: string): string {
+  const clean = title.trim();
+  if (!clean) return brandName;
+  return clean.toLowerCase().includes(brandName.toLowerCase()) ? clean : `${clean} | ${brandName}`;
+}
+
+export interface CanonicalRule {
+  pattern: string;
+  canonicalUrl: string;
+}
+
+/**
+ * A rule's pattern is a path, where `*` stands for any run of characters
+ * (e.g. `/models/*`). The first active rule that matches decides the canonical URL.
+ */
+export function matchCanonicalRule(path: string, rules: readonly CanonicalRule[]): string | null {
+  for (const rule of rules) {
+    const source = rule.pattern.trim();
+    if (!source.startsWith("/")) continue;
+    const regex = new RegExp(`^${source.split("*").map(escapeRegex).join(".*")}$`);
+    if (regex.test(path)) return rule.canonicalUrl;
+  }
+  return null;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  try {
+    return new URL(pathOrUrl, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
+  } catch {
+    return siteUrl;
+  }
+}
+
+/** Per-path overrides an admin sets in page_seo. */
+export interface PageSeoOverride {
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string[];
+  ogTitle: string | null;
+  ogDescription: string | null;
+  ogImage: string | null;
+  twitterTitle: string | null;
+  twitterDescription: string | null;
+  twitterImage: string | null;
+  metaRobots: string;
+}
+
+export interface PageMetaInput {
+  /** The page's own path, without query string: "/escorts-in-mayfair". */
+  path: string;
+  title: string;
+  description?: string;
+  keywords?: readonly string[];
+  image?: { url: string; width?: number; height?: number; alt?: string } | null;
+  noindex?: boolean;
+  type?: "website" | "article" | "profile";
+  publishedTime?: string;
+}
+
+export interface MetadataContext {
+  brandName: string;
+  siteUrl: string;
+  defaultImage: { url: string; width: number; height: number; alt: string };
+  override: PageSeoOverride | null;
+  canonicalRules: readonly CanonicalRule[];
+}
+
+/** Everything a page's <head> needs, from one place (pure: unit-tested). */
+export function buildMetadata(input: PageMetaInput, ctx: MetadataContext): Metadata {
+  const o = ctx.override;
+  const title = titleWithBrand(o?.metaTitle || input.title, ctx.brandName);
+  const description = truncateDescription(o?.metaDescription || input.description || "");
+  const keywords = o?.keywords.length ? o.keywords : [...(input.keywords ?? [])];
+  const path = input.path.split(/[?#]/)[0] || "/";
+  const canonical = absoluteUrl(ctx.siteUrl, matchCanonicalRule(path, ctx.canonicalRules) ?? path);
+  const image = input.image ?? ctx.defaultImage;
+  const ogImage = o?.ogImage ? { url: absoluteUrl(ctx.siteUrl, o.ogImage) } : { ...image, url: absoluteUrl(ctx.siteUrl, image.url) };
+  const twitterImage = o?.twitterImage ? absoluteUrl(ctx.siteUrl, o.twitterImage) : ogImage.url;
+  const noindex = input.noindex || /noindex/i.test(o?.metaRobots ?? "");
+
+  return {
+    title: { absolute: title },
+    description,
+    keywords: keywords.length ? keywords : undefined,
+    alternates: { canonical },
+    robots: noindex ? { index: false, follow: false } : { index: true, follow: true },
+    openGraph: {
+      type: input.type === "article" ? "article" : input.type === "profile" ? "profile" : "website",
+      url: canonical,
+      siteName: ctx.brandName,
+      locale: "en_GB",
+      title: o?.ogTitle || title,
+      description: truncateDescription(o?.ogDescription || description),
+      images: [ogImage],
+      ...(input.type === "article" && input.publishedTime ? { publishedTime: input.publishedTime } : {}),
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: o?.twitterTitle || o?.ogTitle || title,
+      description: truncateDescription(o?.twitterDescription || o?.ogDescription || description),
+      images: [twitterImage],
+    },
+  };
+}
+
+/**
+ * JSON-LD for a <script> tag: `<`, `>`, `&` and the JavaScript line separators
+ * are escaped so admin-edited text can never close the script element.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,78 @@
+import "server-only";
+import type { Metadata } from "next";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { canonicalRules, pageSeo, structuredData } from "@/db/schema";
+import { getSiteSettings } from "@/features/site/queries";
+import { cached } from "@/lib/cache";
+
+// Cache tags are table names: writes to a table clear them (src/lib/cache.ts).
+import { buildMetadata, type PageMetaInput, type PageSeoOverride } from "./metadata-core";
+
+const loadOverride = cached(
+  "seo:page",
+  async (path: string): Promise<PageSeoOverride | null> => {
+    const db = await getDb();
+    const [row] = await db
+      .select({
+        metaTitle: pageSeo.metaTitle,
+        metaDescription: pageSeo.metaDescription,
+        keywords: pageSeo.keywords,
+        ogTitle: pageSeo.ogTitle,
+        ogDescription: pageSeo.ogDescription,
+        ogImage: pageSeo.ogImage,
+        twitterTitle: pageSeo.twitterTitle,
+        twitterDescription: pageSeo.twitterDescription,
+        twitterImage: pageSeo.twitterImage,
+        metaRobots: pageSeo.metaRobots,
+      })
+      .from(pageSeo)
+      .where(eq(pageSeo.pagePath, path));
+    return row ?? null;
+  },
+  { tags: ["page_seo"], ttlSeconds: 300 },
+);
+
+const loadCanonicalRules = cached(
+  "seo:canonical",
+  async () => {
+    const db = await getDb();
+    return db
+      .select({ pattern: canonicalRules.pattern, canonicalUrl: canonicalRules.canonicalUrl })
+      .from(canonicalRules)
+      .where(eq(canonicalRules.isActive, true))
+      .orderBy(asc(canonicalRules.createdAt));
+  },
+  { tags: ["canonical_rules"], ttlSeconds: 300 },
+);
+
+/** Structured data an admin attached to a path (valid rows only). */
+export const getStructuredDataFor = cached(
+  "seo:structured",
+  async (path: string): Promise<Record<string, unknown>[]> => {
+    const db = await getDb();
+    const rows = await db
+      .select({ data: structuredData.schemaData, isValid: structuredData.isValid })
+      .from(structuredData)
+      .where(eq(structuredData.pagePath, path));
+    return rows.filter((r) => r.isValid).map((r) => r.data);
+  },
+  { tags: ["structured_data"], ttlSeconds: 300 },
+);
+
+/**
+ * The one way public pages make their metadata: brand suffix, 160-character
+ * description, canonical URL (or the matching canonical rule), Open Graph and
+ * Twitter tags with an image, robots, and the page_seo overrides for the path.
+ */
+export async function createMetadata(input: PageMetaInput): Promise<Metadata> {
+  const path = input.path.split(/[?#]/)[0] || "/";
+  const [settings, override, rules] = await Promise.all([getSiteSettings(), loadOverride(path), loadCanonicalRules()]);
+  return buildMetadata(input, {
+    brandName: settings.brandName,
+    siteUrl: settings.siteUrl,
+    defaultImage: { url: "/brand/og-default.png", width: 1200, height: 630, alt: settings.brandName },
+    override,
+    canonicalRules: rules,
+  });
+}

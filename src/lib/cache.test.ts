@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from "vitest";
+import { cacheEpoch, cached, clearTagsLocally, handleChangeNotification } from "./cache";
+
+describe("tagged cache", () => {
+  it("shares one result per arguments until a tag is invalidated", async () => {
+    const load = vi.fn(async (slug: string) => `${slug}-${load.mock.calls.length}`);
+    const get = cached("t1", load, { tags: (slug) => ["categories", `category:${slug}`], ttlSeconds: 60 });
+    expect(await get("blonde")).toBe("blonde-1");
+    expect(await get("blonde")).toBe("blonde-1");
+    expect(await get("petite")).toBe("petite-2");
+    clearTagsLocally(["category:blonde"]);
+    expect(await get("blonde")).toBe("blonde-3");
+    expect(await get("petite")).toBe("petite-2");
+  });
+
+  it("expires after its time to live", async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(async () => load.mock.calls.length);
+      const get = cached("t2", load, { tags: ["x"], ttlSeconds: 30 });
+      expect(await get()).toBe(1);
+      vi.advanceTimersByTime(29_000);
+      expect(await get()).toBe(1);
+      vi.advanceTimersByTime(2_000);
+      expect(await get()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does not remember failures", async () => {
+    let fail = true;
+    const get = cached("t3", async () => {
+      if (fail) throw new Error("db down");
+      return "ok";
+    }, { tags: ["y"], ttlSeconds: 60 });
+    await expect(get()).rejects.toThrow("db down");
+    fail = false;
+    expect(await get()).toBe("ok");
+  });
+
+  it("clears what a changed table's notification names and bumps the page-cache epoch", async () => {
+    const load = vi.fn(async () => load.mock.calls.length);
+    const get = cached("t4", load, { tags: ["site_banners"], ttlSeconds: 60 });
+    await get();
+    const before = cacheEpoch();
+    handleChangeNotification("faqs");
+    expect(await get()).toBe(1);
+    handleChangeNotification("site_banners");
+    expect(await get()).toBe(2);
+    expect(cacheEpoch()).toBeGreaterThan(before);
+    handleChangeNotification("not a table name!");
+    expect(await get()).toBe(3);
+  });
+});

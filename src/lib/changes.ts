@@ -1,0 +1,20 @@
+/**
+ * In-process fan-out of table changes. One LISTEN per process (set up in
+ * src/instrumentation.ts) feeds every subscriber, e.g. each open
+ * server-sent-events stream, so clients never hold database connections.
+ */
+import { EventEmitter } from "node:events";
+
+const BUS_KEY = Symbol.for("velvet.changes.bus");
+type GlobalWithBus = typeof globalThis & { [BUS_KEY]?: EventEmitter };
+const g = globalThis as GlobalWithBus;
+const bus: EventEmitter = (g[BUS_KEY] ??= new EventEmitter().setMaxListeners(0));
+
+export function emitTableChange(table: string): void {
+  bus.emit("change", table);
+}
+
+export function onTableChange(listener: (table: string) => void): () => void {
+  bus.on("change", listener);
+  return () => bus.off("change", listener);
+}
