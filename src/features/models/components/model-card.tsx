@@ -1,0 +1,88 @@
+import Link from "next/link";
+import { Lock } from "lucide-react";
+import { cn } from "@/lib/utils";
+import type { ModelCard as ModelCardData } from "../list";
+
+export const AVAILABILITY_LABELS = {
+  available: "Available",
+  busy: "Busy",
+  unavailable: "Unavailable",
+} as const;
+
+export function availabilityLabel(value: ModelCardData["availability"]): string {
+  return value ? AVAILABILITY_LABELS[value] : "Not set";
+}
+
+const AVAILABILITY_DOT = {
+  available: "bg-emerald-400",
+  busy: "bg-amber-400",
+  unavailable: "bg-zinc-500",
+} as const;
+
+/**
+ * One model in a grid: 3:4 photo, name, district, age, price from and
+ * availability. Members-only models the viewer may not open show locked:
+ * name, district and the card photo only (decisions.md).
+ */
+export function ModelCard({ model, priority = false }: { model: ModelCardData; priority?: boolean }) {
+  const href = `/models/${model.id}`;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-card transition-colors hover:border-primary/60">
+      <div className="relative aspect-[3/4] overflow-hidden bg-muted">
+        {model.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- files come from the access-checked media route
+          <img
+            src={model.image}
+            alt={model.locked ? `${model.name}, members-only profile` : `${model.name}${model.locationName ? ` in ${model.locationName}` : ""}`}
+            width={600}
+            height={800}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            className={cn(
+              "size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]",
+              model.locked && "opacity-60",
+            )}
+          />
+        ) : null}
+        {model.locked ? (
+          <span className="absolute inset-x-3 top-3 inline-flex w-fit items-center gap-1.5 rounded-full border border-primary/60 bg-background/85 px-3 py-1 text-xs font-medium uppercase tracking-wider text-primary">
+            <Lock aria-hidden className="size-3.5" />
+            Members only
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="font-display text-xl leading-tight">
+          <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {model.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {[model.locationName, model.locked || model.age === null ? null : `${model.age}`].filter(Boolean).join(" · ")}
+        </p>
+        {model.locked ? null : (
+          <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
+            <span>{model.priceFrom !== null ? `from £${model.priceFrom.toLocaleString("en-GB")}` : model.price || "Price on request"}</span>
+            <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+              <span aria-hidden className={cn("size-2 rounded-full", model.availability ? AVAILABILITY_DOT[model.availability] : "bg-zinc-600")} />
+              {availabilityLabel(model.availability)}
+            </span>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function ModelCardGrid({ models, priorityCount = 0, className }: { models: ModelCardData[]; priorityCount?: number; className?: string }) {
+  return (
+    <ul className={cn("grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4", className)}>
+      {models.map((model, index) => (
+        <li key={model.id} className="flex">
+          <ModelCard model={model} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
