@@ -5,6 +5,7 @@
  */
 import { createServer } from "node:http";
 import next from "next";
+import { PageCache, withPageCache } from "./lib/page-cache.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -21,7 +22,9 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((req, res) => handle(req, res));
+// VELVET_PAGE_CACHE=off serves every request fresh (e.g. to measure the renderer alone).
+const serve = process.env.VELVET_PAGE_CACHE === "off" ? handle : withPageCache(new PageCache(), handle);
+const server = createServer((req, res) => serve(req, res));
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname;
   console.log(`[server] Velvet is serving http://${shown}:${port} (pid ${process.pid})`);

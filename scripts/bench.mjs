@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: autocannon against a production build, side by side in one
+ * run: home, a category page, a district page, a public profile, and a static
+ * file as the ceiling. Prints req/s, p99 latency and each page's ratio to the
+ * static file, plus the gzip size of the scripts each page loads.
+ *
+ * Pages are measured twice: as served (anonymous page cache on) and with the
+ * cache off (VELVET_PAGE_CACHE=off), so the renderer's own speed is visible too.
+ *
+ *   npm run bench                       # embedded database
+ *   BENCH_DATABASE_URL=postgres://… npm run bench
+ *   npm run bench -- --duration 10 --connections 20
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import { buildIsStale } from "./build-state.mjs";
+import { bin, freePort, root, run, start, stop } from "./lib/proc.mjs";
+import { createScratchDatabase } from "./lib/pg.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(args[index + 1]);
+};
+const DURATION = option("duration", 10);
+const CONNECTIONS = option("connections", 20);
+const log = (line) => console.log(`[bench] ${line}`);
+const cleanups = [];
+
+async function prepareDatabase() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velvet-bench-"));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, DEMO_PASSWORD: "bench-demo-password" };
+  delete env.DATABASE_URL;
+  if (process.env.BENCH_DATABASE_URL) {
+    const database = await createScratchDatabase(process.env.BENCH_DATABASE_URL, "velvet_bench_");
+    cleanups.push(() => database.drop());
+    env.DATABASE_URL = database.url;
+  }
+  if ((await run(bin("tsx").concat("scripts/setup.ts"), { env })) !== 0) throw new Error("setup failed");
+  return env;
+}
+
+async function startServer(env, pageCache) {
+  const port = await freePort();
+  const serverEnv = { ...env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, VELVET_PAGE_CACHE: pageCache ? "on" : "off" };
+  const logFile = path.join(root, "bench-results", `server-${pageCache ? "cache" : "nocache"}.log`);
+  const server = start([process.execPath, "scripts/server.mjs"], { env: serverEnv, logFile });
+  const base = serverEnv.SITE_URL;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { server, base };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop(server);
+  throw new Error(`server did not become ready; see ${logFile}`);
+}
+
+/** A public, non-members-only profile, found through the sitemap like a crawler would. */
+async function findPublicProfile(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const match = xml.match(/<loc>[^<]*?(\/models\/[0-9a-f-]{36})<\/loc>/);
+  if (match) return match[1];
+  const html = await (await fetch(`${base}/models`)).text();
+  const link = html.match(/href="(\/models\/[0-9a-f-]{36})"/);
+  if (!link) throw new Error("no public profile found");
+  return link[1];
+}
+
+async function staticCeiling(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const css = html.match(/href="(\/_next\/static\/[^"]+\.css)"/);
+  return css ? css[1] : "/icon.svg";
+}
+
+async function measure(base, urlPath) {
+  // Warm up (first renders, caches, JIT), then measure.
+  await autocannon({ url: base + urlPath, connections: 4, duration: 2 });
+  const result = await autocannon({ url: base + urlPath, connections: CONNECTIONS, duration: DURATION });
+  const non2xx = result.non2xx + result.errors + result.timeouts;
+  return { path: urlPath, reqPerSec: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, non2xx };
+}
+
+async function scriptSizes(base, urlPath) {
+  const html = await (await fetch(base + urlPath)).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  let gzip = 0;
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    gzip += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return { count: new Set(scripts).size, gzipKb: gzip / 1024 };
+}
+
+function printTable(title, rows, ceiling) {
+  console.log(`\n${title} (${CONNECTIONS} connections, ${DURATION} s each)`);
+  console.log("| URL | req/s | p50 ms | p99 ms | vs static | non-2xx |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const row of rows) {
+    const ratio = ceiling ? `${Math.round((row.reqPerSec / ceiling) * 100)} %` : "–";
+    console.log(`| ${row.label} ${row.path} | ${row.reqPerSec.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.non2xx} |`);
+  }
+}
+
+async function benchServer(env, pageCache) {
+  const { server, base } = await startServer(env, pageCache);
+  try {
+    const profile = await findPublicProfile(base);
+    const staticFile = await staticCeiling(base);
+    const pages = [
+      ["home", "/"],
+      ["category", "/blonde-escorts"],
+      ["district", "/escorts-in-mayfair"],
+      ["profile", profile],
+    ];
+    const rows = [];
+    const ceiling = { label: "static file", ...(await measure(base, staticFile)) };
+    rows.push(ceiling);
+    for (const [label, urlPath] of pages) rows.push({ label, ...(await measure(base, urlPath)) });
+    const sizes = [];
+    for (const [label, urlPath] of pages) sizes.push({ label, path: urlPath, ...(await scriptSizes(base, urlPath)) });
+    return { rows, ceiling: ceiling.reqPerSec, sizes };
+  } finally {
+    await stop(server);
+  }
+}
+
+async function main() {
+  if (buildIsStale(root)) {
+    log("building…");
+    if ((await run(bin("next").concat("build"), { env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } })) !== 0) {
+      throw new Error("build failed");
+    }
+  }
+  const env = await prepareDatabase();
+  log(`database: ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}; machine: ${os.cpus().length} cores`);
+  const cached = await benchServer(env, true);
+  const uncached = await benchServer(env, false);
+  printTable("As served (anonymous page cache on)", cached.rows, cached.ceiling);
+  printTable("Renderer alone (VELVET_PAGE_CACHE=off)", uncached.rows, uncached.ceiling);
+  console.log("\nScripts each page loads (gzip -9)");
+  console.log("| page | scripts | gzip KB |");
+  console.log("|---|---:|---:|");
+  for (const s of cached.sizes) console.log(`| ${s.label} ${s.path} | ${s.count} | ${s.gzipKb.toFixed(1)} |`);
+  fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  const file = path.join(root, "bench-results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  fs.writeFileSync(file, JSON.stringify({ duration: DURATION, connections: CONNECTIONS, cached, uncached }, null, 2));
+  log(`results saved to ${path.relative(root, file)}`);
+}
+
+main()
+  .catch((error) => {
+    console.error(`[bench] ${error.message}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });

@@ -1,0 +1,135 @@
+/**
+ * Anonymous page cache ("micro-cache") in front of Next.js.
+ *
+ * Why: public pages are rendered per request (they read the database and the
+ * viewer), which caps throughput far below a static file. For a visitor with
+ * no session cookie the viewer is always the same (signed out), so the HTML
+ * for a URL and user agent is the same for everyone until content changes.
+ * We keep that HTML for up to a minute and drop all of it whenever the app's
+ * cache epoch moves (every committed write to a public table bumps it through
+ * PostgreSQL NOTIFY, src/lib/cache.ts). Signed-in viewers, RSC/prefetch
+ * requests, the API, auth and admin are never cached. Browsers still receive
+ * `Cache-Control: private, no-store`: only this process keeps a copy.
+ * See docs/decisions/008-caching.md.
+ */
+const EPOCH_KEY = Symbol.for("velvet.cache.epoch");
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 1000;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const BYPASS_PREFIXES = ["/api/", "/_next/", "/admin", "/auth"];
+// better-auth's session cookie ("velvet.session_token", "__Secure-velvet.session_token")
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?velvet[._-]session/i;
+
+export function currentEpoch() {
+  return globalThis[EPOCH_KEY] ?? 0;
+}
+
+/** Only anonymous full-document GETs of public pages are cacheable. */
+export function isCacheableRequest(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = req.url ?? "/";
+  if (BYPASS_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
+  if (url.includes("_rsc=")) return false;
+  const h = req.headers;
+  if (h.rsc || h["next-router-prefetch"] || h["next-router-state-tree"] || h["next-action"]) return false;
+  if (h.cookie && SESSION_COOKIE.test(h.cookie)) return false;
+  if (h.authorization) return false;
+  return true;
+}
+
+function encodingOf(acceptEncoding = "") {
+  if (/\bbr\b/.test(acceptEncoding)) return "br";
+  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return "identity";
+}
+
+/** Everything an anonymous page may vary on: URL, user agent (device detection), encoding. */
+export function cacheKey(req) {
+  return `${req.method === "HEAD" ? "GET" : req.method} ${req.url}\n${req.headers["user-agent"] ?? ""}\n${encodingOf(req.headers["accept-encoding"])}`;
+}
+
+export class PageCache {
+  #entries = new Map();
+
+  get(key, now = Date.now()) {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    if (entry.epoch !== currentEpoch() || now - entry.storedAt > TTL_MS) {
+      this.#entries.delete(key);
+      return null;
+    }
+    // Refresh recency for the LRU order.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  set(key, entry) {
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    while (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value);
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+}
+
+const SKIPPED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "set-cookie"]);
+
+/**
+ * Serves from the cache, or lets `handle` render and keeps a copy of a
+ * successful, cookie-free HTML response rendered within one epoch.
+ */
+export function withPageCache(cache, handle) {
+  return (req, res) => {
+    if (!isCacheableRequest(req)) return handle(req, res);
+    const key = cacheKey(req);
+    const hit = cache.get(key);
+    if (hit) {
+      res.writeHead(hit.status, { ...hit.headers, "x-velvet-cache": "hit" });
+      res.end(req.method === "HEAD" ? undefined : hit.body);
+      return;
+    }
+    const epochAtStart = currentEpoch();
+    const chunks = [];
+    let size = 0;
+    let tooBig = false;
+    const collect = (chunk, encoding) => {
+      if (!chunk || typeof chunk === "function" || tooBig) return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+      size += buffer.length;
+      if (size > MAX_BODY_BYTES) tooBig = true;
+      else chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.setHeader("x-velvet-cache", "miss");
+    res.write = function (chunk, encoding, cb) {
+      collect(chunk, encoding);
+      return write.call(this, chunk, encoding, cb);
+    };
+    res.end = function (chunk, encoding, cb) {
+      collect(chunk, encoding);
+      const type = String(res.getHeader("content-type") ?? "");
+      const storable =
+        req.method === "GET" &&
+        res.statusCode === 200 &&
+        !tooBig &&
+        type.startsWith("text/html") &&
+        !res.hasHeader("set-cookie") &&
+        currentEpoch() === epochAtStart;
+      if (storable) {
+        const headers = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (!SKIPPED_HEADERS.has(name) && name !== "x-velvet-cache" && name !== "content-length") headers[name] = value;
+        }
+        const body = Buffer.concat(chunks);
+        headers["content-length"] = String(body.length);
+        cache.set(key, { status: 200, headers, body, epoch: epochAtStart, storedAt: Date.now() });
+      }
+      return end.call(this, chunk, encoding, cb);
+    };
+    return handle(req, res);
+  };
+}
