@@ -1,0 +1,10 @@
+export * from './types';
+export { seedCategories } from './categories';
+export { seedLocations } from './locations';
+export { seedPreferenceCategories } from './preference-categories';
+export { seedSiteContent } from './site-content';
+export { seedFaqs, seedGeoFaqs } from './faqs';
+export { seedBlogPosts } from './blog-posts';
+export { seedModels } from './models';
+export { seedReviews } from './reviews';
+export { seedBanners } from './banners';
