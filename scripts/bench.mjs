@@ -17,9 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import { buildIsStale } from "./build-state.mjs";
-import { bin, freePort, root, run, start, stop } from "./lib/proc.mjs";
-import { createScratchDatabase } from "./lib/pg.mjs";
+import { buildIfStale, findPublicProfile, prepareSeededDatabase, startAppServer } from "./lib/app-server.mjs";
+import { root, stop } from "./lib/proc.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -30,49 +29,6 @@ const DURATION = option("duration", 10);
 const CONNECTIONS = option("connections", 20);
 const log = (line) => console.log(`[bench] ${line}`);
 const cleanups = [];
-
-async function prepareDatabase() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velvet-bench-"));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const env = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, DEMO_PASSWORD: "bench-demo-password" };
-  delete env.DATABASE_URL;
-  if (process.env.BENCH_DATABASE_URL) {
-    const database = await createScratchDatabase(process.env.BENCH_DATABASE_URL, "velvet_bench_");
-    cleanups.push(() => database.drop());
-    env.DATABASE_URL = database.url;
-  }
-  if ((await run(bin("tsx").concat("scripts/setup.ts"), { env })) !== 0) throw new Error("setup failed");
-  return env;
-}
-
-async function startServer(env, pageCache) {
-  const port = await freePort();
-  const serverEnv = { ...env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, VELVET_PAGE_CACHE: pageCache ? "on" : "off" };
-  const logFile = path.join(root, "bench-results", `server-${pageCache ? "cache" : "nocache"}.log`);
-  const server = start([process.execPath, "scripts/server.mjs"], { env: serverEnv, logFile });
-  const base = serverEnv.SITE_URL;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { server, base };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop(server);
-  throw new Error(`server did not become ready; see ${logFile}`);
-}
-
-/** A public, non-members-only profile, found through the sitemap like a crawler would. */
-async function findPublicProfile(base) {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  const match = xml.match(/<loc>[^<]*?(\/models\/[0-9a-f-]{36})<\/loc>/);
-  if (match) return match[1];
-  const html = await (await fetch(`${base}/models`)).text();
-  const link = html.match(/href="(\/models\/[0-9a-f-]{36})"/);
-  if (!link) throw new Error("no public profile found");
-  return link[1];
-}
 
 async function staticCeiling(base) {
   const html = await (await fetch(`${base}/`)).text();
@@ -110,7 +66,10 @@ function printTable(title, rows, ceiling) {
 }
 
 async function benchServer(env, pageCache) {
-  const { server, base } = await startServer(env, pageCache);
+  const { server, base } = await startAppServer(env, {
+    logName: `server-${pageCache ? "cache" : "nocache"}`,
+    extraEnv: { VELVET_PAGE_CACHE: pageCache ? "on" : "off" },
+  });
   try {
     const profile = await findPublicProfile(base);
     const staticFile = await staticCeiling(base);
@@ -133,13 +92,8 @@ async function benchServer(env, pageCache) {
 }
 
 async function main() {
-  if (buildIsStale(root)) {
-    log("building…");
-    if ((await run(bin("next").concat("build"), { env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } })) !== 0) {
-      throw new Error("build failed");
-    }
-  }
-  const env = await prepareDatabase();
+  await buildIfStale(log);
+  const env = await prepareSeededDatabase({ name: "bench", databaseUrl: process.env.BENCH_DATABASE_URL, cleanups });
   log(`database: ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}; machine: ${os.cpus().length} cores`);
   const cached = await benchServer(env, true);
   const uncached = await benchServer(env, false);
