@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   typedRoutes: false,
+  // forbidden() renders the 403 "Access Denied" page for admin routes.
+  experimental: { authInterrupts: true },
   images: {
     // Only our own brand assets may go through the image optimiser: restricted
     // photos under /api/media/** must never be fetched and cached by it.

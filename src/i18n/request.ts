@@ -1,15 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
+import { loadCatalogue } from "./catalogue";
 import { ADMIN_LOCALE_COOKIE, isAdminPath, isLocale, PATHNAME_HEADER, resolveLocale, type AppLocale } from "./config";
-
-async function loadMessages(locale: AppLocale) {
-  switch (locale) {
-    case "pt-BR":
-      return (await import("../../messages/pt-BR.json")).default;
-    default:
-      return (await import("../../messages/en-GB.json")).default;
-  }
-}
 
 /**
  * Per-request i18n config for Server Components.
@@ -32,7 +24,7 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   }
   return {
     locale,
-    messages: await loadMessages(locale),
+    messages: await loadCatalogue(locale),
     timeZone: "Europe/London",
   };
 });
