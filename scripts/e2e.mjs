@@ -174,9 +174,11 @@ async function runTarget(name, chromiumPath, playwrightArgs) {
   const failedBeforeTests = (step) => ({ name, passed: 0, failed: 1, skipped: 0, error: `${step} failed` });
   try {
     const env = await prepareTarget(name);
-    if (!(await runSetup(env))) return failedBeforeTests("setup");
+    // The port first: setup stores SITE_URL in site_settings, which canonical
+    // URLs, robots.txt and the sitemap are built from.
     const port = await freePort();
     Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}` });
+    if (!(await runSetup(env))) return failedBeforeTests("setup");
     if (!(await startServer(name, env))) return failedBeforeTests("server start");
     return { name, ...(await runPlaywright(name, env, chromiumPath, playwrightArgs)) };
   } catch (error) {
