@@ -1,8 +1,14 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
-import { modelGallery } from "@/db/schema";
-import { canListModel, visiblePhotoVisibilities, type ModelAccessFields, type Viewer } from "@/features/access/policy";
+import { media, modelGallery } from "@/db/schema";
+import {
+  canListModel,
+  seesPaidPhotos,
+  visiblePhotoVisibilities,
+  type ModelAccessFields,
+  type Viewer,
+} from "@/features/access/policy";
 import { finaliseGallery, type GalleryPhoto } from "./select";
 
 /**
@@ -21,9 +27,35 @@ export async function getGalleryForViewer(
       imageUrl: modelGallery.imageUrl,
       caption: modelGallery.caption,
       visibility: modelGallery.visibility,
+      mediaVariants: media.variants,
     })
     .from(modelGallery)
+    .leftJoin(media, eq(media.id, modelGallery.mediaId))
     .where(and(eq(modelGallery.modelId, model.id), inArray(modelGallery.visibility, visiblePhotoVisibilities(viewer, model))))
     .orderBy(asc(modelGallery.orderIndex), asc(modelGallery.createdAt));
-  return finaliseGallery(rows, model);
+  const photos = rows.map(({ mediaVariants, ...photo }) => ({
+    ...photo,
+    // Names and widths only: storage keys stay on the server.
+    variants: mediaVariants?.map(({ name, width }) => ({ name, width })),
+  }));
+  return finaliseGallery(photos, model);
+}
+
+/**
+ * Whether a subscription would show this viewer photos they do not get now
+ * (the model has paid photos and the viewer does not see paid photos). Only a
+ * yes/no leaves this function: never the restricted photos, URLs or count.
+ */
+export async function hasPhotosForSubscribersOnly(
+  model: ModelAccessFields & { id: string },
+  viewer: Viewer,
+): Promise<boolean> {
+  if (model.allPhotosPublic || seesPaidPhotos(viewer) || !canListModel(viewer, model)) return false;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: modelGallery.id })
+    .from(modelGallery)
+    .where(and(eq(modelGallery.modelId, model.id), eq(modelGallery.visibility, "members_only")))
+    .limit(1);
+  return row !== undefined;
 }

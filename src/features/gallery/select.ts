@@ -3,6 +3,12 @@ export interface GalleryPhoto {
   imageUrl: string;
   caption: string;
   visibility: string;
+  /**
+   * Renditions the media route has for this photo (name and width), when the
+   * photo is a stored file: lets the browser pick a smaller one without
+   * guessing a URL that might not exist. Unknown for external images.
+   */
+  variants?: { name: string; width: number }[];
 }
 
 /**

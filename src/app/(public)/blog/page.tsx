@@ -1,7 +1,14 @@
-import { comingSoonRoute } from "@/components/site/coming-soon-route";
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { BlogIndex } from "@/features/blog/components/blog-index";
+import { blogIndexMetadata, loadBlogIndex } from "@/features/blog/view";
 
-// TODO: replace with the real page; until then an honest "coming soon".
-const route = comingSoonRoute("blog");
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  return blogIndexMetadata();
+}
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default async function BlogPage() {
+  await connection();
+  return <BlogIndex view={await loadBlogIndex()} />;
+}

@@ -1,7 +1,15 @@
-import { comingSoonRoute } from "@/components/site/coming-soon-route";
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { LegalPage } from "@/features/legal/components/legal-page";
+import { legalMetadata, loadLegalView } from "@/features/legal/view";
 
-// TODO: replace with the real page; until then an honest "coming soon".
-const route = comingSoonRoute("privacy");
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  return legalMetadata("privacy");
+}
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+/** Built from the privacy_* site_content rows (plain text, rendered as paragraphs). */
+export default async function PrivacyPage() {
+  await connection();
+  return <LegalPage view={await loadLegalView("privacy")} />;
+}

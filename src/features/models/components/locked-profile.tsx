@@ -1,7 +1,9 @@
+import { LockIcon, MapPinIcon } from "lucide-react";
 import Link from "next/link";
-import { Lock } from "lucide-react";
+import type * as React from "react";
 import { Button } from "@/components/ui/button";
 import type { ViewerKind } from "@/features/access/policy";
+import { isValidImageUrl } from "@/lib/client/images";
 
 const REASONS: Partial<Record<ViewerKind, string>> = {
   visitor: "This profile is reserved for members. Sign in or apply for membership to view it.",
@@ -10,51 +12,87 @@ const REASONS: Partial<Record<ViewerKind, string>> = {
   expired: "Your membership has expired. Please contact us to renew it.",
 };
 
-/** What a viewer without member access sees instead of a members-only profile. */
+/**
+ * What a viewer without member access sees instead of a members-only profile:
+ * the name, district and the card photo (a teaser every visitor may see), and
+ * why it is locked. Nothing else of the profile reaches the page.
+ */
 export function LockedProfile({
   name,
   district,
   cardImage,
   viewerKind,
   profilePath,
+  breadcrumbs,
 }: {
   name: string;
   district: string | null;
   cardImage: string | null;
   viewerKind: ViewerKind;
   profilePath: string;
+  breadcrumbs?: React.ReactNode;
 }) {
+  const next = encodeURIComponent(profilePath);
   return (
-    <section className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-12 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:py-20">
-      <div className="relative aspect-[3/4] overflow-hidden rounded-lg border border-border bg-card">
-        {cardImage ? (
-          // eslint-disable-next-line @next/next/no-img-element -- files come from the access-checked media route, not the optimiser
-          <img src={cardImage} alt={`${name}, members-only profile`} width={600} height={800} className="size-full object-cover opacity-60" />
-        ) : null}
-        <div className="absolute inset-0 flex items-center justify-center">
-          <span className="flex size-16 items-center justify-center rounded-full border border-primary/60 bg-background/80 text-primary">
-            <Lock aria-hidden className="size-7" />
-          </span>
-        </div>
-      </div>
-      <div className="flex flex-col justify-center gap-5">
-        <p className="text-sm uppercase tracking-[0.2em] text-primary">Members only</p>
-        <h1 className="font-display text-4xl md:text-5xl">{name}</h1>
-        {district ? <p className="text-muted-foreground">{district}</p> : null}
-        <p className="text-lg leading-relaxed" data-testid="locked-reason">
-          {REASONS[viewerKind] ?? REASONS.visitor}
-        </p>
-        {viewerKind === "visitor" ? (
-          <div className="flex flex-wrap gap-3">
-            <Button asChild>
-              <Link href={`/auth?next=${encodeURIComponent(profilePath)}`}>Sign in</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/auth?mode=sign-up">Become a member</Link>
-            </Button>
+    <div className="mx-auto w-full max-w-5xl px-4 pb-20 sm:px-6 lg:px-8">
+      {breadcrumbs}
+      <section
+        aria-labelledby="locked-profile-title"
+        className="grid items-center gap-10 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-14"
+      >
+        <div className="relative mx-auto aspect-[3/4] w-full max-w-sm overflow-hidden rounded-lg border border-border bg-muted md:max-w-none">
+          {isValidImageUrl(cardImage) ? (
+            // eslint-disable-next-line @next/next/no-img-element -- files come from the access-checked media route, not the optimiser
+            <img
+              src={cardImage}
+              alt={`${name}, members-only profile`}
+              width={600}
+              height={800}
+              fetchPriority="high"
+              className="size-full scale-105 object-cover opacity-55 blur-[2px]"
+            />
+          ) : null}
+          <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-background via-background/30 to-transparent" />
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4">
+            <span className="flex size-16 items-center justify-center rounded-full border border-gold/60 bg-background/80 text-gold shadow-lg shadow-black/40 backdrop-blur-sm">
+              <LockIcon aria-hidden="true" className="size-7" />
+            </span>
+            <span className="text-xs font-medium tracking-[0.24em] text-champagne uppercase">Members only</span>
           </div>
-        ) : null}
-      </div>
-    </section>
+        </div>
+
+        <div className="flex flex-col gap-5">
+          <p className="eyebrow">Members-only profile</p>
+          <h1 id="locked-profile-title" className="font-display text-5xl leading-[1.05] sm:text-6xl">
+            {name}
+          </h1>
+          {district ? (
+            <p className="inline-flex items-center gap-2 text-muted-foreground">
+              <MapPinIcon aria-hidden="true" className="size-4 text-gold" />
+              {district}
+            </p>
+          ) : null}
+          <div aria-hidden="true" className="gold-rule w-24" />
+          <p className="text-lg leading-relaxed text-foreground/90" data-testid="locked-reason">
+            {REASONS[viewerKind] ?? REASONS.visitor}
+          </p>
+          {viewerKind === "visitor" ? (
+            <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg" className="h-12">
+                <Link href={`/auth?next=${next}`}>Sign in</Link>
+              </Button>
+              <Button asChild variant="outline" size="lg" className="h-12 border-gold/40 hover:border-gold hover:bg-gold/10">
+                <Link href={`/auth?mode=sign-up&next=${next}`}>Become a member</Link>
+              </Button>
+            </div>
+          ) : null}
+          {viewerKind === "visitor" ? (
+            <p className="text-sm text-muted-foreground">
+              Membership is by application and every request is reviewed personally, in confidence.
+            </p>
+          ) : null}
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,27 +1,61 @@
+import { LockIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import type * as React from "react";
+import type { ViewerKind } from "@/features/access/policy";
+import { Gallery } from "@/features/gallery/components/gallery";
+import { LockedPhotosNotice } from "@/features/gallery/components/locked-photos-notice";
 import type { GalleryPhoto } from "@/features/gallery/select";
+import { StarRating } from "@/features/reviews/components/star-rating";
+import { ReviewList } from "@/features/reviews/components/review-list";
+import { reviewCountLabel } from "@/features/reviews/format";
+import type { PublishedReview } from "@/features/reviews/queries";
+import type { SiteSettings } from "@/features/site/defaults";
+import { mailtoHref } from "@/lib/client/links";
+import { SafeLink } from "@/lib/client/safe-link";
+import { cn } from "@/lib/utils";
 import type { ModelProfile } from "../queries";
+import { availabilityLabel } from "./model-card";
 
-const AVAILABILITY_LABEL = { available: "Available", busy: "Busy", unavailable: "Unavailable" } as const;
+const AVAILABILITY_STYLE = {
+  available: "border-emerald-400/40 text-emerald-300 light:text-emerald-800",
+  busy: "border-amber-400/40 text-amber-300 light:text-amber-800",
+  unavailable: "border-zinc-500/50 text-zinc-300 light:text-zinc-700",
+} as const;
+const AVAILABILITY_DOT = { available: "bg-emerald-400", busy: "bg-amber-400", unavailable: "bg-zinc-500" } as const;
 
-function formatPrice(amount: number | null): string {
-  return amount === null ? "—" : `£${amount.toLocaleString("en-GB")}`;
+export function formatPrice(amount: number | null): string {
+  return amount === null ? "On request" : `£${amount.toLocaleString("en-GB")}`;
+}
+
+/** Spec §2 table rows, in the agency's order. */
+export function pricingRows(pricing: ModelProfile["pricing"]): [string, number | null][] {
+  return [
+    ["1 hour", pricing.oneHour],
+    ["2 hours", pricing.twoHours],
+    ["3 hours", pricing.threeHours],
+    ["Additional hour", pricing.additionalHour],
+  ];
+}
+
+export interface ModelProfileViewProps {
+  model: ModelProfile;
+  /** Already filtered by the access policy for this viewer. */
+  photos: GalleryPhoto[];
+  reviews: PublishedReview[];
+  /** Set when a subscription would show this viewer more photos (never how many). */
+  lockedPhotos: { viewerKind: ViewerKind } | null;
+  settings: Pick<SiteSettings, "contactEmail" | "contactPhone">;
+  serverMobile: boolean;
+  breadcrumbs?: React.ReactNode;
 }
 
 /**
- * The profile as the viewer may see it. Photos arrive already filtered by the
- * access policy; `lockedPhotoNotice` explains what more membership unlocks.
+ * The profile as the viewer may see it: gallery, every profile field, rates,
+ * availability, rating and published reviews.
  */
-export function ModelProfileView({
-  model,
-  photos,
-  lockedPhotoNotice,
-}: {
-  model: ModelProfile;
-  photos: GalleryPhoto[];
-  lockedPhotoNotice: string | null;
-}) {
+export function ModelProfileView({ model, photos, reviews, lockedPhotos, settings, serverMobile, breadcrumbs }: ModelProfileViewProps) {
+  const path = `/models/${model.id}`;
   const details: [string, string | null][] = [
-    ["Age", model.age === null ? null : String(model.age)],
+    ["Age", model.age === null ? null : `${model.age}`],
     ["Height", model.height],
     ["Measurements", model.measurements],
     ["Hair", model.hair],
@@ -29,92 +63,224 @@ export function ModelProfileView({
     ["Nationality", model.nationality],
     ["Education", model.education],
   ];
-  const pricing: [string, number | null][] = [
-    ["1 hour", model.pricing.oneHour],
-    ["2 hours", model.pricing.twoHours],
-    ["3 hours", model.pricing.threeHours],
-    ["Additional hour", model.pricing.additionalHour],
-  ];
 
   return (
-    <article className="mx-auto w-full max-w-6xl px-4 py-10 md:py-16">
-      <header className="mb-8 flex flex-col gap-2">
-        <p className="text-sm uppercase tracking-[0.2em] text-primary">{model.locationName ?? "London"}</p>
-        <h1 className="font-display text-4xl md:text-5xl">{model.name}</h1>
-        <p className="text-muted-foreground">
-          {model.availability ? AVAILABILITY_LABEL[model.availability] : "Not set"}
-          {model.price ? ` · from ${model.price}` : ""}
-        </p>
-      </header>
-
-      <section aria-label="Photos" className="mb-10">
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="gallery">
-          {photos.map((photo, index) => (
-            <li key={photo.id} className="overflow-hidden rounded-lg border border-border bg-card">
-              {/* eslint-disable-next-line @next/next/no-img-element -- access-checked media route */}
-              <img
-                src={photo.imageUrl}
-                alt={photo.caption || `${model.name}, photo ${index + 1}`}
-                width={600}
-                height={800}
-                loading={index < 4 ? "eager" : "lazy"}
-                className="aspect-[3/4] w-full object-cover"
-                data-visibility={photo.visibility}
-              />
-              {photo.caption ? <p className="px-3 py-2 text-sm text-muted-foreground">{photo.caption}</p> : null}
-            </li>
-          ))}
-        </ul>
-        {lockedPhotoNotice ? (
-          <p className="mt-4 rounded-lg border border-primary/40 bg-primary/5 px-4 py-3 text-sm" data-testid="locked-photos">
-            {lockedPhotoNotice}
-          </p>
-        ) : null}
-      </section>
-
-      <div className="grid gap-10 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section className="flex flex-col gap-6">
-          <h2 className="font-display text-2xl">About {model.name}</h2>
-          <p className="leading-relaxed">{model.description}</p>
-          {model.interests.length > 0 ? (
-            <p>
-              <span className="text-muted-foreground">Interests: </span>
-              {model.interests.join(", ")}
+    <article className="mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
+      {breadcrumbs}
+      {/* Phones: name, photos, about, details. Wide screens: photos on the left, the rest beside them. */}
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-x-14 lg:gap-y-6">
+        <header className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p className="eyebrow inline-flex items-center gap-2">
+              <MapPinIcon aria-hidden="true" className="size-3.5" />
+              <SafeLink
+                href={model.locationSlug ? `/escorts-in-${model.locationSlug}` : null}
+                className="underline-offset-4 hover:underline"
+              >
+                {model.locationName ?? "London"}
+              </SafeLink>
             </p>
+            {model.membersOnly ? (
+              <span className="inline-flex items-center gap-1.5 rounded-full border border-gold/50 px-2.5 py-0.5 text-[0.7rem] font-medium tracking-[0.16em] text-gold uppercase">
+                <LockIcon aria-hidden="true" className="size-3" />
+                Members only
+              </span>
+            ) : null}
+          </div>
+          <h1 className="font-display text-5xl leading-[1.05] sm:text-6xl">{model.name}</h1>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-sm">
+            {model.age !== null ? <span className="text-muted-foreground">{model.age} years</span> : null}
+            <AvailabilityBadge availability={model.availability} />
+            <RatingSummary rating={model.rating} reviewCount={reviews.length} />
+          </div>
+        </header>
+
+        <div
+          className={cn(
+            // On wide screens the whole gallery (photo, caption, thumbnails) fits the window height…
+            "flex w-full flex-col gap-5 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:max-w-[calc((100dvh-16rem)*0.75)] lg:min-w-80",
+            // …so it can stay in view beside the longer details column (not with the notice: too tall).
+            !lockedPhotos && "lg:sticky lg:top-24 lg:self-start",
+          )}
+        >
+          <Gallery modelId={model.id} modelName={model.name} initialPhotos={photos} serverMobile={serverMobile} />
+          {lockedPhotos ? (
+            <LockedPhotosNotice
+              viewerKind={lockedPhotos.viewerKind}
+              modelName={model.name}
+              profilePath={path}
+              contactEmail={settings.contactEmail}
+            />
           ) : null}
-          {model.services.length > 0 ? (
-            <p>
-              <span className="text-muted-foreground">Services: </span>
-              {model.services.join(", ")}
-            </p>
-          ) : null}
+        </div>
+
+        <section aria-label={`About ${model.name}`} className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
+          <div aria-hidden="true" className="gold-rule w-24" />
+          {model.description ? <p className="text-lg leading-relaxed text-foreground/90">{model.description}</p> : null}
+          {model.price ? <p className="text-sm text-muted-foreground">Rates from {model.price}</p> : null}
         </section>
-        <aside className="flex flex-col gap-6">
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg border border-border bg-card p-5 text-sm">
-            {details
-              .filter(([, value]) => value)
-              .map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
-          <table className="w-full rounded-lg border border-border bg-card text-sm">
-            <caption className="px-5 pt-4 text-left font-display text-lg">Rates</caption>
-            <tbody>
-              {pricing.map(([label, amount]) => (
-                <tr key={label} className="border-t border-border first:border-t-0">
-                  <th scope="row" className="px-5 py-2 text-left font-normal text-muted-foreground">
-                    {label}
-                  </th>
-                  <td className="px-5 py-2 text-right">{formatPrice(amount)}</td>
+
+        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-3">
+          <section aria-labelledby="profile-details-title" className="rounded-lg border border-border bg-card p-5 sm:p-6">
+            <h2 id="profile-details-title" className="font-display text-xl">
+              Profile
+            </h2>
+            <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+              {details
+                .filter(([, value]) => value)
+                .map(([label, value]) => (
+                  <div
+                    key={label}
+                    className={cn("flex flex-col gap-0.5 border-b border-border/60 pb-3", label === "Education" && "col-span-2")}
+                  >
+                    <dt className="text-xs tracking-[0.14em] text-muted-foreground uppercase">{label}</dt>
+                    <dd className="text-foreground">{value}</dd>
+                  </div>
+                ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="rates-title" className="rounded-lg border border-border bg-card p-5 sm:p-6">
+            <h2 id="rates-title" className="font-display text-xl">
+              Rates
+            </h2>
+            <table className="mt-3 w-full text-sm">
+              <caption className="sr-only">{`${model.name}'s rates in pounds sterling`}</caption>
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">Duration</th>
+                  <th scope="col">Rate</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </aside>
+              </thead>
+              <tbody>
+                {pricingRows(model.pricing).map(([label, amount]) => (
+                  <tr key={label} className="border-b border-border/60 last:border-b-0">
+                    <th scope="row" className="py-2.5 text-left font-normal text-muted-foreground">
+                      {label}
+                    </th>
+                    <td className={cn("py-2.5 text-right tabular-nums", amount === null ? "text-muted-foreground" : "font-display text-lg text-foreground")}>
+                      {formatPrice(amount)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+
+          <Enquiries modelName={model.name} settings={settings} />
+        </div>
       </div>
+
+      <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <TagList title="Characteristics" items={model.characteristics} />
+        <TagList title="Interests" items={model.interests} />
+        <TagList title="Services" items={model.services} />
+      </div>
+
+      <section aria-labelledby="reviews-title" id="reviews" className="mt-16 scroll-mt-24">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="eyebrow">What members say</p>
+            <h2 id="reviews-title" className="mt-2 font-display text-3xl">
+              Reviews
+            </h2>
+          </div>
+          {reviews.length > 0 ? <RatingSummary rating={model.rating} reviewCount={reviews.length} linked={false} /> : null}
+        </div>
+        <ReviewList reviews={reviews} modelName={model.name} />
+      </section>
     </article>
+  );
+}
+
+function AvailabilityBadge({ availability }: { availability: ModelProfile["availability"] }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium",
+        availability ? AVAILABILITY_STYLE[availability] : "border-border text-muted-foreground",
+      )}
+      data-testid="availability"
+    >
+      <span aria-hidden="true" className={cn("size-1.5 rounded-full", availability ? AVAILABILITY_DOT[availability] : "bg-zinc-600")} />
+      {availabilityLabel(availability)}
+    </span>
+  );
+}
+
+function RatingSummary({ rating, reviewCount, linked = true }: { rating: number | null; reviewCount: number; linked?: boolean }) {
+  if (rating === null && reviewCount === 0) return <span className="text-muted-foreground">Not yet rated</span>;
+  const count = reviewCount > 0 ? reviewCountLabel(reviewCount) : null;
+  return (
+    <span className="inline-flex items-center gap-2">
+      <StarRating value={rating} />
+      {rating !== null ? <span className="font-medium tabular-nums">{rating.toFixed(1)}</span> : null}
+      {count ? (
+        linked ? (
+          <a href="#reviews" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+            {count}
+          </a>
+        ) : (
+          <span className="text-muted-foreground">{count}</span>
+        )
+      ) : null}
+    </span>
+  );
+}
+
+function TagList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  const id = `tags-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="eyebrow">
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className="rounded-full border border-border bg-card px-3.5 py-1.5 text-sm text-foreground/90">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Enquiries({ modelName, settings }: { modelName: string; settings: Pick<SiteSettings, "contactEmail" | "contactPhone"> }) {
+  const mailto = mailtoHref(settings.contactEmail);
+  const phone = settings.contactPhone.trim();
+  const tel = phone ? `tel:${phone.replace(/[^\d+]/g, "")}` : null;
+  if (!mailto && !tel) return null;
+  return (
+    <section aria-labelledby="enquiries-title" className="rounded-lg border border-gold/25 bg-gradient-to-br from-accent/25 to-card p-5 sm:p-6">
+      <h2 id="enquiries-title" className="font-display text-xl">
+        Arrange a meeting
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+        Our concierge arranges every introduction with {modelName} personally and in confidence.
+      </p>
+      <ul className="mt-4 flex flex-col gap-2 text-sm">
+        {mailto ? (
+          <li>
+            <a
+              href={`${mailto}?subject=${encodeURIComponent(`Enquiry – ${modelName}`)}`}
+              className="inline-flex min-h-12 items-center gap-3 text-foreground underline-offset-4 hover:text-gold hover:underline"
+            >
+              <MailIcon aria-hidden="true" className="size-4 text-gold" />
+              {settings.contactEmail}
+            </a>
+          </li>
+        ) : null}
+        {tel ? (
+          <li>
+            <a href={tel} className="inline-flex min-h-12 items-center gap-3 text-foreground underline-offset-4 hover:text-gold hover:underline">
+              <PhoneIcon aria-hidden="true" className="size-4 text-gold" />
+              {phone}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
   );
 }

@@ -1,36 +1,76 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { canListModel, canOpenModel, isIndexableModel, seesPaidPhotos, viewerKind } from "@/features/access/policy";
+import { canListModel, canOpenModel, isIndexableModel, viewerKind, type Viewer } from "@/features/access/policy";
 import { getViewer } from "@/features/access/viewer";
-import { getGalleryForViewer } from "@/features/gallery/queries";
+import { getGalleryForViewer, hasPhotosForSubscribersOnly } from "@/features/gallery/queries";
 import { LockedProfile } from "@/features/models/components/locked-profile";
 import { ModelProfileView } from "@/features/models/components/model-profile";
-import { getModelProfile } from "@/features/models/queries";
+import { getModelProfile, type ModelProfile } from "@/features/models/queries";
+import { Breadcrumbs } from "@/features/legal/components/breadcrumbs";
+import { getPublishedReviews } from "@/features/reviews/queries";
+import { breadcrumbJsonLd, trail } from "@/features/seo/breadcrumbs";
+import { JsonLd } from "@/features/seo/components/json-ld";
+import { createMetadata, getStructuredDataFor } from "@/features/seo/metadata";
+import { getSiteSettings } from "@/features/site/queries";
+import { FORCE_MOBILE_PARAM, isMobileDevice } from "@/lib/client/device";
+import { isValidImageUrl } from "@/lib/client/images";
 
-type Props = { params: Promise<{ id: string }> };
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
+
+/** The model if this viewer may know it exists (hidden ones are for admins only); null means 404. */
+async function loadListedModel(id: string): Promise<{ model: ModelProfile; viewer: Viewer } | null> {
+  const [model, viewer] = await Promise.all([getModelProfile(id), getViewer()]);
+  if (!model || !canListModel(viewer, model)) return null;
+  return { model, viewer };
+}
+
+function profileTitle(model: ModelProfile): string {
+  return `${model.name}${model.locationName ? `, companion in ${model.locationName}` : ""}`;
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const { id } = await params;
-  const [model, viewer] = await Promise.all([getModelProfile(id), getViewer()]);
-  if (!model || !canListModel(viewer, model)) return { title: "Model not found", robots: { index: false } };
-  return {
-    title: `${model.name}${model.locationName ? ` in ${model.locationName}` : ""}`,
-    description: model.membersOnly ? `${model.name}: a members-only profile.` : model.description.slice(0, 157),
+  const found = await loadListedModel(id);
+  if (!found) return createMetadata({ path: `/models/${id}`, title: "Model not found", noindex: true });
+  const { model } = found;
+  const indexable = isIndexableModel(model);
+  return createMetadata({
+    path: `/models/${model.id}`,
+    title: profileTitle(model),
+    description: model.membersOnly
+      ? `${model.name}${model.locationName ? ` in ${model.locationName}` : ""}: a members-only profile. Sign in or apply for membership to view it.`
+      : model.description,
+    keywords: [model.name, model.locationName ? `${model.locationName} companion` : "London companion", ...model.characteristics],
+    // Only a photo every visitor may see: the card image (public or teaser),
+    // and never for members-only or hidden profiles, which get the default.
+    image: indexable && isValidImageUrl(model.image) ? { url: model.image, alt: model.name } : null,
     // Members-only and hidden profiles stay out of search engines.
-    robots: isIndexableModel(model) ? undefined : { index: false, follow: false },
-    alternates: { canonical: `/models/${model.id}` },
-  };
+    noindex: !indexable,
+    type: "profile",
+  });
 }
 
-export default async function ModelPage({ params }: Props) {
+export default async function ModelPage({ params, searchParams }: Props) {
   await connection();
   const { id } = await params;
-  const [model, viewer] = await Promise.all([getModelProfile(id), getViewer()]);
-  if (!model || !canListModel(viewer, model)) notFound();
+  const found = await loadListedModel(id);
+  if (!found) notFound();
+  const { model, viewer } = found;
 
   const path = `/models/${model.id}`;
+  const settings = await getSiteSettings();
+  const crumbs = trail({ name: "Models", path: "/models" }, { name: model.name, path });
+  const breadcrumbs = (
+    <>
+      <Breadcrumbs crumbs={crumbs} className="py-6 sm:py-8" />
+      <JsonLd data={breadcrumbJsonLd(crumbs, settings.siteUrl)} />
+    </>
+  );
+
   if (!canOpenModel(viewer, model)) {
     const teaser = (await getGalleryForViewer(model, viewer))[0]?.imageUrl ?? null;
     return (
@@ -40,16 +80,40 @@ export default async function ModelPage({ params }: Props) {
         cardImage={teaser}
         viewerKind={viewerKind(viewer)}
         profilePath={path}
+        breadcrumbs={breadcrumbs}
       />
     );
   }
 
-  const photos = await getGalleryForViewer(model, viewer);
-  const lockedPhotoNotice =
-    model.allPhotosPublic || seesPaidPhotos(viewer)
-      ? null
-      : viewer.userId
-        ? "More photos of this model are available to subscribers."
-        : "More photos of this model are available to subscribed members. Sign in to see them.";
-  return <ModelProfileView model={model} photos={photos} lockedPhotoNotice={lockedPhotoNotice} />;
+  const [photos, morePhotosForSubscribers, reviews, structuredData, requestHeaders, query] = await Promise.all([
+    getGalleryForViewer(model, viewer),
+    hasPhotosForSubscribersOnly(model, viewer),
+    getPublishedReviews(model.id),
+    getStructuredDataFor(path),
+    headers(),
+    searchParams,
+  ]);
+  // The user agent and ?forceMobile decide the first render; the browser
+  // refines it (screen width, touch) after hydration.
+  const serverMobile = isMobileDevice({
+    forceMobileParam: query[FORCE_MOBILE_PARAM],
+    userAgent: requestHeaders.get("user-agent"),
+  });
+
+  return (
+    <>
+      <ModelProfileView
+        model={model}
+        photos={photos}
+        reviews={reviews}
+        lockedPhotos={morePhotosForSubscribers ? { viewerKind: viewerKind(viewer) } : null}
+        settings={settings}
+        serverMobile={serverMobile}
+        breadcrumbs={breadcrumbs}
+      />
+      {structuredData.map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
+    </>
+  );
 }

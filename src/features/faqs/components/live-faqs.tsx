@@ -1,0 +1,63 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { paragraphs } from "@/features/home/content";
+import { FAQS_LOAD_FAILED, type PublicFaq } from "../types";
+import { useTableChange } from "../use-table-change";
+
+/** Spec §4: FAQs reload 100 ms after any change on the faqs table. */
+const RELOAD_DELAY_MS = 100;
+
+/**
+ * The FAQ accordion, rendered on the server and kept current while the page
+ * is open: a change to the faqs table reloads the list from GET /api/faqs.
+ */
+export function LiveFaqs({ initialFaqs }: { initialFaqs: PublicFaq[] }) {
+  const [items, setItems] = useState(initialFaqs);
+  const inFlight = useRef<AbortController | null>(null);
+
+  const reload = useCallback(async () => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    try {
+      const response = await fetch("/api/faqs", { cache: "no-store", signal: controller.signal });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const body = (await response.json()) as { faqs?: PublicFaq[] };
+      if (!Array.isArray(body.faqs)) throw new Error("Malformed response");
+      setItems(body.faqs);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.warn("[faqs] reload failed:", error);
+      toast.error(FAQS_LOAD_FAILED, { id: "faqs-load" });
+    }
+  }, []);
+
+  useTableChange("faqs", () => void reload(), RELOAD_DELAY_MS);
+
+  if (items.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-muted-foreground">
+        No questions have been published yet.
+      </p>
+    );
+  }
+  return (
+    <Accordion type="single" collapsible className="border-t border-border" data-testid="faq-accordion">
+      {items.map((item) => (
+        <AccordionItem key={item.id} value={item.id}>
+          <AccordionTrigger>{item.question}</AccordionTrigger>
+          <AccordionContent>
+            {paragraphs(item.answer).map((text, index) => (
+              <p key={index} className={index > 0 ? "mt-3" : undefined}>
+                {text}
+              </p>
+            ))}
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

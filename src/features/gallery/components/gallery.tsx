@@ -1,0 +1,375 @@
+"use client";
+
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ImageOffIcon, RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
+import type * as React from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useClientEnvironment } from "@/lib/client/use-client-environment";
+import { cn } from "@/lib/utils";
+import { fetchGallery, GALLERY_MESSAGES, GALLERY_UPDATED_EVENT, galleryErrorMessage } from "../load";
+import { counterLabel, indexAfterReload, keyStep, stepIndex, wrapIndex } from "../navigation";
+import type { GalleryPhoto } from "../select";
+import { photoSource, thumbnailSource, type ImageEnvironment } from "../sources";
+import { Lightbox } from "./lightbox";
+import { useSwipe } from "./use-swipe";
+
+type LoadState = { status: "loaded" } | { status: "loading" } | { status: "error"; message: string };
+
+export interface GalleryProps {
+  modelId: string;
+  modelName: string;
+  /** The photos the server already filtered for this viewer: restricted ones never reach the browser. */
+  initialPhotos: GalleryPhoto[];
+  /** The server's guess from the user agent and ?forceMobile, refined in the browser after hydration. */
+  serverMobile: boolean;
+}
+
+/** "Isabella – Evening in Mayfair", or "Isabella, photo 2 of 5" without a caption. */
+export function photoAlt(modelName: string, photo: GalleryPhoto, index: number, total: number): string {
+  return photo.caption ? `${modelName} – ${photo.caption}` : `${modelName}, photo ${index + 1} of ${total}`;
+}
+
+/**
+ * The profile gallery (public-site spec §2): main image at 3:4 with previous
+ * and next, a "n / total" counter, thumbnails, the caption, a full-screen
+ * lightbox, wrap-around at both ends, a skeleton while loading, and a reload
+ * whenever the window event `galleryUpdated` fires.
+ */
+export function Gallery({ modelId, modelName, initialPhotos, serverMobile }: GalleryProps) {
+  const env = useClientEnvironment(serverMobile);
+  // Photos and position change together on a reload, so they live in one state.
+  const [gallery, setGallery] = useState({ photos: initialPhotos, index: 0 });
+  const [load, setLoad] = useState<LoadState>({ status: "loaded" });
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const controllerRef = useRef<AbortController | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const { photos, index } = gallery;
+  const total = photos.length;
+
+  const step = useCallback((delta: number) => {
+    setGallery((g) => ({ ...g, index: stepIndex(g.index, delta, g.photos.length) }));
+  }, []);
+  const select = useCallback((next: number) => {
+    setGallery((g) => ({ ...g, index: wrapIndex(next, g.photos.length) }));
+  }, []);
+
+  const reload = useCallback(() => {
+    controllerRef.current?.abort();
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setLoad({ status: "loading" });
+    fetchGallery(modelId, { signal: controller.signal }).then(
+      (next) => {
+        if (controller.signal.aborted) return;
+        setGallery((g) => ({ photos: next, index: indexAfterReload(g.photos, g.index, next) }));
+        if (next.length === 0) setLightboxOpen(false);
+        setLoad({ status: "loaded" });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLightboxOpen(false);
+        setLoad({ status: "error", message: galleryErrorMessage(error) });
+      },
+    );
+  }, [modelId]);
+
+  useEffect(() => {
+    window.addEventListener(GALLERY_UPDATED_EVENT, reload);
+    return () => {
+      window.removeEventListener(GALLERY_UPDATED_EVENT, reload);
+      controllerRef.current?.abort();
+    };
+  }, [reload]);
+
+  const openLightbox = useCallback((opener: HTMLElement) => {
+    openerRef.current = opener;
+    setLightboxOpen(true);
+  }, []);
+
+  if (load.status === "loading") return <GallerySkeleton mobile={env.mobile} />;
+  if (load.status === "error") return <GalleryError message={load.message} mobile={env.mobile} onRetry={reload} />;
+  if (total === 0) return <GalleryEmpty modelName={modelName} />;
+
+  const current = photos[index];
+  return (
+    <div data-testid="gallery" className="flex flex-col gap-3">
+      <MainPhoto
+        photo={current}
+        index={index}
+        total={total}
+        modelName={modelName}
+        env={env}
+        onStep={step}
+        onOpen={openLightbox}
+      />
+      {total > 1 ? <Thumbnails photos={photos} index={index} modelName={modelName} env={env} onSelect={select} /> : null}
+      <Lightbox
+        open={lightboxOpen}
+        onOpenChange={setLightboxOpen}
+        photos={photos}
+        index={index}
+        onStep={step}
+        modelName={modelName}
+        env={env}
+        returnFocusTo={() => openerRef.current}
+      />
+    </div>
+  );
+}
+
+function MainPhoto({
+  photo,
+  index,
+  total,
+  modelName,
+  env,
+  onStep,
+  onOpen,
+}: {
+  photo: GalleryPhoto;
+  index: number;
+  total: number;
+  modelName: string;
+  env: ImageEnvironment;
+  onStep: (delta: number) => void;
+  onOpen: (opener: HTMLElement) => void;
+}) {
+  const src = photoSource(photo, env);
+  // Which URLs finished or failed: a new photo starts in the loading state
+  // (skeleton) without remounting the controls, so keyboard focus stays put.
+  const [settled, setSettled] = useState<{ src: string; ok: boolean } | null>(null);
+  const state = !src ? "failed" : settled?.src !== src ? "loading" : settled.ok ? "loaded" : "failed";
+  const swipe = useSwipe(onStep);
+  // An image already in the cache may finish before React attaches onLoad (hydration).
+  const checkComplete = useCallback((img: HTMLImageElement | null) => {
+    const url = img?.getAttribute("src");
+    if (img && url && img.complete && img.naturalWidth > 0) setSettled({ src: url, ok: true });
+  }, []);
+  const multiple = total > 1;
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    const delta = keyStep(event.key);
+    if (delta === null || !multiple) return;
+    event.preventDefault();
+    onStep(delta);
+  }
+
+  return (
+    // The arrow keys move through the photos while focus is on any of the gallery's controls.
+    <figure
+      className="flex flex-col gap-3"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${modelName}`}
+      onKeyDown={onKeyDown}
+    >
+      <div className="relative aspect-[3/4] overflow-hidden rounded-lg border border-border bg-muted">
+        {state !== "loaded" ? <PhotoPlaceholder failed={state === "failed"} /> : null}
+        <button
+          type="button"
+          className="group absolute inset-0 block size-full cursor-zoom-in touch-pan-y focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+          aria-label={`View photo ${index + 1} of ${total} full screen`}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            if (swipe.consumeSwipe()) return;
+            onOpen(event.currentTarget);
+          }}
+          {...swipe.handlers}
+        >
+          {src ? (
+            // eslint-disable-next-line @next/next/no-img-element -- files come from the access-checked media route, not the optimiser
+            <img
+              key={src}
+              ref={checkComplete}
+              src={src}
+              alt={photoAlt(modelName, photo, index, total)}
+              width={600}
+              height={800}
+              fetchPriority={index === 0 ? "high" : undefined}
+              decoding="async"
+              draggable={false}
+              onLoad={() => setSettled({ src, ok: true })}
+              onError={() => setSettled({ src, ok: false })}
+              data-visibility={photo.visibility}
+              className={cn(
+                "size-full object-cover transition-[opacity,transform] ease-out select-none group-hover:scale-[1.015]",
+                // Spec §9: the mobile gallery transition is 0.1 s.
+                env.mobile ? "duration-100" : "duration-500",
+                state === "loaded" ? "opacity-100" : "opacity-0",
+              )}
+            />
+          ) : null}
+          <span
+            aria-hidden="true"
+            className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full bg-background/70 text-foreground opacity-0 backdrop-blur-sm transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 max-md:hidden"
+          >
+            <ExpandIcon className="size-4" />
+          </span>
+        </button>
+
+        {multiple ? (
+          <>
+            <StepButton direction="previous" onClick={() => onStep(-1)} className="left-2" />
+            <StepButton direction="next" onClick={() => onStep(1)} className="right-2" />
+          </>
+        ) : null}
+        <p
+          className="pointer-events-none absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-background/75 px-3 py-1 text-xs font-medium tracking-[0.18em] text-foreground tabular-nums backdrop-blur-sm"
+          data-testid="gallery-counter"
+          aria-live="polite"
+          aria-atomic="true"
+        >
+          {counterLabel(index, total)}
+        </p>
+      </div>
+      <figcaption className="min-h-6 px-0.5 text-sm text-muted-foreground" data-testid="gallery-caption">
+        {photo.caption || <span className="sr-only">{`Photo ${index + 1} of ${total}`}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+function StepButton({ direction, onClick, className }: { direction: "previous" | "next"; onClick: () => void; className?: string }) {
+  const Icon = direction === "previous" ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={direction === "previous" ? "Previous photo" : "Next photo"}
+      className={cn(
+        // 48 px: the spec's minimum touch target (§9).
+        "absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full border border-foreground/10 bg-background/70 text-foreground shadow-lg shadow-black/30 backdrop-blur-sm transition-colors hover:border-gold/60 hover:text-gold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
+function Thumbnails({
+  photos,
+  index,
+  modelName,
+  env,
+  onSelect,
+}: {
+  photos: GalleryPhoto[];
+  index: number;
+  modelName: string;
+  env: ImageEnvironment;
+  onSelect: (index: number) => void;
+}) {
+  return (
+    <ul aria-label={`Choose a photo of ${modelName}`} className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 [scrollbar-width:thin]">
+      {photos.map((photo, i) => {
+        const source = thumbnailSource(photo, env);
+        const active = i === index;
+        return (
+          <li key={photo.id} className="shrink-0">
+            <button
+              type="button"
+              onClick={() => onSelect(i)}
+              aria-label={`Show photo ${i + 1} of ${photos.length}${photo.caption ? `: ${photo.caption}` : ""}`}
+              aria-current={active ? "true" : undefined}
+              className={cn(
+                // 64 px squares: the spec's "16 units".
+                "relative block size-16 overflow-hidden rounded-md border bg-muted transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none",
+                active ? "border-gold ring-1 ring-gold" : "border-border opacity-70 hover:opacity-100",
+              )}
+            >
+              {source ? (
+                // eslint-disable-next-line @next/next/no-img-element -- access-checked media route
+                <img
+                  src={source.src}
+                  srcSet={source.srcSet}
+                  sizes={source.srcSet ? "64px" : undefined}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                  data-visibility={photo.visibility}
+                  className="size-full object-cover"
+                />
+              ) : (
+                <ImageOffIcon aria-hidden="true" className="m-auto size-5 text-muted-foreground" />
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function PhotoPlaceholder({ failed }: { failed: boolean }) {
+  if (failed) {
+    return (
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted-foreground">
+        <ImageOffIcon aria-hidden="true" className="size-8" />
+        <p className="text-sm">This photo could not be shown</p>
+      </div>
+    );
+  }
+  return <div aria-hidden="true" data-testid="gallery-skeleton" className="absolute inset-0 animate-pulse bg-gradient-to-b from-muted to-secondary" />;
+}
+
+/** Shown while the gallery reloads: the same shapes as the gallery, so nothing jumps. */
+function GallerySkeleton({ mobile }: { mobile: boolean }) {
+  return (
+    <div data-testid="gallery-loading" aria-busy="true" className="flex flex-col gap-3">
+      <div className="relative aspect-[3/4] animate-pulse overflow-hidden rounded-lg border border-border bg-gradient-to-b from-muted to-secondary">
+        <p
+          role="status"
+          className={cn(
+            "absolute inset-x-0 bottom-6 text-center text-sm tracking-wide text-muted-foreground",
+            !mobile && "sr-only",
+          )}
+        >
+          {GALLERY_MESSAGES.loading}
+        </p>
+      </div>
+      <div className="h-6" />
+      <div aria-hidden="true" className="flex gap-2 py-1">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="size-16 animate-pulse rounded-md bg-muted" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function GalleryError({ message, mobile, onRetry }: { message: string; mobile: boolean; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      data-testid="gallery-error"
+      className="flex aspect-[3/4] flex-col items-center justify-center gap-4 rounded-lg border border-destructive/40 bg-card px-6 text-center"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full border border-destructive/40 text-destructive">
+        <TriangleAlertIcon aria-hidden="true" className="size-6" />
+      </span>
+      <h2 className="font-display text-2xl">{GALLERY_MESSAGES.panelTitle}</h2>
+      <p className="text-muted-foreground">{message}</p>
+      {mobile ? <p className="text-sm text-muted-foreground">{GALLERY_MESSAGES.mobileHint}</p> : null}
+      <Button type="button" variant="outline" className="mt-2 h-12" onClick={onRetry}>
+        <RefreshCwIcon aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function GalleryEmpty({ modelName }: { modelName: string }) {
+  return (
+    <div
+      data-testid="gallery-empty"
+      className="flex aspect-[3/4] flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-border bg-card px-6 text-center text-muted-foreground"
+    >
+      <ImageOffIcon aria-hidden="true" className="size-8" />
+      <p>No photos of {modelName} are available yet.</p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { pickImageVariant, resolveImageSource, thumbnailSrcSet } from "@/lib/client/images";
+import type { GalleryPhoto } from "./select";
+
+/** What the browser told us (see useClientEnvironment). */
+export interface ImageEnvironment {
+  mobile: boolean;
+  slow: boolean;
+  preferLocalImages: boolean;
+}
+
+/**
+ * A photo's URL is "local" when it is served by our own origin (the media
+ * route) and "external" when it is a full URL on another host. Invalid values
+ * (empty, "null", garbage) resolve to null so no broken <img> is drawn.
+ */
+function resolvePhotoUrl(photo: Pick<GalleryPhoto, "imageUrl">, preferLocalImages: boolean): string | null {
+  const url = photo.imageUrl.trim();
+  const sources = url.startsWith("/") ? { local: url } : { external: url };
+  return resolveImageSource(sources, { preferLocalImages });
+}
+
+/** The main image and lightbox URL: a smaller rendition on phones and slow connections when one exists. */
+export function photoSource(photo: GalleryPhoto, env: ImageEnvironment): string | null {
+  const url = resolvePhotoUrl(photo, env.preferLocalImages);
+  return url ? pickImageVariant(url, { mobile: env.mobile, slow: env.slow, available: photo.variants }) : null;
+}
+
+/**
+ * A thumbnail: `src` stays the photo's own URL, `srcSet` offers the 400 px
+ * rendition so a 64 px square never downloads the full original. On a slow
+ * connection the small rendition becomes the `src` itself.
+ */
+export function thumbnailSource(photo: GalleryPhoto, env: ImageEnvironment): { src: string; srcSet?: string } | null {
+  const url = resolvePhotoUrl(photo, env.preferLocalImages);
+  if (!url) return null;
+  if (env.slow) return { src: pickImageVariant(url, { mobile: env.mobile, slow: true, available: photo.variants }) };
+  return { src: url, srcSet: thumbnailSrcSet(url, photo.variants) };
+}

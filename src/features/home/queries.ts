@@ -1,0 +1,130 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { categories, locations, seoSettings, siteContent } from "@/db/schema";
+import { cached } from "@/lib/cache";
+
+/** One editable copy block (site_content), as the public pages show it. */
+export interface ContentBlock {
+  section: string;
+  title: string;
+  subtitle: string | null;
+  content: string;
+  buttonText: string | null;
+  buttonUrl: string | null;
+}
+
+/**
+ * Every active copy block, keyed by section. The table is small (a few dozen
+ * rows), so one cached read serves every section of the home page.
+ */
+export const getSiteContent = cached(
+  "site-content:active",
+  async (): Promise<Map<string, ContentBlock>> => {
+    const db = await getDb();
+    const rows = await db
+      .select({
+        section: siteContent.section,
+        title: siteContent.title,
+        subtitle: siteContent.subtitle,
+        content: siteContent.content,
+        buttonText: siteContent.buttonText,
+        buttonUrl: siteContent.buttonUrl,
+      })
+      .from(siteContent)
+      .where(eq(siteContent.isActive, true))
+      .orderBy(asc(siteContent.section));
+    return new Map(rows.map((row) => [row.section, row]));
+  },
+  { tags: ["site_content"], ttlSeconds: 300 },
+);
+
+/**
+ * The blocks whose section starts with `prefix`, those named in `order` first
+ * (in that order), then any others an admin added, alphabetically.
+ */
+export function blocksWithPrefix(
+  content: Map<string, ContentBlock>,
+  prefix: string,
+  { order = [], exclude = [] }: { order?: readonly string[]; exclude?: readonly string[] } = {},
+): ContentBlock[] {
+  const rank = (section: string) => {
+    const index = order.indexOf(section);
+    return index === -1 ? order.length : index;
+  };
+  return [...content.values()]
+    .filter((block) => block.section.startsWith(prefix) && !exclude.includes(block.section))
+    .sort((a, b) => rank(a.section) - rank(b.section) || a.section.localeCompare(b.section));
+}
+
+export interface GlobalSeo {
+  title: string;
+  description: string;
+  keywords: string[];
+  organization: Record<string, unknown> | null;
+}
+
+/** seo_settings values are `{ value }`; anything of the wrong type is ignored. */
+export const getGlobalSeo = cached(
+  "seo:global",
+  async (): Promise<GlobalSeo> => {
+    const db = await getDb();
+    const rows = await db
+      .select({ key: seoSettings.settingKey, value: seoSettings.settingValue })
+      .from(seoSettings)
+      .where(eq(seoSettings.category, "global"));
+    const value = (key: string): unknown => rows.find((row) => row.key === key)?.value?.value;
+    const text = (key: string) => (typeof value(key) === "string" ? (value(key) as string) : "");
+    const keywords = value("global_meta_keywords");
+    const organization = value("organization_schema");
+    return {
+      title: text("global_meta_title"),
+      description: text("global_meta_description"),
+      keywords: Array.isArray(keywords) ? keywords.filter((k): k is string => typeof k === "string") : [],
+      organization:
+        organization && typeof organization === "object" && !Array.isArray(organization)
+          ? (organization as Record<string, unknown>)
+          : null,
+    };
+  },
+  { tags: ["seo_settings"], ttlSeconds: 300 },
+);
+
+export interface DistrictOption {
+  slug: string;
+  name: string;
+  postcodes: string[];
+}
+
+export interface CategoryOption {
+  slug: string;
+  name: string;
+}
+
+/** Active districts, by name: the home page's district links and the models filter. */
+export const listDistricts = cached(
+  "locations:active",
+  async (): Promise<DistrictOption[]> => {
+    const db = await getDb();
+    return db
+      .select({ slug: locations.slug, name: locations.name, postcodes: locations.postcodes })
+      .from(locations)
+      .where(eq(locations.isActive, true))
+      .orderBy(asc(locations.name));
+  },
+  { tags: ["locations"], ttlSeconds: 300 },
+);
+
+/** Active categories, by name: the models filter. */
+export const listCategories = cached(
+  "categories:active",
+  async (): Promise<CategoryOption[]> => {
+    const db = await getDb();
+    return db
+      .select({ slug: categories.slug, name: categories.name })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.name));
+  },
+  { tags: ["categories"], ttlSeconds: 300 },
+);

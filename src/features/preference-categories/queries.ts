@@ -1,0 +1,38 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { preferenceCategories } from "@/db/schema";
+import { isUsableImageUrl, safeLinkHref } from "@/features/home/content";
+import { describeImages } from "@/features/home/responsive-image";
+import { cached } from "@/lib/cache";
+import type { PreferenceTile } from "./types";
+
+/**
+ * The home page's category tiles: active rows by order_index (spec §7),
+ * cached for 30 seconds (spec §9) and cleared at once by any write to
+ * preference_categories. Rows whose path is not a safe link are left out.
+ */
+export const listPreferenceTiles = cached(
+  "preference-categories:active",
+  async (): Promise<PreferenceTile[]> => {
+    const db = await getDb();
+    const rows = await db
+      .select({
+        id: preferenceCategories.id,
+        name: preferenceCategories.name,
+        path: preferenceCategories.path,
+        imageUrl: preferenceCategories.imageUrl,
+        imageAlt: preferenceCategories.imageAlt,
+      })
+      .from(preferenceCategories)
+      .where(eq(preferenceCategories.isActive, true))
+      .orderBy(asc(preferenceCategories.orderIndex), asc(preferenceCategories.name));
+    const images = await describeImages(rows.map((row) => row.imageUrl).filter(isUsableImageUrl), { width: 600, height: 800 });
+    return rows.flatMap((row) => {
+      const href = safeLinkHref(row.path);
+      if (!href) return [];
+      return [{ id: row.id, name: row.name, href, imageAlt: row.imageAlt, image: images.get(row.imageUrl) ?? null }];
+    });
+  },
+  { tags: ["preference_categories", "media"], ttlSeconds: 30 },
+);

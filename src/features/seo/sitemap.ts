@@ -1,0 +1,202 @@
+import "server-only";
+import { and, asc, eq, inArray, max, or, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { blogPosts, categories, faqs, locations, modelGallery, models, siteContent } from "@/db/schema";
+import { isIndexableModel, VISITOR, visiblePhotoVisibilities } from "@/features/access/policy";
+import { LEGAL_DOCUMENTS } from "@/features/legal/document";
+import { districtPath } from "@/features/locations/paths";
+import { cached } from "@/lib/cache";
+import { absoluteUrl } from "./metadata-core";
+
+/**
+ * /sitemap.xml, built from the database on every request (decisions.md,
+ * "Sitemap"): cached, and cleared by any write to a table it reads. The
+ * query already leaves out members-only, hidden and photo-less profiles; the
+ * builder checks again, so a change to one cannot leak them on its own.
+ */
+
+export type ChangeFrequency = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
+
+export interface SitemapUrl {
+  loc: string;
+  /** YYYY-MM-DD */
+  lastmod?: string;
+  changefreq: ChangeFrequency;
+  priority: number;
+}
+
+export interface SitemapModel {
+  id: string;
+  membersOnly: boolean;
+  isHidden: boolean;
+  allPhotosPublic: boolean;
+  /** Photos a signed-out visitor may see. */
+  visiblePhotos: number;
+  updatedAt: Date;
+}
+
+export interface SitemapSources {
+  categories: { slug: string; updatedAt: Date }[];
+  locations: { slug: string; updatedAt: Date }[];
+  models: SitemapModel[];
+  posts: { slug: string; updatedAt: Date }[];
+  faqsUpdatedAt: Date | null;
+  privacyUpdatedAt: Date | null;
+  termsUpdatedAt: Date | null;
+}
+
+/** The tables the sitemap reads: its cache tags. */
+export const SITEMAP_TAGS = ["models", "model_gallery", "categories", "locations", "blog_posts", "site_content", "faqs"] as const;
+
+/** Only profiles anyone may open, with at least one photo a visitor may see. */
+export function isSitemapModel(model: SitemapModel): boolean {
+  return isIndexableModel(model) && model.visiblePhotos > 0;
+}
+
+export function lastmodOf(date: Date | null | undefined): string | undefined {
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : undefined;
+}
+
+function latest(dates: readonly (Date | null | undefined)[]): Date | null {
+  let newest: Date | null = null;
+  for (const date of dates) if (date && (!newest || date > newest)) newest = date;
+  return newest;
+}
+
+/** Every URL of the public site, in a stable order (pure). */
+export function buildSitemapUrls(sources: SitemapSources, siteUrl: string): SitemapUrl[] {
+  const url = (path: string, changefreq: ChangeFrequency, priority: number, updated: Date | null | undefined): SitemapUrl => ({
+    loc: absoluteUrl(siteUrl, path),
+    lastmod: lastmodOf(updated),
+    changefreq,
+    priority,
+  });
+  const profiles = sources.models.filter(isSitemapModel);
+  const modelsUpdated = latest(profiles.map((m) => m.updatedAt));
+  const postsUpdated = latest(sources.posts.map((p) => p.updatedAt));
+  const everything = latest([
+    modelsUpdated,
+    postsUpdated,
+    ...sources.categories.map((c) => c.updatedAt),
+    ...sources.locations.map((l) => l.updatedAt),
+  ]);
+
+  return [
+    url("/", "daily", 1, everything),
+    url("/models", "daily", 0.9, modelsUpdated),
+    ...sources.categories.map((c) => url(`/${c.slug}`, "weekly", 0.8, c.updatedAt)),
+    ...sources.locations.map((l) => url(districtPath(l.slug), "weekly", 0.8, l.updatedAt)),
+    ...profiles.map((m) => url(`/models/${m.id}`, "weekly", 0.7, m.updatedAt)),
+    url("/blog", "weekly", 0.6, postsUpdated),
+    ...sources.posts.map((p) => url(`/blog/${p.slug}`, "monthly", 0.6, p.updatedAt)),
+    url("/faq", "monthly", 0.5, sources.faqsUpdatedAt),
+    url(LEGAL_DOCUMENTS.privacy.path, "yearly", 0.3, sources.privacyUpdatedAt),
+    url(LEGAL_DOCUMENTS.terms.path, "yearly", 0.3, sources.termsUpdatedAt),
+  ];
+}
+
+/** Escapes the five XML special characters (text and attribute safe). */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string);
+}
+
+/** The sitemaps.org document (pure). */
+export function renderSitemapXml(urls: readonly SitemapUrl[]): string {
+  const body = urls
+    .map((u) =>
+      [
+        "  <url>",
+        `    <loc>${escapeXml(u.loc)}</loc>`,
+        u.lastmod ? `    <lastmod>${escapeXml(u.lastmod)}</lastmod>` : null,
+        `    <changefreq>${u.changefreq}</changefreq>`,
+        `    <priority>${u.priority.toFixed(1)}</priority>`,
+        "  </url>",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+/** A visitor's photo visibilities for each kind of public profile, from the one access policy. */
+function visitorPhotoFilter() {
+  const allPublic = visiblePhotoVisibilities(VISITOR, { membersOnly: false, allPhotosPublic: true });
+  const mixed = visiblePhotoVisibilities(VISITOR, { membersOnly: false, allPhotosPublic: false });
+  return or(
+    and(eq(models.allPhotosPublic, true), inArray(modelGallery.visibility, allPublic)),
+    and(eq(models.allPhotosPublic, false), inArray(modelGallery.visibility, mixed)),
+  );
+}
+
+/** Everything the sitemap lists, read in one go (exported for the integration test). */
+export const loadSitemapSources = cached(
+  "sitemap:sources",
+  async (): Promise<SitemapSources> => {
+    const db = await getDb();
+    const visiblePhotos = sql<number>`count(${modelGallery.id})`.mapWith(Number);
+    const profileUpdated = sql<Date>`greatest(${models.updatedAt}, max(${modelGallery.updatedAt}))`.mapWith(models.updatedAt);
+    const legalKeys = (kind: keyof typeof LEGAL_DOCUMENTS) => [...LEGAL_DOCUMENTS[kind].sections];
+    const legalUpdated = (kind: keyof typeof LEGAL_DOCUMENTS) =>
+      db
+        .select({ at: max(siteContent.updatedAt) })
+        .from(siteContent)
+        .where(and(inArray(siteContent.section, legalKeys(kind)), eq(siteContent.isActive, true)));
+
+    const [categoryRows, locationRows, modelRows, postRows, [faqRow], [privacyRow], [termsRow]] = await Promise.all([
+      db
+        .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+        .from(categories)
+        .where(eq(categories.isActive, true))
+        .orderBy(asc(categories.id)),
+      db
+        .select({ slug: locations.slug, updatedAt: locations.updatedAt })
+        .from(locations)
+        .where(eq(locations.isActive, true))
+        .orderBy(asc(locations.id)),
+      db
+        .select({
+          id: models.id,
+          membersOnly: models.membersOnly,
+          isHidden: models.isHidden,
+          allPhotosPublic: models.allPhotosPublic,
+          visiblePhotos,
+          updatedAt: profileUpdated,
+        })
+        .from(models)
+        // Inner join: a profile without a photo a visitor may see is left out.
+        .innerJoin(modelGallery, and(eq(modelGallery.modelId, models.id), visitorPhotoFilter()))
+        .where(and(eq(models.membersOnly, false), eq(models.isHidden, false)))
+        .groupBy(models.id)
+        .orderBy(asc(models.createdAt), asc(models.id)),
+      db
+        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .where(eq(blogPosts.isPublished, true))
+        .orderBy(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) desc`),
+      db
+        .select({ at: max(faqs.updatedAt) })
+        .from(faqs)
+        .where(and(eq(faqs.isActive, true), sql`not starts_with(${faqs.id}, 'geo-')`)),
+      legalUpdated("privacy"),
+      legalUpdated("terms"),
+    ]);
+
+    return {
+      categories: categoryRows,
+      locations: locationRows,
+      models: modelRows,
+      posts: postRows,
+      faqsUpdatedAt: faqRow?.at ?? null,
+      privacyUpdatedAt: privacyRow?.at ?? null,
+      termsUpdatedAt: termsRow?.at ?? null,
+    };
+  },
+  { tags: SITEMAP_TAGS, ttlSeconds: 600 },
+);
+
+/** The sitemap for this site's URL, and how many URLs it lists (the admin's "Generate" shows both). */
+export async function getSitemap(siteUrl: string): Promise<{ xml: string; count: number }> {
+  const urls = buildSitemapUrls(await loadSitemapSources(), siteUrl);
+  return { xml: renderSitemapXml(urls), count: urls.length };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_IMAGE_PREFERENCES,
+  IMAGE_PREFERENCES_KEY,
+  readImagePreferences,
+  readStoredJson,
+  writeImagePreferences,
+  type StorageLike,
+} from "./storage";
+
+function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+describe("readStoredJson (spec §5)", () => {
+  it("returns parsed JSON", () => {
+    const storage = memoryStorage({ a: '{"x":1}', b: "[1,2]", c: '"text"' });
+    expect(readStoredJson("a", storage)).toEqual({ x: 1 });
+    expect(readStoredJson("b", storage)).toEqual([1, 2]);
+    expect(readStoredJson("c", storage)).toBe("text");
+  });
+
+  it("drops a value that looks like JSON but does not parse", () => {
+    const storage = memoryStorage({ broken: '{"preferLocalImages": tru', list: "[1,", keep: "ok" });
+    expect(readStoredJson("broken", storage)).toBeNull();
+    expect(storage.data.has("broken")).toBe(false);
+    expect(readStoredJson("list", storage)).toBeNull();
+    expect(storage.data.has("list")).toBe(false);
+    expect(storage.data.get("keep")).toBe("ok");
+  });
+
+  it("ignores, but keeps, values that are not JSON-like", () => {
+    const storage = memoryStorage({ plain: "hello" });
+    expect(readStoredJson("plain", storage)).toBeNull();
+    expect(storage.data.get("plain")).toBe("hello");
+  });
+
+  it("answers null for a missing key, no storage, or storage that throws", () => {
+    expect(readStoredJson("missing", memoryStorage())).toBeNull();
+    expect(readStoredJson("x", null)).toBeNull();
+    const throwing: StorageLike = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {},
+      removeItem: () => {},
+    };
+    expect(readStoredJson("x", throwing)).toBeNull();
+  });
+});
+
+describe("image preferences", () => {
+  it("defaults to not preferring local images", () => {
+    expect(DEFAULT_IMAGE_PREFERENCES).toEqual({ preferLocalImages: false });
+    expect(readImagePreferences(memoryStorage())).toEqual({ preferLocalImages: false });
+    expect(readImagePreferences(null)).toEqual({ preferLocalImages: false });
+  });
+
+  it("reads the stored setting", () => {
+    const storage = memoryStorage({ [IMAGE_PREFERENCES_KEY]: '{"preferLocalImages":true}' });
+    expect(readImagePreferences(storage)).toEqual({ preferLocalImages: true });
+  });
+
+  it("falls back to the default for malformed values, dropping unparsable ones", () => {
+    expect(readImagePreferences(memoryStorage({ [IMAGE_PREFERENCES_KEY]: '{"preferLocalImages":"yes"}' }))).toEqual({
+      preferLocalImages: false,
+    });
+    const broken = memoryStorage({ [IMAGE_PREFERENCES_KEY]: "{not json" });
+    expect(readImagePreferences(broken)).toEqual({ preferLocalImages: false });
+    expect(broken.data.has(IMAGE_PREFERENCES_KEY)).toBe(false);
+  });
+
+  it("writes and reads back", () => {
+    const storage = memoryStorage();
+    expect(writeImagePreferences({ preferLocalImages: true }, storage)).toBe(true);
+    expect(storage.data.get(IMAGE_PREFERENCES_KEY)).toBe('{"preferLocalImages":true}');
+    expect(readImagePreferences(storage)).toEqual({ preferLocalImages: true });
+    expect(writeImagePreferences({ preferLocalImages: true }, null)).toBe(false);
+  });
+});
