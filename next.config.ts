@@ -21,7 +21,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   // forbidden() renders the 403 "Access Denied" page for admin routes.
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // Image uploads go through server actions: allow the spec's 10 MB limit
+    // (plus form overhead); the upload code itself refuses anything larger.
+    serverActions: { bodySizeLimit: "11mb" },
+  },
   images: {
     // Only our own brand assets may go through the image optimiser: restricted
     // photos under /api/media/** must never be fetched and cached by it.

@@ -3,7 +3,7 @@
  * the sign-out handler, end to end on a private database.
  */
 import { desc, eq, like } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { mailOutbox, rateLimitCounters, sessions, users } from "@/db/schema";
 import { useTestDatabase } from "../../../tests/setup/test-db";
 import { createAccount } from "./accounts";
@@ -55,6 +55,23 @@ beforeAll(async () => {
 beforeEach(() => {
   // Mail is printed to the console without SMTP; keep the test output readable.
   vi.spyOn(console, "info").mockImplementation(() => {});
+});
+
+
+/**
+ * The limiter counts in fixed one-minute windows; a run of attempts that
+ * straddles a window boundary would start a fresh count. Pin only Date (not
+ * timers) to ten seconds into a minute so these tests cannot straddle one.
+ */
+function pinClockMidWindow(): void {
+  const now = new Date();
+  now.setUTCSeconds(10, 0);
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(now);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe("signInFlow", () => {
@@ -222,6 +239,7 @@ describe("the HTTP route /api/auth/[...all]", () => {
   });
 
   it("answers 429 with Retry-After and a JSON code once the limit is reached", async () => {
+    pinClockMidWindow();
     const h = freshHeaders();
     for (let i = 0; i < 5; i++) {
       const response = await post("/sign-in/email", { email: "member@example.com", password: "wrong" }, h);
@@ -242,6 +260,7 @@ describe("the HTTP route /api/auth/[...all]", () => {
   });
 
   it("limits sign-up, reset requests and resets by the same policy", async () => {
+    pinClockMidWindow();
     const h = freshHeaders();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
