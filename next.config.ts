@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
     // Image uploads go through server actions: allow the spec's 10 MB limit
     // (plus form overhead); the upload code itself refuses anything larger.
     serverActions: { bodySizeLimit: "11mb" },
+    // Requests to pages pass through src/proxy.ts, which buffers bodies: same limit.
+    proxyClientMaxBodySize: "11mb",
   },
   images: {
     // Only our own brand assets may go through the image optimiser: restricted

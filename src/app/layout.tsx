@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type * as React from "react";
 import { Toaster } from "@/components/toaster";
 import { getSiteSettings } from "@/features/site/queries";
+import { getThemeCssSafely } from "@/features/theme/queries";
 import "./globals.css";
 
 function parseUrl(value: string): URL | undefined {
@@ -39,10 +40,18 @@ export const viewport: Viewport = {
 
 /** Shared by the public site, auth and admin: no header or footer here. */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const locale = await getLocale();
+  // The theme lives in the database: read it per request, never at build time.
+  await connection();
+  const [locale, themeCss] = await Promise.all([getLocale(), getThemeCssSafely()]);
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col font-sans">
+        {/*
+          The theme applied in /admin/settings/theme, server-rendered so there is
+          no flash. Placed after globals.css in document order so it wins at equal
+          specificity; themeCss() only ever emits known names and HSL triples.
+        */}
+        {themeCss ? <style id="velvet-theme">{themeCss}</style> : null}
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
         <Toaster visibleToasts={3} duration={4000} />
       </body>

@@ -1,13 +1,56 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { ADMIN_LOCALE_COOKIE, resolveLocale, type AppLocale } from "./config";
+import { createTranslator } from "next-intl";
+import { getViewer } from "@/features/access/viewer";
+import { getStoredAdminLocale } from "@/features/settings/locale";
+import { loadCatalogue } from "./catalogue";
+import { ADMIN_LOCALE_COOKIE, isLocale, resolveLocale, type AppLocale } from "./config";
+
+async function cookieLocale(): Promise<string | undefined> {
+  try {
+    return (await cookies()).get(ADMIN_LOCALE_COOKIE)?.value;
+  } catch {
+    // Outside a request (scripts, tests): no cookie.
+    return undefined;
+  }
+}
 
 /**
- * The admin's chosen locale (cookie VELVET_ADMIN_LOCALE, default en-GB).
- * For admin pages: `getTranslations({ locale: await getAdminLocale(), namespace: "admin" })`
- * and `<NextIntlClientProvider locale={...} messages={...}>` in the admin layout.
+ * The admin's language (decisions.md, "Language": chosen per admin and
+ * remembered): the value saved on their account wins, so it follows them to
+ * another browser; then the VELVET_ADMIN_LOCALE cookie; then en-GB.
+ *
+ * Server components: `getTranslations({ locale: await getAdminLocale(), namespace: "adminShell" })`.
+ * Server actions: `getAdminTranslator("adminShell")` (works outside a render too).
  */
 export async function getAdminLocale(): Promise<AppLocale> {
-  const cookieStore = await cookies();
-  return resolveLocale({ cookieLocale: cookieStore.get(ADMIN_LOCALE_COOKIE)?.value, isAdmin: true });
+  try {
+    const viewer = await getViewer();
+    if (viewer.userId) {
+      const stored = await getStoredAdminLocale(viewer.userId);
+      if (isLocale(stored)) return stored;
+    }
+  } catch (error) {
+    // No request (tests) or no database: fall back to the cookie.
+    if (process.env.NODE_ENV !== "test") console.error("[i18n] could not read the admin locale:", (error as Error).message);
+  }
+  return resolveLocale({ cookieLocale: await cookieLocale(), isAdmin: true });
+}
+
+export type AdminNamespace = "adminShell" | "adminContent" | "adminModels";
+
+/** Messages of one admin area in a locale (for the admin layout's client provider). */
+export async function getAdminMessages(locale: AppLocale): Promise<Record<string, unknown>> {
+  return loadCatalogue(locale, { admin: true });
+}
+
+/**
+ * A translator for server actions: messages in the admin's language without
+ * needing a render (e.g. the spec's failure messages for defineAdminAction).
+ */
+export async function getAdminTranslator(namespace: AdminNamespace, locale?: AppLocale) {
+  const resolved = locale ?? (await getAdminLocale());
+  const messages = (await loadCatalogue(resolved, { admin: true })) as Record<string, Record<string, unknown>>;
+  const t = createTranslator({ locale: resolved, messages: { [namespace]: messages[namespace] ?? {} }, namespace });
+  return (key: string, values?: Record<string, string | number>): string => (t as unknown as (k: string, v?: unknown) => string)(key, values);
 }

@@ -6,6 +6,8 @@ export const USER_ROLES = ["user", "member", "team", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ["pending", "approved", "rejected"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+/** Languages of the admin back office (decisions.md, "Language"); the public site is always en-GB. */
+export const ADMIN_LOCALES = ["en-GB", "pt-BR"] as const;
 
 /**
  * Accounts and profiles in one table: better-auth's `user` model (id, name, email,
@@ -28,12 +30,15 @@ export const users = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     isExclusiveMember: boolean("is_exclusive_member").notNull().default(false),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** The back-office language this admin chose; null = not chosen yet (en-GB). */
+    adminLocale: text("admin_locale", { enum: ADMIN_LOCALES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("users_role_check", sql`${t.role} in ('user','member','team','admin')`),
     check("users_status_check", sql`${t.status} in ('pending','approved','rejected')`),
+    check("users_admin_locale_check", sql`${t.adminLocale} is null or ${t.adminLocale} in ('en-GB','pt-BR')`),
     index("users_status_created_idx").on(t.status, t.createdAt),
     index("users_role_idx").on(t.role),
   ],

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, uuidPk } from "./_columns";
 import { models } from "./directory";
 
@@ -14,6 +14,12 @@ export const siteSettings = pgTable(
     contactEmail: text("contact_email").notNull(),
     contactPhone: text("contact_phone").notNull().default(""),
     contactAddress: text("contact_address").notNull().default(""),
+    /**
+     * Image-pipeline feature flags (admin spec §9: preferLocalImages, enableImageProxy,
+     * autoFixImages). Only the keys an admin saved; missing keys take the defaults
+     * in src/features/settings/feature-flags.ts.
+     */
+    featureFlags: jsonb("feature_flags").$type<Record<string, boolean>>().notNull().default({}),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],

@@ -6,6 +6,7 @@ import * as t from "../schema";
 import { PERMISSIONS } from "../../features/access/permissions";
 import { DEFAULT_SITE_SETTINGS } from "../../features/site/defaults";
 import { DEFAULT_ROBOTS_TXT } from "../../features/seo/robots-default";
+import { seedThemeColors } from "../../features/theme/seed";
 import { seedDemoContent } from "./demo";
 import {
   seedCategories,
@@ -32,6 +33,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const log = options.log ?? (() => undefined);
   await seedSiteSettings(db, options.siteUrl);
   await seedPermissions(db);
+  const themeRows = await seedThemeColors(db);
+  if (themeRows) log(`seeded ${themeRows} theme colours`);
   if (await isEmpty(db, t.categories)) {
     await seedCategoryRows(db);
     log(`seeded ${seedCategories.length} categories`);

@@ -1,0 +1,13 @@
+import { notFound } from "next/navigation";
+import { requireAdminPage } from "@/features/admin/guard";
+
+/**
+ * Any other /admin address: the same guard as every admin page first (so a
+ * visitor or member learns nothing about which admin routes exist), then the
+ * admin 404 inside the shell.
+ */
+export default async function MissingAdminPage({ params }: { params: Promise<{ missing: string[] }> }) {
+  const { missing } = await params;
+  await requireAdminPage("admin.dashboard.view", `/admin/${missing.map(encodeURIComponent).join("/")}`);
+  notFound();
+}

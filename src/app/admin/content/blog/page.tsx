@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { requireAdminPage } from "@/features/admin/guard";
+import { BlogManager } from "@/features/blog/admin/components/blog-manager";
+import { listAdminPosts } from "@/features/blog/admin/queries";
+import { ContentFrame, contentTranslations, LoadFailed, loadOrNull } from "../_components/content-frame";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await contentTranslations();
+  return { title: `${t("tabs.blog")} · ${t("page.title")}` };
+}
+
+/** Admin spec §2 screen 19: blog management. */
+export default async function BlogContentPage() {
+  await requireAdminPage("admin.content.manage", "/admin/content/blog");
+  await connection();
+  const [t, posts] = await Promise.all([contentTranslations(), loadOrNull("blog posts", listAdminPosts)]);
+  return (
+    <ContentFrame tab="blog">
+      {posts === null ? <LoadFailed message={t("blog.errors.load")} /> : <BlogManager initialPosts={posts} />}
+    </ContentFrame>
+  );
+}

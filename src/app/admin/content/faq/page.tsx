@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { requireAdminPage } from "@/features/admin/guard";
+import { FaqManager } from "@/features/faqs/admin/components/faq-manager";
+import { listAdminFaqs } from "@/features/faqs/admin/queries";
+import { ContentFrame, contentTranslations, LoadFailed, loadOrNull } from "../_components/content-frame";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await contentTranslations();
+  return { title: `${t("tabs.faq")} · ${t("page.title")}` };
+}
+
+/** Admin spec §2 screen 9: FAQ management. */
+export default async function FaqContentPage() {
+  await requireAdminPage("admin.content.manage", "/admin/content/faq");
+  await connection();
+  const [t, faqs] = await Promise.all([contentTranslations(), loadOrNull("FAQs", listAdminFaqs)]);
+  return (
+    <ContentFrame tab="faq">
+      {faqs === null ? <LoadFailed message={t("faq.errors.load")} /> : <FaqManager initialFaqs={faqs} />}
+    </ContentFrame>
+  );
+}

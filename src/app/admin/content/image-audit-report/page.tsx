@@ -1,0 +1,12 @@
+import { connection } from "next/server";
+import { requireAdminPage } from "@/features/admin/guard";
+import { NotBuiltScreen, notBuiltMetadata } from "@/features/admin/components/not-built";
+
+export const generateMetadata = () => notBuiltMetadata("contentImageAudit");
+
+/** Not built in this release: says so plainly (admin spec §2, screen list). */
+export default async function Page() {
+  await requireAdminPage("admin.images.manage", "/admin/content/image-audit-report");
+  await connection();
+  return <NotBuiltScreen screen="contentImageAudit" />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { requireAdminPage } from "@/features/admin/guard";
+import { SiteContentEditor } from "@/features/site-content/components/site-content-editor";
+import { listGeneralContentBlocks } from "@/features/site-content/queries";
+import { ContentFrame, contentTranslations, LoadFailed, loadOrNull } from "../_components/content-frame";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await contentTranslations();
+  return { title: `${t("tabs.site")} · ${t("page.title")}` };
+}
+
+/** Admin spec §2 screen 8: the general site copy, one accordion item per block. */
+export default async function SiteContentPage() {
+  await requireAdminPage("admin.content.manage", "/admin/content/site");
+  await connection();
+  const [t, blocks] = await Promise.all([contentTranslations(), loadOrNull("site content", listGeneralContentBlocks)]);
+  return (
+    <ContentFrame tab="site">
+      {blocks === null ? <LoadFailed message={t("siteContent.errors.load")} /> : <SiteContentEditor blocks={blocks} />}
+    </ContentFrame>
+  );
+}

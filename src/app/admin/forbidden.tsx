@@ -1,0 +1,50 @@
+import { ArrowLeftIcon, LockIcon } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { hasPermission } from "@/features/access/policy";
+import { getViewer } from "@/features/access/viewer";
+import { AdminStatusPage } from "@/features/admin/components/status-page";
+import { getAdminLocale } from "@/i18n/admin";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.forbidden" });
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
+
+/** 403 for admin routes (requireAdminPage calls forbidden()): "Access Denied". */
+export default async function AdminForbidden() {
+  const [t, viewer] = await Promise.all([
+    getAdminLocale().then((locale) => getTranslations({ locale, namespace: "adminShell.forbidden" })),
+    getViewer(),
+  ]);
+  const canOpenDashboard = hasPermission(viewer, "admin.dashboard.view");
+  return (
+    <AdminStatusPage
+      code="403"
+      icon={LockIcon}
+      eyebrow={t("eyebrow")}
+      title={t("title")}
+      text={t("text")}
+      hint={t("hint")}
+      actions={
+        canOpenDashboard ? (
+          <Button asChild variant="outline" size="lg" className="h-12">
+            <Link href="/admin">
+              <ArrowLeftIcon aria-hidden="true" />
+              {t("dashboard")}
+            </Link>
+          </Button>
+        ) : (
+          <Button asChild variant="outline" size="lg" className="h-12">
+            <Link href="/">
+              <ArrowLeftIcon aria-hidden="true" />
+              {t("viewSite")}
+            </Link>
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { connection } from "next/server";
+import { requireAdminPage } from "@/features/admin/guard";
+import { AdminPageHeader } from "@/features/admin/components/page-header";
+import { ContentSectionsPanel } from "@/features/content-sections/components/content-sections-panel";
+import { getAdminLocale } from "@/i18n/admin";
+
+const PATH = "/admin/models/services";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.services" });
+  return { title: t("title") };
+}
+
+/** Admin spec screen 16: the services_* copy shown in the home page's services section. */
+export default async function ServicesPage() {
+  await requireAdminPage("admin.models.manage", PATH);
+  await connection();
+  const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.services" });
+  return (
+    <>
+      <AdminPageHeader title={t("title")} description={t("description")} />
+      <ContentSectionsPanel area="services" />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { connection } from "next/server";
+import { requireAdminPage } from "@/features/admin/guard";
+import { NotBuiltScreen, notBuiltMetadata } from "@/features/admin/components/not-built";
+
+export const generateMetadata = () => notBuiltMetadata("seoPerformance");
+
+/** Not built in this release: says so plainly (admin spec §2, screen list). */
+export default async function Page() {
+  await requireAdminPage("admin.seo.manage", "/admin/seo/performance");
+  await connection();
+  return <NotBuiltScreen screen="seoPerformance" />;
+}

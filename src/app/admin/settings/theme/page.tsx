@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { requireAdminPage } from "@/features/admin/guard";
+import { AdminPageHeader } from "@/features/admin/components/page-header";
+import { ThemeEditor } from "@/features/theme/components/theme-editor";
+import { getAppliedTheme } from "@/features/theme/queries";
+import { getAdminLocale } from "@/i18n/admin";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.theme" });
+  return { title: t("title") };
+}
+
+/** Admin spec screen 25 (Theme Settings) with §4's staged-then-applied editing. */
+export default async function ThemeSettingsPage() {
+  await requireAdminPage("admin.settings.manage", "/admin/settings/theme");
+  await connection();
+  const [t, theme] = await Promise.all([
+    getAdminLocale().then((locale) => getTranslations({ locale, namespace: "adminShell.theme" })),
+    getAppliedTheme(),
+  ]);
+  return (
+    <>
+      <AdminPageHeader title={t("title")} description={t("description")} />
+      <ThemeEditor initial={theme} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type * as React from "react";
+import { cn } from "@/lib/utils";
+
+/** A placeholder block shown while content loads (hidden from assistive tech). */
+function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn("animate-pulse rounded-md bg-muted", className)}
+      {...props}
+    />
+  );
+}
+
+export { Skeleton };

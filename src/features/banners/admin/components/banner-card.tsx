@@ -1,0 +1,268 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useMemo, useRef } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { isUsableImageUrl } from "@/features/home/content";
+import { applyFieldErrors, callAction } from "@/features/site-content/client-actions";
+import { ConfirmDelete } from "@/features/site-content/components/confirm-delete";
+import { Field } from "@/features/site-content/components/field";
+import { ImagePreview } from "@/features/site-content/components/image-preview";
+import { ImageUploadButton } from "@/features/site-content/components/image-upload-button";
+import { fieldErrorText } from "@/features/site-content/field-errors";
+import { cn } from "@/lib/utils";
+import { deleteBanner, updateBanner, uploadBannerImage } from "../actions";
+import { DEVICES, VISIBILITIES } from "../constants";
+import type { BannerWriteResult } from "../operations";
+import type { AdminBanner } from "../queries";
+import { bannerDetailsSchema, type BannerPatch } from "../schemas";
+
+const FIELDS = ["imageUrl", "caption", "altText", "orderIndex", "deviceType", "visibility"] as const;
+type FormValues = z.infer<typeof bannerDetailsSchema> & { imageUrl: string };
+
+function valuesOf(banner: AdminBanner): FormValues {
+  return {
+    imageUrl: banner.imageUrl,
+    caption: banner.caption,
+    altText: banner.altText,
+    orderIndex: banner.orderIndex,
+    deviceType: banner.deviceType,
+    visibility: banner.visibility,
+  };
+}
+
+/**
+ * The image address may stay as it was (a new banner's is empty), but a
+ * changed one must be a /path or an http(s) URL (spec §5); the action checks
+ * the same, since only changed fields are sent.
+ */
+function formSchema(savedImageUrl: string) {
+  return bannerDetailsSchema.extend({
+    imageUrl: z
+      .string()
+      .trim()
+      .refine((value) => value === savedImageUrl.trim() || isUsableImageUrl(value), "common.invalidUrl"),
+  });
+}
+
+export interface BannerCardProps {
+  banner: AdminBanner;
+  sectionLabel: string;
+  /** The form was saved: the banner as saved, and the banners exclusivity switched off (the manager announces it). */
+  onSaved: (result: BannerWriteResult) => void;
+  /** The image was replaced by an upload. */
+  onWritten: (result: BannerWriteResult) => void;
+  onToggle: (banner: AdminBanner, active: boolean) => Promise<void>;
+  onDeleted: (id: string) => void;
+  toggling: boolean;
+  autoFocus?: boolean;
+}
+
+/** One banner (admin spec §2 screen 7): active toggle, image, caption, alt text, order, device, visibility, delete. */
+export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle, onDeleted, toggling, autoFocus }: BannerCardProps) {
+  const t = useTranslations("adminContent");
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const schema = useMemo(() => formSchema(banner.imageUrl), [banner.imageUrl]);
+  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: valuesOf(banner) });
+  const { register, control, handleSubmit, formState, setError, reset, resetField } = form;
+  const error = (name: (typeof FIELDS)[number]) => fieldErrorText(t, formState.errors[name]?.message);
+  const captionRef = useRef<HTMLInputElement | null>(null);
+  const [imageUrl, altText, caption] = useWatch({ control, name: ["imageUrl", "altText", "caption"] });
+  const { ref: captionFieldRef, ...captionField } = register("caption");
+
+  useEffect(() => {
+    if (autoFocus) captionRef.current?.focus();
+  }, [autoFocus]);
+
+  const save = handleSubmit(async (values) => {
+    const patch = Object.fromEntries(
+      FIELDS.filter((name) => formState.dirtyFields[name]).map((name) => [name, values[name]]),
+    ) as BannerPatch;
+    if (Object.keys(patch).length === 0) return;
+    const result = await callAction(() => updateBanner({ id: banner.id, patch }), t("banners.errors.update"));
+    if (!result.ok) {
+      applyFieldErrors(setError, result.fieldErrors, FIELDS, "patch.");
+      toast.error(result.error);
+      return;
+    }
+    reset(valuesOf(result.data.banner));
+    onSaved(result.data);
+  });
+
+  async function upload(file: File) {
+    const data = new FormData();
+    data.set("id", banner.id);
+    data.set("file", file);
+    const result = await callAction(() => uploadBannerImage(data), t("upload.failed"));
+    if (!result.ok) {
+      toast.error(t("upload.failed"), { description: result.error === t("upload.failed") ? undefined : result.error });
+      return;
+    }
+    // Saved already: the field takes the new address as its clean value, other edits stay.
+    resetField("imageUrl", { defaultValue: result.data.banner.imageUrl });
+    onWritten(result.data);
+    toast.success(t("upload.uploaded"));
+  }
+
+  async function remove(): Promise<boolean> {
+    const result = await callAction(() => deleteBanner({ id: banner.id }), t("banners.errors.delete"));
+    if (!result.ok) {
+      toast.error(result.error);
+      return false;
+    }
+    onDeleted(banner.id);
+    toast.success(t("banners.toasts.deleted"));
+    return true;
+  }
+
+  const previewSrc = isUsableImageUrl(imageUrl) ? imageUrl.trim() : "";
+  const headingId = id("heading");
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="banner-card"
+      data-banner-id={banner.id}
+      data-device={banner.deviceType}
+      data-active={banner.isActive}
+      className={cn("rounded-lg border bg-card transition-colors", banner.isActive ? "border-border" : "border-dashed border-border/80")}
+    >
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border px-4 py-3 sm:px-5">
+        <div className="flex min-w-0 basis-full items-center gap-2 sm:basis-0 sm:flex-1">
+          <Badge variant="outline" className="tabular-nums">
+            {t("banners.bannerLabel", { order: banner.orderIndex })}
+          </Badge>
+          <h3 id={headingId} className={cn("min-w-0 truncate text-sm font-medium", banner.caption ? undefined : "text-muted-foreground italic")}>
+            {banner.caption || t("banners.noCaption")}
+          </h3>
+        </div>
+        <div className="flex w-full items-center gap-2 sm:w-auto">
+          <Badge variant="secondary">{t(`banners.devices.${banner.deviceType}`)}</Badge>
+          {banner.visibility === "admin_only" ? <Badge variant="warning">{t("banners.visibilities.admin_only")}</Badge> : null}
+          <div className="ml-auto flex items-center gap-2 rounded-md border border-border px-2.5 py-1.5 sm:ml-1">
+            <Switch
+              id={id("active")}
+              checked={banner.isActive}
+              disabled={toggling}
+              onCheckedChange={(checked) => void onToggle(banner, checked)}
+            />
+            <Label htmlFor={id("active")} className="text-xs">
+              {t("banners.activeLabel")}
+            </Label>
+          </div>
+          <ConfirmDelete
+            triggerLabel={t("banners.delete")}
+            title={t("common.confirmTitle")}
+            description={t("banners.deleteDescription", { section: sectionLabel })}
+            confirmLabel={t("common.delete")}
+            pendingLabel={t("common.deleting")}
+            cancelLabel={t("common.cancel")}
+            onConfirm={remove}
+          />
+        </div>
+      </header>
+
+      <form onSubmit={save} noValidate className="grid gap-5 p-4 sm:p-5 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-3">
+          <ImagePreview
+            src={previewSrc}
+            alt={altText || caption}
+            emptyText={t("banners.noImage")}
+            failedText={t("common.previewFailed")}
+            className={cn("aspect-video w-full", banner.isActive ? undefined : "opacity-60")}
+          />
+          <ImageUploadButton onFile={upload} className="w-full" />
+          <p className="text-xs text-muted-foreground">{t("upload.hint")}</p>
+        </div>
+
+        <div className="grid content-start gap-4">
+          <Field id={id("imageUrl")} label={t("banners.fields.imageUrl")} error={error("imageUrl")}>
+            {(a11y) => <Input {...a11y} inputMode="url" placeholder="/api/media/… or https://…" {...register("imageUrl")} />}
+          </Field>
+          <div className="grid gap-4 md:grid-cols-2">
+            <Field id={id("caption")} label={t("banners.fields.caption")} error={error("caption")}>
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  {...captionField}
+                  ref={(element) => {
+                    captionFieldRef(element);
+                    captionRef.current = element;
+                  }}
+                />
+              )}
+            </Field>
+            <Field id={id("altText")} label={t("banners.fields.altText")} help={t("banners.fields.altHelp")} error={error("altText")}>
+              {(a11y) => <Input {...a11y} {...register("altText")} />}
+            </Field>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field id={id("order")} label={t("banners.fields.order")} help={t("banners.fields.orderHelp")} error={error("orderIndex")}>
+              {(a11y) => <Input {...a11y} type="number" min={0} step={1} inputMode="numeric" {...register("orderIndex", { valueAsNumber: true })} />}
+            </Field>
+            <Field id={id("device")} label={t("banners.fields.deviceType")} error={error("deviceType")}>
+              {(a11y) => (
+                <Controller
+                  control={control}
+                  name="deviceType"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...a11y} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {DEVICES.map((device) => (
+                          <SelectItem key={device} value={device}>
+                            {t(`banners.devices.${device}`)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </Field>
+            <Field id={id("visibility")} label={t("banners.fields.visibility")} error={error("visibility")}>
+              {(a11y) => (
+                <Controller
+                  control={control}
+                  name="visibility"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...a11y} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {VISIBILITIES.map((visibility) => (
+                          <SelectItem key={visibility} value={visibility}>
+                            {t(`banners.visibilities.${visibility}`)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="flex flex-wrap items-center justify-end gap-3 pt-1">
+            {formState.isDirty ? <span className="mr-auto text-xs text-muted-foreground">{t("common.unsaved")}</span> : null}
+            <Button type="submit" disabled={formState.isSubmitting || !formState.isDirty}>
+              {formState.isSubmitting ? t("common.saving") : t("common.save")}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,375 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+import { RichTextEditor } from "@/components/rich-text-editor";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Textarea } from "@/components/ui/textarea";
+import { isUsableImageUrl } from "@/features/home/content";
+import { uploadContentImage } from "@/features/site-content/actions";
+import { applyFieldErrors, callAction } from "@/features/site-content/client-actions";
+import { Field } from "@/features/site-content/components/field";
+import { ImagePreview } from "@/features/site-content/components/image-preview";
+import { ImageUploadButton } from "@/features/site-content/components/image-upload-button";
+import { fieldErrorText } from "@/features/site-content/field-errors";
+import { cn } from "@/lib/utils";
+import { saveBlogPost } from "../actions";
+import type { AdminBlogPost } from "../queries";
+import { blogPostFieldsSchema, DEFAULT_READ_TIME, type BlogPostFields } from "../schemas";
+import { blogSeoScore, META_DESCRIPTION_LIMIT } from "../seo-score";
+import { slugify } from "../slug";
+import { KeywordChips } from "./keyword-chips";
+import { SeoScoreBadge, SeoScoreCard } from "./seo-score-card";
+
+type Tab = "content" | "seo" | "settings";
+type FieldName = keyof BlogPostFields;
+
+/** Which tab holds each field, to open the one with the first error. */
+const FIELD_TABS: Record<FieldName, Tab> = {
+  title: "content",
+  slug: "content",
+  excerpt: "content",
+  content: "content",
+  image: "content",
+  metaDescription: "seo",
+  seoKeywords: "seo",
+  serviceKeywords: "seo",
+  author: "settings",
+  category: "settings",
+  readTime: "settings",
+  isPublished: "settings",
+  isFeatured: "settings",
+};
+const FIELDS = Object.keys(FIELD_TABS) as FieldName[];
+const TABS: Tab[] = ["content", "seo", "settings"];
+
+function valuesOf(post: AdminBlogPost | null): BlogPostFields {
+  return {
+    title: post?.title ?? "",
+    slug: post?.slug ?? "",
+    excerpt: post?.excerpt ?? "",
+    content: post?.content ?? "",
+    image: post?.image ?? "",
+    author: post?.author ?? "",
+    category: post?.category ?? "",
+    metaDescription: post?.metaDescription ?? "",
+    seoKeywords: post?.seoKeywords ?? "",
+    serviceKeywords: post?.serviceKeywords ?? [],
+    isPublished: post?.isPublished ?? false,
+    isFeatured: post?.isFeatured ?? false,
+    readTime: post?.readTime ?? DEFAULT_READ_TIME,
+  };
+}
+
+/**
+ * Admin spec §2 screen 19: the create/edit dialog with tabs Content, SEO and
+ * Settings. The slug follows the title until the admin edits it (new posts
+ * only: a published post keeps its address); the SEO score updates as they type.
+ */
+export function BlogPostDialog({
+  open,
+  onOpenChange,
+  post,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  post: AdminBlogPost | null;
+  onSaved: (post: AdminBlogPost, created: boolean) => void;
+}) {
+  const t = useTranslations("adminContent");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t("common.cancel")}
+        className="flex max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] flex-col gap-0 overflow-hidden p-0 sm:max-h-[calc(100dvh-3rem)] sm:max-w-4xl"
+        data-testid="blog-dialog"
+      >
+        {open ? <BlogPostForm post={post} onSaved={onSaved} onCancel={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BlogPostForm({
+  post,
+  onSaved,
+  onCancel,
+}: {
+  post: AdminBlogPost | null;
+  onSaved: (post: AdminBlogPost, created: boolean) => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations("adminContent");
+  const [tab, setTab] = useState<Tab>("content");
+  const [slugEdited, setSlugEdited] = useState(post !== null);
+  const form = useForm<BlogPostFields>({ resolver: zodResolver(blogPostFieldsSchema), defaultValues: valuesOf(post) });
+  const { register, control, handleSubmit, formState, setError, setValue } = form;
+  const error = (name: FieldName) => fieldErrorText(t, formState.errors[name]?.message);
+  const [title, slug, excerpt, metaDescription, seoKeywords, image] = useWatch({
+    control,
+    name: ["title", "slug", "excerpt", "metaDescription", "seoKeywords", "image"],
+  });
+  const seoInput = { title, metaDescription, seoKeywords, excerpt };
+  const seo = blogSeoScore(seoInput);
+  const tabsWithErrors = new Set(FIELDS.filter((name) => formState.errors[name]).map((name) => FIELD_TABS[name]));
+
+  function openFirstInvalid(errors: FieldErrors<BlogPostFields> | string[]) {
+    const names = Array.isArray(errors) ? errors : FIELDS.filter((name) => name in errors);
+    const first = FIELDS.find((name) => names.includes(name));
+    if (first) setTab(FIELD_TABS[first]);
+  }
+
+  const save = handleSubmit(async (values) => {
+    const result = await callAction(() => saveBlogPost({ ...values, id: post?.id }), t("blog.errors.save"));
+    if (!result.ok) {
+      openFirstInvalid(applyFieldErrors(setError, result.fieldErrors, FIELDS));
+      toast.error(result.error);
+      return;
+    }
+    toast.success(t(post ? "blog.toasts.updated" : "blog.toasts.created"));
+    onSaved(result.data, post === null);
+  }, openFirstInvalid);
+
+  async function upload(file: File) {
+    const data = new FormData();
+    data.set("file", file);
+    data.set("purpose", "blog");
+    const result = await callAction(() => uploadContentImage(data), t("upload.failed"));
+    if (!result.ok) {
+      toast.error(t("upload.failed"), { description: result.error === t("upload.failed") ? undefined : result.error });
+      return;
+    }
+    setValue("image", result.data.url, { shouldDirty: true, shouldValidate: true });
+    toast.success(t("upload.uploaded"));
+  }
+
+  const titleField = register("title", {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (!slugEdited) setValue("slug", slugify(event.target.value));
+    },
+  });
+  const slugField = register("slug", { onChange: () => setSlugEdited(true) });
+  const metaLength = metaDescription.length;
+
+  return (
+    <form onSubmit={save} noValidate className="flex min-h-0 flex-1 flex-col">
+      <DialogHeader className="border-b border-border px-5 py-4 sm:px-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <DialogTitle>{post ? t("blog.dialog.editTitle") : t("blog.dialog.createTitle")}</DialogTitle>
+          <SeoScoreBadge result={seo} />
+        </div>
+        <DialogDescription>{t("blog.dialog.description")}</DialogDescription>
+      </DialogHeader>
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="min-h-0 flex-1 gap-0">
+        <div className="border-b border-border px-5 py-3 sm:px-6">
+          <TabsList className="w-full sm:w-fit">
+            {TABS.map((name) => (
+              <TabsTrigger key={name} value={name} className="flex-1 sm:flex-none">
+                {t(`blog.dialog.tabs.${name}`)}
+                {tabsWithErrors.has(name) ? (
+                  <span className="size-1.5 rounded-full bg-red-400" role="img" aria-label={t("blog.dialog.invalidTab", { tab: t(`blog.dialog.tabs.${name}`) })} />
+                ) : null}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+          {/* Kept mounted while hidden: the editor keeps its history, and errors on other tabs stay set. */}
+          <TabsContent value="content" forceMount className="grid gap-5 data-[state=inactive]:hidden">
+            <Field id="blog-title" label={t("blog.fields.title")} error={error("title")}>
+              {(a11y) => <Input {...a11y} {...titleField} />}
+            </Field>
+            <Field
+              id="blog-slug"
+              label={t("blog.fields.slug")}
+              help={t("blog.fields.slugHelp", { slug: slug || slugify(title) || "…" })}
+              error={error("slug")}
+            >
+              {(a11y) => <Input {...a11y} spellCheck={false} autoCapitalize="none" className="font-mono text-sm" {...slugField} />}
+            </Field>
+            <Field
+              id="blog-excerpt"
+              label={t("blog.fields.excerpt")}
+              help={t("blog.fields.excerptHelp", { count: excerpt.trim().length })}
+              error={error("excerpt")}
+            >
+              {(a11y) => <Textarea {...a11y} rows={3} {...register("excerpt")} />}
+            </Field>
+            <Controller
+              control={control}
+              name="content"
+              render={({ field }) => (
+                <div className="flex flex-col gap-2">
+                  <Label id="blog-content-label" htmlFor="blog-content">
+                    {t("blog.fields.content")}
+                  </Label>
+                  <RichTextEditor
+                    id="blog-content"
+                    labelledBy="blog-content-label"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    invalid={Boolean(formState.errors.content)}
+                    describedBy={formState.errors.content ? "blog-content-error" : undefined}
+                    labels={{
+                      toolbar: t("blog.editor.toolbar"),
+                      bold: t("blog.editor.bold"),
+                      italic: t("blog.editor.italic"),
+                      heading2: t("blog.editor.heading2"),
+                      heading3: t("blog.editor.heading3"),
+                      bulletList: t("blog.editor.bulletList"),
+                      orderedList: t("blog.editor.orderedList"),
+                      blockquote: t("blog.editor.blockquote"),
+                      link: t("blog.editor.link"),
+                      unlink: t("blog.editor.unlink"),
+                      undo: t("blog.editor.undo"),
+                      redo: t("blog.editor.redo"),
+                      linkUrl: t("blog.editor.linkUrl"),
+                      applyLink: t("blog.editor.applyLink"),
+                      cancelLink: t("blog.editor.cancelLink"),
+                      linkInvalid: t("blog.editor.linkInvalid"),
+                    }}
+                  />
+                  {error("content") ? (
+                    <p id="blog-content-error" className="text-xs font-medium text-red-300 light:text-red-700">
+                      {error("content")}
+                    </p>
+                  ) : null}
+                </div>
+              )}
+            />
+            <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+              <ImagePreview
+                src={isUsableImageUrl(image) ? image.trim() : ""}
+                alt={t("blog.fields.imageAlt")}
+                emptyText={t("banners.noImage")}
+                failedText={t("common.previewFailed")}
+                className="aspect-[16/10] w-full"
+              />
+              <Field id="blog-image" label={t("blog.fields.image")} help={t("upload.hint")} error={error("image")}>
+                {(a11y) => (
+                  <div className="flex flex-col gap-2 sm:flex-row">
+                    <Input {...a11y} inputMode="url" placeholder="/api/media/… or https://…" {...register("image")} />
+                    <ImageUploadButton onFile={upload} className="h-11 shrink-0" />
+                  </div>
+                )}
+              </Field>
+            </div>
+          </TabsContent>
+
+          <TabsContent value="seo" forceMount className="grid gap-5 data-[state=inactive]:hidden">
+            <Field
+              id="blog-meta"
+              label={t("blog.fields.metaDescription")}
+              error={error("metaDescription")}
+              aside={
+                <span
+                  className={cn("text-xs tabular-nums", metaLength > META_DESCRIPTION_LIMIT ? "font-medium text-red-300 light:text-red-700" : "text-muted-foreground")}
+                  aria-live="polite"
+                  data-testid="meta-counter"
+                >
+                  {t("blog.fields.metaCounter", { count: metaLength })}
+                </span>
+              }
+            >
+              {(a11y) => <Textarea {...a11y} rows={3} {...register("metaDescription")} />}
+            </Field>
+            <Field id="blog-seo-keywords" label={t("blog.fields.seoKeywords")} help={t("blog.fields.seoKeywordsHelp")} error={error("seoKeywords")}>
+              {(a11y) => <Input {...a11y} {...register("seoKeywords")} />}
+            </Field>
+            <Field
+              id="blog-service-keywords"
+              label={t("blog.fields.serviceKeywords")}
+              help={t("blog.fields.serviceKeywordsHelp")}
+              error={error("serviceKeywords")}
+            >
+              {(a11y) => (
+                <Controller
+                  control={control}
+                  name="serviceKeywords"
+                  render={({ field }) => (
+                    <KeywordChips
+                      value={field.value}
+                      onChange={field.onChange}
+                      control={a11y}
+                      addLabel={t("blog.fields.addKeyword")}
+                      removeLabel={(keyword) => t("blog.fields.removeKeyword", { keyword })}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+            <SeoScoreCard result={seo} input={seoInput} />
+          </TabsContent>
+
+          <TabsContent value="settings" forceMount className="grid gap-5 data-[state=inactive]:hidden">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id="blog-author" label={t("blog.fields.author")} error={error("author")}>
+                {(a11y) => <Input {...a11y} {...register("author")} />}
+              </Field>
+              <Field id="blog-category" label={t("blog.fields.category")} error={error("category")}>
+                {(a11y) => <Input {...a11y} {...register("category")} />}
+              </Field>
+            </div>
+            <Field id="blog-read-time" label={t("blog.fields.readTime")} error={error("readTime")} className="sm:max-w-48">
+              {(a11y) => <Input {...a11y} type="number" min={1} max={120} step={1} inputMode="numeric" {...register("readTime", { valueAsNumber: true })} />}
+            </Field>
+            <SwitchRow control={control} name="isPublished" label={t("blog.fields.publish")} help={t("blog.fields.publishHelp")} />
+            <SwitchRow control={control} name="isFeatured" label={t("blog.fields.featured")} help={t("blog.fields.featuredHelp")} />
+          </TabsContent>
+        </div>
+      </Tabs>
+
+      <DialogFooter className="flex-row justify-end border-t border-border px-5 py-3 sm:px-6 sm:py-4">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t("common.cancel")}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t("common.saving") : post ? t("blog.dialog.save") : t("blog.dialog.create")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function SwitchRow({
+  control,
+  name,
+  label,
+  help,
+}: {
+  control: ReturnType<typeof useForm<BlogPostFields>>["control"];
+  name: "isPublished" | "isFeatured";
+  label: string;
+  help: string;
+}) {
+  const id = `blog-${name}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-4">
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={id}>{label}</Label>
+            <p id={`${id}-help`} className="text-xs text-muted-foreground">
+              {help}
+            </p>
+          </div>
+          <Switch id={id} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${id}-help`} />
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { updateCharacteristicsContent, updateLocationsContent, updateServicesContent } from "../actions";
+import { mainSectionOf, sectionLabel, type ContentArea } from "../areas";
+import type { ContentSectionRow } from "../queries";
+import { CONTENT_LIMITS, contentSectionFieldsSchema, type ContentSectionFields } from "../schemas";
+import { CharCounter, FormField } from "./form-field";
+
+const ACTIONS = {
+  characteristics: updateCharacteristicsContent,
+  services: updateServicesContent,
+  locations: updateLocationsContent,
+} satisfies Record<ContentArea, unknown>;
+
+/**
+ * The prefixed site_content editor (admin spec screens 15, 16, 18): one
+ * accordion item per block, each with its own form and Save button.
+ */
+export function ContentSectionsEditor({ area, sections }: { area: ContentArea; sections: ContentSectionRow[] }) {
+  const t = useTranslations("adminModels.contentSections");
+  if (sections.length === 0) {
+    return <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">{t("empty")}</p>;
+  }
+  return (
+    <Accordion type="multiple" className="flex flex-col" data-testid={`content-sections-${area}`}>
+      {sections.map((row) => (
+        <SectionItem key={row.section} area={area} row={row} />
+      ))}
+    </Accordion>
+  );
+}
+
+function SectionItem({ area, row }: { area: ContentArea; row: ContentSectionRow }) {
+  const t = useTranslations("adminModels.contentSections");
+  const tCommon = useTranslations("adminModels.common");
+  const format = useFormatter();
+  const router = useRouter();
+  const form = useForm<ContentSectionFields>({
+    resolver: zodResolver(contentSectionFieldsSchema),
+    defaultValues: { title: row.title, subtitle: row.subtitle, content: row.content },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const title = useWatch({ control: form.control, name: "title" });
+  const label = row.section === mainSectionOf(area) ? t("mainTitle") : sectionLabel(row.section, area);
+  const idBase = `cs-${row.section}`;
+
+  async function save(values: ContentSectionFields) {
+    const result = await ACTIONS[area]({ section: row.section, ...values }).catch(() => null);
+    if (!result?.ok) {
+      toast.error(result?.error ?? t(`${area}.updateFailed`));
+      for (const [field, messages] of Object.entries(result?.fieldErrors ?? {})) {
+        if (field === "title" || field === "subtitle" || field === "content") form.setError(field, { message: messages[0] });
+      }
+      return;
+    }
+    toast.success(t(`${area}.updated`));
+    form.reset(values);
+    router.refresh();
+  }
+
+  return (
+    <AccordionItem value={row.section}>
+      <AccordionTrigger className="py-4 font-sans text-base sm:text-base">
+        <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+          <span className="font-display text-lg">{label}</span>
+          <code className="truncate text-xs font-normal text-muted-foreground">{row.section}</code>
+          {isDirty ? (
+            <Badge variant="warning" className="sm:ml-auto">
+              {tCommon("unsaved")}
+            </Badge>
+          ) : null}
+        </span>
+      </AccordionTrigger>
+      <AccordionContent className="text-foreground">
+        <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5" aria-label={label}>
+          <FormField
+            id={`${idBase}-title`}
+            label={t("fields.title")}
+            required
+            error={errors.title?.message}
+            counter={<CharCounter length={title.length} max={CONTENT_LIMITS.title} />}
+          >
+            {(control) => <Input {...control} maxLength={CONTENT_LIMITS.title} {...form.register("title")} />}
+          </FormField>
+          <FormField id={`${idBase}-subtitle`} label={t("fields.subtitle")} error={errors.subtitle?.message}>
+            {(control) => <Input {...control} maxLength={CONTENT_LIMITS.subtitle} {...form.register("subtitle")} />}
+          </FormField>
+          <FormField
+            id={`${idBase}-content`}
+            label={t("fields.content")}
+            hint={t("fields.contentHint")}
+            error={errors.content?.message}
+          >
+            {(control) => <Textarea {...control} rows={7} className="leading-relaxed" {...form.register("content")} />}
+          </FormField>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-xs text-muted-foreground">
+              {t("lastUpdated", {
+                date: format.dateTime(new Date(row.updatedAt), { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }),
+              })}
+            </p>
+            <div className="flex gap-2">
+              <Button type="button" variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
+                {tCommon("discard")}
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? tCommon("saving") : tCommon("save")}
+              </Button>
+            </div>
+          </div>
+        </form>
+      </AccordionContent>
+    </AccordionItem>
+  );
+}

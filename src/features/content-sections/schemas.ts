@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { isSectionInArea, type ContentArea } from "./areas";
+import { multiLine, singleLine } from "./text-fields";
+
+export const CONTENT_LIMITS = { title: 200, subtitle: 300, content: 10_000 } as const;
+
+/** The fields of one copy block, as its form edits them (spec §7: title, subtitle, content). */
+export const contentSectionFieldsSchema = z.object({
+  title: singleLine({ min: 1, max: CONTENT_LIMITS.title }),
+  subtitle: singleLine({ max: CONTENT_LIMITS.subtitle }),
+  content: multiLine({ max: CONTENT_LIMITS.content }),
+});
+
+export type ContentSectionFields = z.input<typeof contentSectionFieldsSchema>;
+
+/**
+ * The update schema of one area: the section key must carry the area's
+ * prefix, so the characteristics action can never touch privacy_main_title.
+ */
+export function contentSectionSchemaFor(area: ContentArea) {
+  return contentSectionFieldsSchema.extend({
+    section: z
+      .string({ error: "invalid" })
+      .refine((section) => isSectionInArea(section, area), { error: "wrongSection" }),
+  });
+}
+
+export type ContentSectionInput = z.input<ReturnType<typeof contentSectionSchemaFor>>;

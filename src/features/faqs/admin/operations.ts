@@ -1,0 +1,60 @@
+import "server-only";
+import { and, count, eq, notLike } from "drizzle-orm";
+import type { Transaction } from "@/db";
+import { faqs } from "@/db/schema";
+import { ActionFailure, defineAdminAction } from "@/features/admin/action";
+import type { ContentMessages } from "@/features/site-content/messages";
+import { isGeoFaq, nextFaqOrder } from "./ordering";
+import { adminFaqColumns, type AdminFaq } from "./queries";
+import { createFaqSchema, deleteFaqSchema, updateFaqSchema } from "./schemas";
+
+const PERMISSION = "admin.content.manage" as const;
+
+/** The FAQ, locked; district FAQs are not this screen's to change, so they count as missing. */
+async function lockFaq(tx: Transaction, id: string, messages: ContentMessages): Promise<AdminFaq> {
+  const [row] = isGeoFaq(id) ? [] : await tx.select(adminFaqColumns).from(faqs).where(eq(faqs.id, id)).for("update");
+  if (!row) throw new ActionFailure(messages.faq.errors.notFound, "not_found");
+  return row;
+}
+
+export function faqOperations(messages: ContentMessages) {
+  const createFaq = defineAdminAction({
+    permission: PERMISSION,
+    schema: createFaqSchema,
+    failureMessage: messages.faq.errors.create,
+    async run(input, { tx }) {
+      let orderIndex = input.orderIndex;
+      if (orderIndex === undefined) {
+        const [{ visible }] = await tx.select({ visible: count() }).from(faqs).where(notLike(faqs.id, "geo-%"));
+        orderIndex = nextFaqOrder(visible);
+      }
+      const values = { question: input.question, answer: input.answer, orderIndex, isActive: input.isActive };
+      const [faq] = await tx.insert(faqs).values(values).returning(adminFaqColumns);
+      return { data: faq, audit: { action: "faq.create", entityType: "faq", entityId: faq.id, newValues: values } };
+    },
+  });
+
+  const updateFaq = defineAdminAction({
+    permission: PERMISSION,
+    schema: updateFaqSchema,
+    failureMessage: messages.faq.errors.update,
+    async run({ id, ...values }, { tx }) {
+      const { id: _id, ...before } = await lockFaq(tx, id, messages);
+      const [faq] = await tx.update(faqs).set(values).where(eq(faqs.id, id)).returning(adminFaqColumns);
+      return { data: faq, audit: { action: "faq.update", entityType: "faq", entityId: id, oldValues: before, newValues: values } };
+    },
+  });
+
+  const deleteFaq = defineAdminAction({
+    permission: PERMISSION,
+    schema: deleteFaqSchema,
+    failureMessage: messages.faq.errors.delete,
+    async run({ id }, { tx }) {
+      const { id: _id, ...before } = await lockFaq(tx, id, messages);
+      await tx.delete(faqs).where(and(eq(faqs.id, id), notLike(faqs.id, "geo-%")));
+      return { data: { id }, audit: { action: "faq.delete", entityType: "faq", entityId: id, oldValues: before } };
+    },
+  });
+
+  return { createFaq, updateFaq, deleteFaq };
+}

@@ -1,0 +1,185 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckIcon, ExternalLinkIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Textarea } from "@/components/ui/textarea";
+import { formatAuditTime } from "@/features/dashboard/format";
+import { LEGAL_DOCUMENTS, type LegalKind } from "../../document";
+import { updateLegalSection } from "../actions";
+import type { LegalSectionRow } from "../queries";
+import { LEGAL_LIMITS, legalSectionSchema, type LegalSectionInput, type LegalSectionKey } from "../schemas";
+
+/** The privacy policy and the terms, one form per site_content section (admin spec screen 25). */
+export function LegalEditor({ sections }: { sections: LegalSectionRow[] }) {
+  const t = useTranslations("adminShell.legal");
+  const bySection = new Map(sections.map((s) => [s.section, s]));
+  const kinds: LegalKind[] = ["privacy", "terms"];
+
+  return (
+    <Tabs defaultValue="privacy">
+      <TabsList>
+        {kinds.map((kind) => (
+          <TabsTrigger key={kind} value={kind}>
+            {t(kind)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {kinds.map((kind) => (
+        <TabsContent key={kind} value={kind} className="mt-2 flex flex-col gap-5">
+          <a
+            href={LEGAL_DOCUMENTS[kind].path}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm text-primary underline-offset-4 hover:underline"
+          >
+            {t("viewPage", { path: LEGAL_DOCUMENTS[kind].path })}
+            <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+          </a>
+          {LEGAL_DOCUMENTS[kind].sections.map((key, index) => {
+            const row = bySection.get(key);
+            return row ? <SectionForm key={key} row={row} number={index} isMain={index === 0} /> : null;
+          })}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: number; isMain: boolean }) {
+  const t = useTranslations("adminShell.legal");
+  const [updatedAt, setUpdatedAt] = React.useState(row.updatedAt);
+  const schema = React.useMemo(
+    () => legalSectionSchema({ tooLong: (max) => t("tooLong", { max }), forbiddenChars: t("forbiddenChars") }),
+    [t],
+  );
+  const form = useForm<LegalSectionInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { section: row.section, title: row.title, subtitle: row.subtitle, content: row.content },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const id = (field: string) => `${row.section}-${field}`;
+  const headingId = id("heading");
+
+  async function onSubmit(values: LegalSectionInput) {
+    const result = await updateLegalSection(values);
+    if (!result.ok) {
+      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
+        if (field === "title" || field === "subtitle" || field === "content") form.setError(field, { message: messages[0] });
+      }
+      toast.error(result.error);
+      return;
+    }
+    setUpdatedAt(result.data.updatedAt);
+    form.reset(values);
+    toast.success(t("saved"));
+  }
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      aria-labelledby={headingId}
+      noValidate
+      className="rounded-lg border border-border bg-card p-5 sm:p-6"
+      data-testid={`legal-${row.section}`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="font-display text-xl text-foreground">
+          {isMain ? null : <span className="mr-2 text-gold tabular-nums">{number}.</span>}
+          {t(`sections.${row.section as LegalSectionKey}`)}
+        </h2>
+        <div className="flex items-center gap-2 text-xs text-muted-foreground">
+          {isDirty ? (
+            <Badge variant="outline" className="border-gold/40 text-gold">
+              {t("unsaved")}
+            </Badge>
+          ) : null}
+          {updatedAt ? <span>{t("updated", { date: formatAuditTime(new Date(updatedAt)) })}</span> : null}
+        </div>
+      </div>
+      <p className="mt-1 font-mono text-[0.6875rem] text-muted-foreground">{row.section}</p>
+      {isMain ? <p className="mt-2 text-sm text-muted-foreground">{t("mainHint")}</p> : null}
+      {row.exists ? null : <p className="mt-2 text-sm text-muted-foreground">{t("missing")}</p>}
+
+      <input type="hidden" {...form.register("section")} />
+      <div className="mt-5 grid gap-5 md:grid-cols-2">
+        <Field id={id("title")} label={t("fieldTitle")} error={errors.title?.message}>
+          <Input
+            id={id("title")}
+            maxLength={LEGAL_LIMITS.title}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? `${id("title")}-error` : undefined}
+            {...form.register("title")}
+          />
+        </Field>
+        <Field id={id("subtitle")} label={t("fieldSubtitle")} error={errors.subtitle?.message}>
+          <Input
+            id={id("subtitle")}
+            maxLength={LEGAL_LIMITS.subtitle}
+            aria-invalid={errors.subtitle ? true : undefined}
+            aria-describedby={errors.subtitle ? `${id("subtitle")}-error` : undefined}
+            {...form.register("subtitle")}
+          />
+        </Field>
+        <div className="md:col-span-2">
+          <Field id={id("content")} label={t("fieldContent")} error={errors.content?.message} hint={t("contentHint")}>
+            <Textarea
+              id={id("content")}
+              rows={isMain ? 10 : 8}
+              maxLength={LEGAL_LIMITS.content}
+              className="leading-relaxed"
+              aria-invalid={errors.content ? true : undefined}
+              aria-describedby={[`${id("content")}-hint`, errors.content ? `${id("content")}-error` : ""].filter(Boolean).join(" ")}
+              {...form.register("content")}
+            />
+          </Field>
+        </div>
+      </div>
+      <div className="mt-5 flex justify-end">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? null : <CheckIcon aria-hidden="true" />}
+          {isSubmitting ? t("saving") : t("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive light:text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { landingFieldsSchema } from "@/features/categories/admin/schemas";
+import { chipList } from "@/features/content-sections/text-fields";
+
+export const DISTRICT_LIMITS = { postcodes: 20, landmarks: 30, landmark: 120 } as const;
+
+/**
+ * A UK postcode district (the "outward code": SW1X, W1, EC2M, N1C, TW9),
+ * which is how districts are described; upper-cased before the check.
+ */
+const POSTCODE_DISTRICT_RE = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
+
+export function normalisePostcode(value: string): string {
+  return value.trim().toUpperCase().replace(/\s+/g, "");
+}
+
+export function isPostcodeDistrict(value: string): boolean {
+  return POSTCODE_DISTRICT_RE.test(normalisePostcode(value));
+}
+
+const coordinate = (min: number, max: number, error: string) =>
+  z.number({ error }).refine((value) => Number.isFinite(value) && value >= min && value <= max, { error });
+
+/** A district's own landing fields, plus where it is: coordinates, postcodes, landmarks. */
+export const districtFieldsSchema = landingFieldsSchema.extend({
+  lat: coordinate(-90, 90, "latitudeRange"),
+  lng: coordinate(-180, 180, "longitudeRange"),
+  postcodes: z
+    .array(z.string({ error: "invalid" }).transform(normalisePostcode), { error: "invalid" })
+    .transform((items) => items.filter(Boolean))
+    .refine((items) => items.every(isPostcodeDistrict), { error: "postcodeInvalid" })
+    .refine((items) => items.length <= DISTRICT_LIMITS.postcodes, { error: `tooManyItems:${DISTRICT_LIMITS.postcodes}` })
+    .refine((items) => new Set(items).size === items.length, { error: "duplicateItem" }),
+  nearbyLandmarks: chipList({ maxItems: DISTRICT_LIMITS.landmarks, maxLength: DISTRICT_LIMITS.landmark }),
+});
+
+export const districtPageSchema = districtFieldsSchema.extend({
+  id: z.number({ error: "invalid" }).int().positive(),
+});
+
+export type DistrictFieldsValues = z.input<typeof districtFieldsSchema>;
+
+/** A coordinate typed in a text box: a finite number, or NaN so the schema reports it. */
+export function parseCoordinate(raw: unknown): number {
+  const text = String(raw ?? "").trim().replace(",", ".");
+  return text === "" ? Number.NaN : Number(text);
+}

@@ -1,0 +1,27 @@
+import { getTranslations } from "next-intl/server";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadError } from "@/features/content-sections/components/load-error";
+import { getAdminLocale } from "@/i18n/admin";
+import { loadPreferenceCategoryItems } from "../load";
+import type { PreferenceCategoryItem } from "../types";
+import { PreferenceCategoriesManager } from "./preference-categories-manager";
+
+/** The tiles manager in its card, or 'Failed to load categories' when the read fails (spec §8). */
+export async function PreferenceCategoriesCard() {
+  const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.preferenceCategories" });
+  let items: PreferenceCategoryItem[] | null = null;
+  try {
+    items = await loadPreferenceCategoryItems();
+  } catch (error) {
+    console.error("[admin] loading preference categories failed:", error instanceof Error ? error.message : error);
+  }
+  return (
+    <Card>
+      <CardHeader className="p-4 sm:p-6">
+        <CardTitle className="text-xl">{t("cardTitle")}</CardTitle>
+        <CardDescription>{t("cardDescription")}</CardDescription>
+      </CardHeader>
+      <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">{items ? <PreferenceCategoriesManager items={items} /> : <LoadError message={t("toast.loadFailed")} />}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,259 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ImageIcon, LoaderCircleIcon, UploadIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useId, useRef, useState } from "react";
+import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { FormField, useErrorText } from "@/features/content-sections/components/form-field";
+import { isUsableImageUrl } from "@/features/home/content";
+import { createPreferenceCategory, updatePreferenceCategory, uploadPreferenceCategoryImage } from "../actions";
+import {
+  EMPTY_PREFERENCE_CATEGORY,
+  imageFileProblem,
+  missingRequiredFields,
+  parseOrder,
+  PREFERENCE_LIMITS,
+  preferenceCategorySchema,
+  type PreferenceCategoryValues,
+} from "../schemas";
+import type { PreferenceCategoryItem } from "../types";
+
+const FIELDS = ["name", "path", "imageUrl", "imageAlt", "orderIndex", "isActive"] as const;
+
+/** Create or edit one tile: name, path, image (upload or URL), alt text, order, active. */
+export function PreferenceCategoryDialog({
+  target,
+  onClose,
+}: {
+  target: PreferenceCategoryItem | "new" | null;
+  onClose: () => void;
+}) {
+  const t = useTranslations("adminModels.preferenceCategories");
+  const tCommon = useTranslations("adminModels.common");
+  const router = useRouter();
+  const isNew = target === "new";
+  const form = useForm<PreferenceCategoryValues>({
+    resolver: zodResolver(preferenceCategorySchema),
+    defaultValues: target && target !== "new" ? pick(target) : EMPTY_PREFERENCE_CATEGORY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function save(values: PreferenceCategoryValues) {
+    const call = isNew ? createPreferenceCategory(values) : updatePreferenceCategory({ ...values, id: (target as PreferenceCategoryItem).id });
+    const result = await call.catch(() => null);
+    if (!result?.ok) {
+      toast.error(result?.error ?? t(isNew ? "toast.createFailed" : "toast.updateFailed"));
+      for (const [field, messages] of Object.entries(result?.fieldErrors ?? {})) {
+        if ((FIELDS as readonly string[]).includes(field)) form.setError(field as (typeof FIELDS)[number], { message: messages[0] });
+      }
+      return;
+    }
+    toast.success(t(isNew ? "toast.created" : "toast.updated"));
+    onClose();
+    router.refresh();
+  }
+
+  function invalid() {
+    if (missingRequiredFields(form.getValues())) toast.error(t("toast.requiredFields"));
+  }
+
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (!open && !isSubmitting ? onClose() : undefined)}>
+      <DialogContent className="sm:max-w-2xl" closeLabel={tCommon("close")}>
+        <DialogHeader>
+          <DialogTitle>{isNew ? t("createTitle") : t("editTitle")}</DialogTitle>
+          <DialogDescription>{t("dialogDescription")}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={form.handleSubmit(save, invalid)} noValidate className="flex flex-col gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="pc-name" label={t("fields.name")} required error={errors.name?.message}>
+              {(control) => <Input {...control} maxLength={PREFERENCE_LIMITS.name} autoComplete="off" {...form.register("name")} />}
+            </FormField>
+            <FormField id="pc-path" label={t("fields.path")} required hint={t("fields.pathHint")} error={errors.path?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  maxLength={PREFERENCE_LIMITS.path}
+                  placeholder="/blonde-escorts"
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="font-mono"
+                  {...form.register("path")}
+                />
+              )}
+            </FormField>
+          </div>
+
+          <ImageField form={form} />
+
+          <FormField id="pc-alt" label={t("fields.alt")} hint={t("fields.altHint")} error={errors.imageAlt?.message}>
+            {(control) => <Input {...control} maxLength={PREFERENCE_LIMITS.imageAlt} {...form.register("imageAlt")} />}
+          </FormField>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="pc-order" label={t("fields.order")} hint={t("fields.orderHint")} error={errors.orderIndex?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={PREFERENCE_LIMITS.maxOrder}
+                  step={1}
+                  className="w-32"
+                  {...form.register("orderIndex", { setValueAs: parseOrder })}
+                />
+              )}
+            </FormField>
+            <div className="flex items-center gap-3 self-start sm:pt-7">
+              <Controller
+                control={form.control}
+                name="isActive"
+                render={({ field }) => <Switch id="pc-active" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+              />
+              <Label htmlFor="pc-active">{t("fields.active")}</Label>
+            </div>
+          </div>
+
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+              {tCommon("cancel")}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? tCommon("saving") : isNew ? t("create") : tCommon("save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function pick(item: PreferenceCategoryItem): PreferenceCategoryValues {
+  return {
+    name: item.name,
+    path: item.path,
+    imageUrl: item.imageUrl,
+    imageAlt: item.imageAlt,
+    orderIndex: item.orderIndex,
+    isActive: item.isActive,
+  };
+}
+
+type CategoryForm = UseFormReturn<PreferenceCategoryValues>;
+
+/**
+ * The image: upload a file (checked here for type and 10 MB, then by its
+ * bytes on the server, spec §5) or paste a URL; a preview shows what the tile
+ * will carry, or says when the image cannot be loaded.
+ */
+function ImageField({ form }: { form: CategoryForm }) {
+  const t = useTranslations("adminModels.preferenceCategories");
+  const tErrors = useTranslations("adminModels.errors");
+  const errorText = useErrorText();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [uploading, setUploading] = useState(false);
+  const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
+  const error = form.formState.errors.imageUrl?.message;
+
+  async function upload(file: File) {
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(tErrors(problem === "notImage" ? "imageNotImage" : "imageTooLarge"));
+      return;
+    }
+    setUploading(true);
+    const data = new FormData();
+    data.set("file", file);
+    const result = await uploadPreferenceCategoryImage(data).catch(() => null);
+    setUploading(false);
+    const title = t("toast.uploadFailed");
+    if (!result?.ok) {
+      const detail = errorText(result?.fieldErrors?.file?.[0]) ?? (result && result.error !== title ? result.error : undefined);
+      toast.error(title, detail ? { description: detail } : undefined);
+      return;
+    }
+    form.setValue("imageUrl", result.data.url, { shouldDirty: true, shouldValidate: true });
+    toast.success(t("toast.uploaded"));
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-4" aria-describedby={hintId}>
+      <legend className="px-1 text-sm font-medium">
+        {t("fields.image")}
+        <span aria-hidden="true" className="ml-0.5 text-primary">
+          *
+        </span>
+      </legend>
+      <div className="flex flex-col gap-4 sm:flex-row">
+        <ImagePreview url={imageUrl} />
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              data-testid="pc-image-file"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = "";
+                if (file) void upload(file);
+              }}
+            />
+            <Button type="button" variant="outline" disabled={uploading} onClick={() => fileInput.current?.click()}>
+              {uploading ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <UploadIcon aria-hidden="true" />}
+              {uploading ? t("uploading") : t("upload")}
+            </Button>
+            <span id={hintId} className="text-xs text-muted-foreground">
+              {t("fields.imageHint")}
+            </span>
+          </div>
+          <FormField id="pc-image-url" label={t("fields.imageUrl")} error={error}>
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={PREFERENCE_LIMITS.imageUrl}
+                placeholder="https://… or /api/media/…"
+                spellCheck={false}
+                className="font-mono text-xs md:text-xs"
+                {...form.register("imageUrl")}
+              />
+            )}
+          </FormField>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+function ImagePreview({ url }: { url: string }) {
+  const t = useTranslations("adminModels.preferenceCategories");
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const usable = isUsableImageUrl(url);
+  const failed = usable && failedUrl === url.trim();
+  return (
+    <div className="flex aspect-[4/5] w-32 shrink-0 flex-col items-center justify-center gap-2 overflow-hidden rounded-md border border-border bg-muted text-center">
+      {usable && !failed ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a preview of whatever URL the admin chose
+        <img src={url.trim()} alt={t("previewAlt")} className="size-full object-cover" onError={() => setFailedUrl(url.trim())} />
+      ) : (
+        <>
+          <ImageIcon aria-hidden="true" className="size-6 text-muted-foreground" />
+          <span className="px-2 text-xs text-muted-foreground">{failed ? t("previewFailed") : t("noImage")}</span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import "server-only";
+import { isUsableImageUrl } from "@/features/home/content";
+import { describeImages } from "@/features/home/responsive-image";
+import { listPreferenceCategoriesForAdmin } from "./queries";
+import type { PreferenceCategoryItem } from "./types";
+
+/** The tiles with small thumbnails (the w400 variant where there is one, not the 1600 px original). */
+export async function loadPreferenceCategoryItems(): Promise<PreferenceCategoryItem[]> {
+  const rows = await listPreferenceCategoriesForAdmin();
+  const images = await describeImages(rows.map((row) => row.imageUrl).filter(isUsableImageUrl), { width: 600, height: 800 });
+  return rows.map((row) => {
+    const image = images.get(row.imageUrl);
+    return { ...row, thumb: image ? { src: image.src, srcSet: image.srcSet } : null };
+  });
+}

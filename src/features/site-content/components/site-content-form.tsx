@@ -1,0 +1,143 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { isUsableImageUrl } from "@/features/home/content";
+import { updateSiteContent, uploadContentImage } from "../actions";
+import { applyFieldErrors, callAction } from "../client-actions";
+import { fieldErrorText } from "../field-errors";
+import type { AdminContentBlock } from "../queries";
+import { siteContentFieldsSchema, type SiteContentFields } from "../schemas";
+import { Field } from "./field";
+import { ImagePreview } from "./image-preview";
+import { ImageUploadButton } from "./image-upload-button";
+
+const FIELDS = ["title", "subtitle", "content", "imageUrl", "imageAlt", "buttonText", "buttonUrl"] as const;
+
+function valuesOf(block: AdminContentBlock): SiteContentFields {
+  return {
+    title: block.title,
+    subtitle: block.subtitle,
+    content: block.content,
+    imageUrl: block.imageUrl,
+    imageAlt: block.imageAlt,
+    buttonText: block.buttonText,
+    buttonUrl: block.buttonUrl,
+  };
+}
+
+/**
+ * One site_content block's editor, saved on its own (admin spec §2 screen 8,
+ * §7: title, subtitle, content, image URL, image alt, button text, button URL).
+ * Values stay in the form when a save fails.
+ */
+export function SiteContentForm({
+  block,
+  label,
+  onSaved,
+  onDirtyChange,
+}: {
+  block: AdminContentBlock;
+  /** The form's accessible name, e.g. 'About · Introduction'. */
+  label: string;
+  onSaved?: (block: AdminContentBlock) => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
+  const t = useTranslations("adminContent");
+  const form = useForm<SiteContentFields>({ resolver: zodResolver(siteContentFieldsSchema), defaultValues: valuesOf(block) });
+  const { register, control, handleSubmit, formState, setError, reset, setValue } = form;
+  const error = (name: (typeof FIELDS)[number]) => fieldErrorText(t, formState.errors[name]?.message);
+  const id = (name: string) => `content-${block.section}-${name}`;
+  const [imageUrl, imageAlt] = useWatch({ control, name: ["imageUrl", "imageAlt"] });
+
+  const save = handleSubmit(async (values) => {
+    const result = await callAction(() => updateSiteContent({ id: block.id, ...values }), t("siteContent.errors.update"));
+    if (!result.ok) {
+      applyFieldErrors(setError, result.fieldErrors, FIELDS);
+      toast.error(result.error);
+      return;
+    }
+    reset(valuesOf(result.data));
+    onSaved?.(result.data);
+    toast.success(t("siteContent.toasts.updated"));
+  });
+
+  async function upload(file: File) {
+    const data = new FormData();
+    data.set("file", file);
+    data.set("purpose", "site");
+    const result = await callAction(() => uploadContentImage(data), t("upload.failed"));
+    if (!result.ok) {
+      toast.error(t("upload.failed"), { description: result.error === t("upload.failed") ? undefined : result.error });
+      return;
+    }
+    setValue("imageUrl", result.data.url, { shouldDirty: true, shouldValidate: true });
+    toast.success(t("upload.uploaded"));
+  }
+
+  const dirty = formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  return (
+    <form onSubmit={save} noValidate className="grid gap-5" aria-label={label}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <Field id={id("title")} label={t("siteContent.fields.title")} error={error("title")}>
+          {(control) => <Input {...control} {...register("title")} />}
+        </Field>
+        <Field id={id("subtitle")} label={t("siteContent.fields.subtitle")} error={error("subtitle")}>
+          {(control) => <Input {...control} {...register("subtitle")} />}
+        </Field>
+      </div>
+      <Field id={id("content")} label={t("siteContent.fields.content")} help={t("siteContent.contentHelp")} error={error("content")}>
+        {(control) => <Textarea {...control} rows={7} className="min-h-40 leading-relaxed" {...register("content")} />}
+      </Field>
+      <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_9rem]">
+        <div className="grid gap-5">
+          <Field id={id("imageUrl")} label={t("siteContent.fields.imageUrl")} error={error("imageUrl")}>
+            {(control) => (
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Input {...control} inputMode="url" placeholder="/api/media/… or https://…" {...register("imageUrl")} />
+                <ImageUploadButton onFile={upload} className="h-11 shrink-0" />
+              </div>
+            )}
+          </Field>
+          <Field id={id("imageAlt")} label={t("siteContent.fields.imageAlt")} error={error("imageAlt")}>
+            {(control) => <Input {...control} {...register("imageAlt")} />}
+          </Field>
+        </div>
+        <ImagePreview
+          src={isUsableImageUrl(imageUrl) ? imageUrl.trim() : ""}
+          alt={imageAlt}
+          emptyText={t("banners.noImage")}
+          failedText={t("common.previewFailed")}
+          className="hidden aspect-square md:block"
+        />
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        <Field id={id("buttonText")} label={t("siteContent.fields.buttonText")} error={error("buttonText")}>
+          {(control) => <Input {...control} {...register("buttonText")} />}
+        </Field>
+        <Field
+          id={id("buttonUrl")}
+          label={t("siteContent.fields.buttonUrl")}
+          help={t("siteContent.buttonHelp")}
+          error={error("buttonUrl")}
+        >
+          {(control) => <Input {...control} inputMode="url" placeholder="/models" {...register("buttonUrl")} />}
+        </Field>
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border pt-4">
+        {dirty ? <span className="mr-auto text-xs text-muted-foreground">{t("common.unsaved")}</span> : null}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t("common.saving") : t("common.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

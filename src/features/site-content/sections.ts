@@ -1,0 +1,51 @@
+/**
+ * Which site_content blocks the Site content tab edits (admin spec §2 screen 8,
+ * §3): every block except the home page hero (edited beside the hero banners)
+ * and the prefixed sets that have screens of their own.
+ */
+export const HERO_SECTION = "homepage_hero_main";
+
+/** Prefix → where that set is edited instead. */
+export const SECTIONS_EDITED_ELSEWHERE = {
+  characteristics_: "/admin/models/characteristics",
+  services_: "/admin/models/services",
+  locations_: "/admin/locations/list",
+  privacy_: "/admin/settings/legal",
+  terms_: "/admin/settings/legal",
+} as const;
+
+export function isGeneralSection(section: string): boolean {
+  if (section === HERO_SECTION) return false;
+  return !Object.keys(SECTIONS_EDITED_ELSEWHERE).some((prefix) => section.startsWith(prefix));
+}
+
+/** Known home page placement of a general block, for the editor's hint (keys of the `where` messages). */
+export function sectionPlacement(section: string): "about" | "booking" | "other" {
+  if (section.startsWith("about_")) return "about";
+  if (section === "how_booking_works" || section.startsWith("booking_")) return "booking";
+  return "other";
+}
+
+/** The general blocks in the order the home page shows them (src/app/(public)/page.tsx). */
+export const GENERAL_SECTION_ORDER = [
+  "about_intro",
+  "about_mission",
+  "about_values",
+  "how_booking_works",
+  "booking_step_1",
+  "booking_step_2",
+  "booking_step_3",
+  "booking_info_schedule",
+  "booking_info_discretion",
+  "booking_info_payment",
+  "booking_info_location",
+] as const;
+
+/** Sort order for the editor: known blocks as on the home page, then any others alphabetically. */
+export function compareSections(a: string, b: string): number {
+  const rank = (section: string) => {
+    const index = (GENERAL_SECTION_ORDER as readonly string[]).indexOf(section);
+    return index === -1 ? GENERAL_SECTION_ORDER.length : index;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}

@@ -1,0 +1,119 @@
+/**
+ * Theme actions against a real database. Only our own viewer resolution is
+ * mocked (@/features/access/viewer needs request headers); the admin's
+ * language, the action wrapper and the audit log are real.
+ */
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { auditLog, themeColors, users } from "@/db/schema";
+import { VISITOR, type Viewer } from "@/features/access/policy";
+import { useTestDatabase } from "../../../tests/setup/test-db";
+import { themeCss } from "./css";
+import { DEFAULT_THEME, THEME_VARIABLES, type Theme } from "./defaults";
+import { seedThemeColors } from "./seed";
+
+const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
+vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer ?? VISITOR }));
+
+const { applyTheme, resetTheme } = await import("./actions");
+const { db } = await useTestDatabase();
+
+const viewer = (role: "admin" | "team" | "member", id: string, permissions: string[] = []): Viewer => ({
+  ...VISITOR,
+  userId: id,
+  email: `${id}@example.test`,
+  role,
+  status: "approved",
+  permissions: new Set(permissions),
+});
+const ADMIN = viewer("admin", "admin-1");
+// The demo team role: dashboard and content, but not admin.settings.manage.
+const TEAM = viewer("team", "team-1", ["admin.dashboard.view", "admin.content.manage"]);
+const MEMBER = viewer("member", "member-1");
+await db.insert(users).values(
+  [ADMIN, TEAM, MEMBER].map((v) => ({ id: v.userId!, name: v.role!, email: v.email!, role: v.role!, status: "approved" as const })),
+);
+
+const copy = (theme: Theme): Theme => ({ dark: { ...theme.dark }, light: { ...theme.light } });
+const rows = () => db.select({ mode: themeColors.mode, name: themeColors.name, value: themeColors.value }).from(themeColors);
+const snapshot = async () => ({ colours: (await rows()).sort((a, b) => `${a.mode}${a.name}`.localeCompare(`${b.mode}${b.name}`)), audit: await db.select().from(auditLog) });
+
+beforeEach(async () => {
+  session.viewer = ADMIN;
+  await db.update(users).set({ adminLocale: null });
+  await db.delete(themeColors);
+  await db.delete(auditLog);
+  await seedThemeColors(db);
+});
+
+describe("seedThemeColors", () => {
+  it("fills every token of both modes from globals.css, once", async () => {
+    expect(await rows()).toHaveLength(THEME_VARIABLES.length * 2);
+    expect(themeCss(await rows())).toBe("");
+    await db.update(themeColors).set({ value: "1 2% 3%" }).where(eq(themeColors.name, "--gold"));
+    expect(await seedThemeColors(db)).toBe(0);
+    // An applied value survives a later seed (every start runs it).
+    expect((await rows()).filter((r) => r.name === "--gold").map((r) => r.value)).toEqual(["1 2% 3%", "1 2% 3%"]);
+  });
+});
+
+describe("applyTheme", () => {
+  it("writes the changed colours, with one audit row listing them", async () => {
+    const theme = copy(DEFAULT_THEME);
+    theme.dark["--primary"] = "200 50% 50%";
+    theme.light["--background"] = "hsl(0, 0%, 100%)";
+    expect(await applyTheme({ theme })).toEqual({ ok: true, data: { changed: 2 } });
+
+    const css = themeCss(await rows());
+    expect(css).toBe(":root{--primary:200 50% 50%}.light{--background:0 0% 100%}");
+    const audit = await db.select().from(auditLog);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: "theme.apply",
+      entityType: "theme_colors",
+      actorId: ADMIN.userId,
+      oldValues: { dark: { "--primary": "40 52% 63%" }, light: { "--background": "40 33% 97%" } },
+      newValues: { dark: { "--primary": "200 50% 50%" }, light: { "--background": "0 0% 100%" } },
+    });
+  });
+
+  it.each([
+    ["a CSS injection", { "--primary": "1 1% 1%;}</style><script>alert(1)</script>" }],
+    ["a colour name", { "--primary": "red" }],
+    ["an unknown variable", { "--evil": "1 1% 1%" }],
+  ])("refuses %s and changes nothing", async (_case, dark) => {
+    const before = await snapshot();
+    const result = await applyTheme({ theme: { light: { ...DEFAULT_THEME.light }, dark } });
+    expect(result).toMatchObject({ ok: false, code: "invalid", error: "Failed to apply theme" });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("answers in the admin's language", async () => {
+    await db.update(users).set({ adminLocale: "pt-BR" }).where(eq(users.id, ADMIN.userId!));
+    expect(await applyTheme({ theme: { light: {}, dark: {} } })).toMatchObject({ ok: false, error: "Erro ao aplicar tema" });
+  });
+
+  it.each([
+    ["a visitor", VISITOR, "unauthenticated"],
+    ["a member", MEMBER, "forbidden"],
+    ["the team (no settings permission)", TEAM, "forbidden"],
+  ] as const)("is refused to %s, and nothing changes", async (_who, who, code) => {
+    session.viewer = who;
+    const before = await snapshot();
+    const theme = copy(DEFAULT_THEME);
+    theme.dark["--primary"] = "200 50% 50%";
+    expect(await applyTheme({ theme })).toMatchObject({ ok: false, code });
+    expect(await resetTheme({})).toMatchObject({ ok: false, code });
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("resetTheme", () => {
+  it("puts every colour back to the defaults and audits it", async () => {
+    await db.update(themeColors).set({ value: "10 10% 10%" });
+    expect(await resetTheme({})).toEqual({ ok: true, data: { changed: THEME_VARIABLES.length * 2 } });
+    expect(themeCss(await rows())).toBe("");
+    const [audit] = await db.select().from(auditLog);
+    expect(audit).toMatchObject({ action: "theme.reset", entityType: "theme_colors" });
+  });
+});

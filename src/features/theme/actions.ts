@@ -1,0 +1,85 @@
+"use server";
+
+import { sql } from "drizzle-orm";
+import { themeColors } from "@/db/schema";
+import { defineAdminAction, type ActionContext, type ActionResult } from "@/features/admin/action";
+import { getAdminTranslator } from "@/i18n/admin";
+import { DEFAULT_THEME, THEME_MODE_LIST, THEME_VARIABLES, type Theme, type ThemeMode } from "./defaults";
+import { ApplyThemeSchema, ResetThemeSchema } from "./schemas";
+
+type Change = { mode: ThemeMode; name: string; from: string | null; to: string };
+
+/** What differs between the stored rows and the wanted theme (only known tokens). */
+async function diffTheme(tx: ActionContext["tx"], wanted: Partial<Theme>): Promise<Change[]> {
+  const rows = await tx.select({ mode: themeColors.mode, name: themeColors.name, value: themeColors.value }).from(themeColors);
+  const current = new Map(rows.map((row) => [`${row.mode}:${row.name}`, row.value]));
+  const changes: Change[] = [];
+  for (const mode of THEME_MODE_LIST) {
+    for (const [name, to] of Object.entries(wanted[mode] ?? {})) {
+      const from = current.get(`${mode}:${name}`) ?? null;
+      if (from !== to) changes.push({ mode, name, from, to });
+    }
+  }
+  return changes;
+}
+
+const VARIABLE_BY_NAME = new Map(THEME_VARIABLES.map((v) => [v.name, v]));
+
+/** Upserts the changed rows in one statement (the table's trigger then clears the theme cache). */
+async function writeChanges(tx: ActionContext["tx"], changes: Change[]): Promise<void> {
+  if (!changes.length) return;
+  await tx
+    .insert(themeColors)
+    .values(
+      changes.map((c) => {
+        const variable = VARIABLE_BY_NAME.get(c.name)!;
+        return { mode: c.mode, name: c.name, value: c.to, description: variable.description, category: variable.category };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: [themeColors.mode, themeColors.name],
+      set: { value: sql`excluded.value`, updatedAt: new Date() },
+    });
+}
+
+function auditValues(changes: Change[]) {
+  const side = (pick: (c: Change) => string | null) =>
+    Object.fromEntries(THEME_MODE_LIST.map((mode) => [mode, Object.fromEntries(changes.filter((c) => c.mode === mode).map((c) => [c.name, pick(c)]))]));
+  return { oldValues: side((c) => c.from), newValues: side((c) => c.to) };
+}
+
+/** Applies the staged colours of both modes (admin spec §4: edits are staged, then applied). */
+export async function applyTheme(input: unknown): Promise<ActionResult<{ changed: number }>> {
+  const t = await getAdminTranslator("adminShell");
+  return defineAdminAction({
+    permission: "admin.settings.manage",
+    schema: ApplyThemeSchema,
+    failureMessage: t("theme.applyFailed"),
+    async run({ theme }, { tx }) {
+      const changes = await diffTheme(tx, theme);
+      await writeChanges(tx, changes);
+      return {
+        data: { changed: changes.length },
+        audit: { action: "theme.apply", entityType: "theme_colors", ...auditValues(changes), notes: `${changes.length} colour(s) changed` },
+      };
+    },
+  })(input);
+}
+
+/** Every colour of both modes back to the values of src/app/globals.css. */
+export async function resetTheme(input: unknown): Promise<ActionResult<{ changed: number }>> {
+  const t = await getAdminTranslator("adminShell");
+  return defineAdminAction({
+    permission: "admin.settings.manage",
+    schema: ResetThemeSchema,
+    failureMessage: t("theme.resetFailed"),
+    async run(_input, { tx }) {
+      const changes = await diffTheme(tx, DEFAULT_THEME);
+      await writeChanges(tx, changes);
+      return {
+        data: { changed: changes.length },
+        audit: { action: "theme.reset", entityType: "theme_colors", ...auditValues(changes), notes: `${changes.length} colour(s) reset` },
+      };
+    },
+  })(input);
+}

@@ -1,0 +1,343 @@
+"use client";
+
+import { DownloadIcon, RotateCcwIcon, UndoIcon, UploadIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import * as React from "react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { THEME_CATEGORIES } from "@/db/schema";
+import { cn } from "@/lib/utils";
+import { applyTheme, resetTheme } from "../actions";
+import { DEFAULT_THEME, THEME_VARIABLES, type Theme, type ThemeMode } from "../defaults";
+import { hexToHslTriple, hslTripleToHex, isHslTriple, normaliseHslTriple } from "../hsl";
+import { parseThemeFile, serialiseTheme, THEME_FILE_MAX_BYTES } from "../transfer";
+import { ThemePreview } from "./theme-preview";
+
+const ORDER = THEME_VARIABLES.map((v) => v.name);
+
+function copyTheme(theme: Theme): Theme {
+  return { dark: { ...theme.dark }, light: { ...theme.light } };
+}
+
+function normalised(theme: Theme): Theme {
+  const out = copyTheme(theme);
+  for (const mode of ["dark", "light"] as const) {
+    for (const name of ORDER) out[mode][name] = normaliseHslTriple(out[mode][name] ?? "");
+  }
+  return out;
+}
+
+function pendingCount(staged: Theme, applied: Theme): number {
+  let count = 0;
+  for (const mode of ["dark", "light"] as const) {
+    for (const name of ORDER) if (normaliseHslTriple(staged[mode][name] ?? "") !== applied[mode][name]) count++;
+  }
+  return count;
+}
+
+/**
+ * Admin spec §4 "Theme: light and dark tabs; edits are staged, then applied".
+ * Values are edited as HSL triples (or with the colour picker), previewed live,
+ * and written only by Apply; export/import move both sets as JSON.
+ */
+export function ThemeEditor({ initial }: { initial: Theme }) {
+  const t = useTranslations("adminShell.theme");
+  const router = useRouter();
+  const [applied, setApplied] = React.useState<Theme>(() => copyTheme(initial));
+  const [staged, setStaged] = React.useState<Theme>(() => copyTheme(initial));
+  const [mode, setMode] = React.useState<ThemeMode>("dark");
+  const [applying, startApply] = React.useTransition();
+  const [resetting, startReset] = React.useTransition();
+  const fileInput = React.useRef<HTMLInputElement>(null);
+
+  const pending = pendingCount(staged, applied);
+  const busy = applying || resetting;
+
+  function setValue(targetMode: ThemeMode, name: string, value: string) {
+    setStaged((current) => ({ ...current, [targetMode]: { ...current[targetMode], [name]: value } }));
+  }
+
+  function firstInvalid(): { mode: ThemeMode; name: string } | null {
+    for (const m of ["dark", "light"] as const) {
+      for (const name of ORDER) if (!isHslTriple(normaliseHslTriple(staged[m][name] ?? ""))) return { mode: m, name };
+    }
+    return null;
+  }
+
+  function apply() {
+    const invalid = firstInvalid();
+    if (invalid) {
+      setMode(invalid.mode);
+      toast.error(t("fixErrors"));
+      requestAnimationFrame(() => document.getElementById(fieldId(invalid.mode, invalid.name))?.focus());
+      return;
+    }
+    const theme = normalised(staged);
+    startApply(async () => {
+      const result = await applyTheme({ theme });
+      if (!result.ok) {
+        toast.error(result.error);
+        return;
+      }
+      setApplied(theme);
+      setStaged(copyTheme(theme));
+      toast.success(t("applied"), { description: t("appliedText") });
+      // Re-renders the root layout's <style>, so this page shows the new colours too.
+      router.refresh();
+    });
+  }
+
+  function reset() {
+    startReset(async () => {
+      const result = await resetTheme({});
+      if (!result.ok) {
+        toast.error(result.error);
+        return;
+      }
+      setApplied(copyTheme(DEFAULT_THEME));
+      setStaged(copyTheme(DEFAULT_THEME));
+      toast.success(t("resetDone"));
+      router.refresh();
+    });
+  }
+
+  function exportTheme() {
+    const blob = new Blob([serialiseTheme(normalised(staged), ORDER)], { type: "application/json" });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = "velvet-theme.json";
+    link.click();
+    URL.revokeObjectURL(url);
+    toast.success(t("exported"));
+  }
+
+  async function importTheme(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const parsed = file.size > THEME_FILE_MAX_BYTES ? ({ kind: "invalid" } as const) : parseThemeFile(await file.text());
+    // Spec §5: a file lacking both sets is silently ignored.
+    if (parsed.kind === "ignored") return;
+    if (parsed.kind === "invalid") {
+      toast.error(t("invalidFile"));
+      return;
+    }
+    setStaged((current) => ({
+      dark: { ...current.dark, ...parsed.theme.dark },
+      light: { ...current.light, ...parsed.theme.light },
+    }));
+    toast.success(t("imported"), { description: t("importedText") });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={exportTheme} disabled={busy}>
+          <DownloadIcon aria-hidden="true" />
+          {t("export")}
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={busy}>
+          <UploadIcon aria-hidden="true" />
+          {t("import")}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="theme-import"
+          onChange={importTheme}
+        />
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button type="button" variant="outline" size="sm" disabled={busy} className="sm:ml-auto">
+              <RotateCcwIcon aria-hidden="true" />
+              {t("reset")}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{t("resetTitle")}</AlertDialogTitle>
+              <AlertDialogDescription>{t("resetText")}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
+              <AlertDialogAction onClick={reset} className="bg-destructive text-destructive-foreground hover:bg-destructive/90">
+                {t("resetConfirm")}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+
+      <Tabs value={mode} onValueChange={(value) => setMode(value as ThemeMode)}>
+        <TabsList aria-label={t("modesLabel")}>
+          <TabsTrigger value="dark">{t("dark")}</TabsTrigger>
+          <TabsTrigger value="light">{t("light")}</TabsTrigger>
+        </TabsList>
+        {(["dark", "light"] as const).map((tabMode) => (
+          <TabsContent key={tabMode} value={tabMode} className="mt-2">
+            <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+              <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+                {THEME_CATEGORIES.map((category) => (
+                  <fieldset key={category} className="rounded-lg border border-border bg-card p-4">
+                    <legend className="px-1 font-display text-lg text-foreground">{t(`categories.${category}`)}</legend>
+                    <div className="mt-1 flex flex-col gap-4">
+                      {THEME_VARIABLES.filter((v) => v.category === category).map((variable) => (
+                        <ColourField
+                          key={variable.name}
+                          id={fieldId(tabMode, variable.name)}
+                          name={variable.name}
+                          label={t(`vars.${variable.name}`)}
+                          value={staged[tabMode][variable.name] ?? ""}
+                          changed={normaliseHslTriple(staged[tabMode][variable.name] ?? "") !== applied[tabMode][variable.name]}
+                          onChange={(value) => setValue(tabMode, variable.name, value)}
+                          labels={{ hint: t("valueHint"), invalid: t("invalidValue"), pick: t("pick", { name: variable.name }), changed: t("changed") }}
+                        />
+                      ))}
+                    </div>
+                  </fieldset>
+                ))}
+              </div>
+              <div className="xl:sticky xl:top-20 xl:self-start">
+                <ThemePreview
+                  values={staged[tabMode]}
+                  fallback={applied[tabMode]}
+                  labels={{
+                    title: t("preview"),
+                    description: t("previewDescription", { mode: tabMode === "dark" ? t("dark") : t("light") }),
+                    eyebrow: t("previewEyebrow"),
+                    heading: t("previewHeading"),
+                    text: t("previewText"),
+                    primary: t("previewPrimary"),
+                    secondary: t("previewSecondary"),
+                    accent: t("previewAccent"),
+                    destructive: t("previewDestructive"),
+                  }}
+                />
+              </div>
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <div
+        role="region"
+        aria-label={t("apply")}
+        className="sticky bottom-0 z-20 -mx-4 border-t border-border bg-background/95 backdrop-blur sm:-mx-6 lg:-mx-10"
+      >
+        <div className="flex items-center gap-3 px-4 py-3 sm:px-6 lg:px-10">
+          <p className="min-w-0 text-xs text-muted-foreground sm:text-sm" aria-live="polite" data-testid="theme-pending">
+            {pending > 0 ? <span className="text-foreground">{t("pending", { count: pending })}</span> : t("noPending")}
+          </p>
+          <div className="ml-auto flex shrink-0 gap-2">
+            <Button type="button" variant="ghost" onClick={() => setStaged(copyTheme(applied))} disabled={busy || pending === 0}>
+              <UndoIcon aria-hidden="true" />
+              <span className="hidden sm:inline">{t("discard")}</span>
+              <span className="sr-only sm:hidden">{t("discard")}</span>
+            </Button>
+            <Button type="button" onClick={apply} disabled={busy || pending === 0}>
+              {applying ? t("applying") : t("apply")}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function fieldId(mode: ThemeMode, name: string): string {
+  return `theme-${mode}-${name.replace(/^--/, "")}`;
+}
+
+function ColourField({
+  id,
+  name,
+  label,
+  value,
+  changed,
+  onChange,
+  labels,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  changed: boolean;
+  onChange(value: string): void;
+  labels: { hint: string; invalid: string; pick: string; changed: string };
+}) {
+  const valid = isHslTriple(normaliseHslTriple(value));
+  const hex = valid ? hslTripleToHex(normaliseHslTriple(value)) : null;
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid grid-cols-[2.75rem_minmax(0,1fr)] items-start gap-3">
+      <label
+        className="relative mt-5 block size-11 cursor-pointer overflow-hidden rounded-md border border-input shadow-inner focus-within:ring-2 focus-within:ring-ring"
+        style={{ backgroundColor: valid ? `hsl(${normaliseHslTriple(value)})` : "transparent" }}
+      >
+        <span className="sr-only">{labels.pick}</span>
+        <input
+          type="color"
+          value={hex ?? "#000000"}
+          onChange={(event) => {
+            const triple = hexToHslTriple(event.target.value);
+            if (triple) onChange(triple);
+          }}
+          className="absolute inset-0 size-full cursor-pointer opacity-0"
+        />
+      </label>
+      <div className="min-w-0">
+        <div className="flex items-center justify-between gap-2">
+          <label htmlFor={id} className="truncate text-sm font-medium text-foreground">
+            {label}
+          </label>
+          {changed ? (
+            <Badge variant="outline" className="border-gold/40 text-gold">
+              {labels.changed}
+            </Badge>
+          ) : null}
+        </div>
+        <div className="mt-1 flex items-center gap-2">
+          <Input
+            id={id}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={!valid || undefined}
+            aria-describedby={valid ? undefined : errorId}
+            spellCheck={false}
+            autoComplete="off"
+            inputMode="decimal"
+            placeholder="222 47% 11%"
+            title={labels.hint}
+            className={cn("h-9 font-mono text-sm", !valid && "border-destructive")}
+          />
+        </div>
+        <p className="mt-1 font-mono text-[0.6875rem] text-muted-foreground">{name}</p>
+        {valid ? null : (
+          <p id={errorId} className="mt-1 text-xs text-destructive light:text-destructive">
+            {labels.invalid}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { E2E, signIn } from "./support/fixtures";
+
+/**
+ * The admin text screens of Models & Services, Locations and Categories:
+ * an admin's change shows on the public site at once, admin HTML never
+ * carries a script there, and a member is refused every screen with a 403.
+ * Every shared change is undone before the test ends (other specs read the
+ * same seeded pages in parallel).
+ */
+
+const MARKER = `e2e-${Date.now().toString(36)}`;
+
+async function signInAsAdmin(page: Page, next: string): Promise<void> {
+  await signIn(page, E2E.adminEmail, E2E.adminPassword, next);
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`));
+}
+
+/** Opens the Blonde Escorts editor on System Settings › Categories. */
+async function openBlondeEditor(page: Page) {
+  await page.getByRole("searchbox", { name: "Search category pages" }).fill("blonde");
+  await expect(page.getByText("1 of 33 pages")).toBeVisible();
+  await page.getByRole("button", { name: "Edit Blonde Escorts" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Blonde Escorts" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("an admin edits /blonde-escorts' description and HTML, and the public page shows it with no script", async ({ page, request }) => {
+  await signInAsAdmin(page, "/admin/settings/categories");
+  let dialog = await openBlondeEditor(page);
+  const description = dialog.getByLabel("Description", { exact: true });
+  const originalDescription = await description.inputValue();
+  await dialog.getByRole("button", { name: "HTML" }).click();
+  const source = dialog.getByTestId("html-editor-source");
+  const originalHtml = await source.inputValue();
+
+  await description.fill(`Refined blonde companions (${MARKER}).`);
+  await source.fill(
+    `<h2>Heading ${MARKER}</h2><p>Paragraph ${MARKER}</p>` +
+      `<script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned = 3">bad link</a>`,
+  );
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Category page updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  try {
+    // Signed in (rendered fresh) and signed out (through the anonymous page cache).
+    await page.goto("/blonde-escorts");
+    await expect(page.getByRole("heading", { name: `Heading ${MARKER}` })).toBeVisible();
+    await expect(page.getByText(`Paragraph ${MARKER}`)).toBeVisible();
+    await expect(page.getByText(`Refined blonde companions (${MARKER}).`)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    const anonymous = await request.get("/blonde-escorts");
+    expect(anonymous.status()).toBe(200);
+    const html = await anonymous.text();
+    expect(html).toContain(`Paragraph ${MARKER}`);
+    for (const bad of ["__pwned", "onerror", "javascript:window"]) expect(html, bad).not.toContain(bad);
+  } finally {
+    await page.goto("/admin/settings/categories");
+    dialog = await openBlondeEditor(page);
+    await dialog.getByLabel("Description", { exact: true }).fill(originalDescription);
+    await dialog.getByRole("button", { name: "HTML" }).click();
+    await dialog.getByTestId("html-editor-source").fill(originalHtml);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Category page updated successfully")).toBeVisible();
+  }
+});
+
+test("an admin creates a preference tile, sees it on the home page, then deletes it", async ({ page }) => {
+  const name = `Tile ${MARKER}`;
+  const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#6b4b3e" } }).png().toBuffer();
+  await signInAsAdmin(page, "/admin/models/characteristics");
+
+  await page.getByRole("button", { name: "Add category" }).click();
+  const dialog = page.getByRole("dialog", { name: "New category" });
+  // The required-field rule (spec §5) before anything is filled in.
+  await dialog.getByRole("button", { name: "Create category" }).click();
+  await expect(page.getByText("Please fill in all required fields")).toBeVisible();
+
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Link").fill("/petite-escorts");
+  await dialog.getByTestId("pc-image-file").setInputFiles({ name: "tile.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByText("Image uploaded")).toBeVisible();
+  await expect(dialog.getByLabel("Image URL")).toHaveValue(/^\/api\/media\/[0-9a-f-]{36}\/original$/);
+  await dialog.getByLabel("Alt text").fill("A warm-toned test tile");
+  await dialog.getByLabel("Order").fill("99");
+  await dialog.getByRole("button", { name: "Create category" }).click();
+  await expect(page.getByText("Category created successfully")).toBeVisible();
+
+  try {
+    await page.goto("/");
+    const tile = page.getByTestId("category-tiles").getByRole("link", { name });
+    await expect(tile).toHaveAttribute("href", "/petite-escorts");
+    await expect(tile.locator("img")).toHaveAttribute("alt", "A warm-toned test tile");
+  } finally {
+    await page.goto("/admin/models/characteristics");
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Category deleted successfully")).toBeVisible();
+  }
+  await page.goto("/");
+  await expect(page.getByTestId("category-tiles").getByRole("link", { name })).toHaveCount(0);
+});
+
+test("an admin edits the locations_mayfair_content block and it is kept", async ({ page }) => {
+  await signInAsAdmin(page, "/admin/locations/list");
+  const openMayfair = async () => {
+    await page.getByRole("button", { name: /^Mayfair\s*locations_mayfair_content/ }).click();
+    return page.getByRole("form", { name: "Mayfair" });
+  };
+  let form = await openMayfair();
+  const subtitle = form.getByLabel("Subtitle");
+  const original = await subtitle.inputValue();
+  await subtitle.fill(`Grand hotels ${MARKER}`);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Location updated successfully")).toBeVisible();
+
+  await page.reload();
+  form = await openMayfair();
+  await expect(form.getByLabel("Subtitle")).toHaveValue(`Grand hotels ${MARKER}`);
+  await form.getByLabel("Subtitle").fill(original);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Location updated successfully")).toBeVisible();
+});
+
+test("the Local SEO tab scores every one of the 32 district pages from real data", async ({ page }) => {
+  await signInAsAdmin(page, "/admin/locations/seo");
+  const rows = page.getByTestId("seo-row");
+  await expect(rows).toHaveCount(32);
+  await expect(rows.filter({ hasText: "/escorts-in-mayfair" })).toContainText(/\d{1,3}\/100/);
+  await page.goto("/admin/locations/list?tab=geo");
+  await expect(page.getByTestId("geo-row")).toHaveCount(32);
+  await expect(page.getByTestId("geo-row").filter({ hasText: "Mayfair" })).toContainText("51.5094° N, 0.1478° W");
+});
+
+test("a member gets 403 Access Denied on every one of these screens", async ({ page }) => {
+  await signIn(page, "member@velvet.london", E2E.demoPassword);
+  await expect(page).toHaveURL(/\/models$/);
+  for (const path of [
+    "/admin/models/characteristics",
+    "/admin/models/services",
+    "/admin/locations/list",
+    "/admin/locations/seo",
+    "/admin/settings/categories",
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("characteristics_blonde_content")).toHaveCount(0);
+  }
+});

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E, signIn } from "./support/fixtures";
+
+/**
+ * The admin shell (sidebar, language), the dashboard, the theme and legal
+ * editors, and who may open them. Global changes (theme colour, legal text)
+ * are undone at the end of each test; the language switch runs on the demo
+ * team account so parallel admin specs keep their en-GB admin.
+ */
+
+// Sign-in is rate limited per IP address and email (5 a minute); the other admin
+// specs sign in as the same admin, so each test here comes from its own address.
+test.beforeEach(async ({ page }, testInfo) => {
+  const octet = (n: number) => (n % 250) + 1;
+  await page.context().setExtraHTTPHeaders({
+    "x-forwarded-for": `10.41.${octet(testInfo.workerIndex * 31 + testInfo.retry)}.${octet(Date.now() + testInfo.title.length)}`,
+  });
+});
+
+async function signInAsAdmin(page: Page, next = "/admin"): Promise<void> {
+  await signIn(page, E2E.adminEmail, E2E.adminPassword, next);
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
+}
+
+test("the dashboard shows four real counts and the sidebar remembers being collapsed", async ({ page }) => {
+  await signInAsAdmin(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByText("Admin Panel")).toBeVisible();
+  await expect(page.getByTestId("admin-email")).toHaveText(E2E.adminEmail);
+
+  const values = page.getByTestId("stat-value");
+  await expect(values).toHaveCount(4);
+  for (const text of await values.allTextContents()) expect(text.trim()).toMatch(/^\d[\d,]*$/);
+  for (const label of ["Total Models", "Pending Applications", "Published Blogs", "Total Users"]) {
+    await expect(page.getByTestId("stat-card").filter({ hasText: label })).toBeVisible();
+  }
+  // Recent Activity lists the audit log: this sign-in is in it.
+  await expect(page.getByTestId("recent-activity").getByText("Admin signed in").first()).toBeVisible();
+
+  const sidebar = page.getByTestId("admin-sidebar");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.keyboard.press("Control+B");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await page.reload();
+  await expect(page.getByTestId("admin-sidebar")).toHaveAttribute("data-state", "collapsed");
+  // Collapsed links keep their names for assistive technology.
+  await expect(page.getByRole("link", { name: "Theme", exact: true })).toBeVisible();
+  await page.keyboard.press("Control+B");
+  await expect(page.getByTestId("admin-sidebar")).toHaveAttribute("data-state", "expanded");
+});
+
+test("the language switch is remembered per account and translates the screen", async ({ page }) => {
+  // The demo team account may open the dashboard and has a language of its own.
+  await signIn(page, "team@velvet.london", E2E.demoPassword, "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  await page.getByRole("button", { name: /^Language/ }).click();
+  await page.getByRole("menuitemradio", { name: "Português (Brasil)" }).click();
+  await expect(page.getByText("Painel Administrativo")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
+  await expect(page.getByText("Total de Modelos")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+
+  // Remembered on the account: a fresh browser (no cookie) still gets pt-BR after signing in.
+  await page.context().clearCookies();
+  await signIn(page, "team@velvet.london", E2E.demoPassword, "/admin");
+  await expect(page.getByText("Painel Administrativo")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+  // The public site stays in British English.
+  await page.goto("/faq");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+
+  await page.goto("/admin");
+  await page.getByRole("button", { name: /^Idioma/ }).click();
+  await page.getByRole("menuitemradio", { name: "English (UK)" }).click();
+  await expect(page.getByText("Admin Panel")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+});
+
+test("a theme colour applied in the editor is in the public home page's HTML", async ({ page, request }) => {
+  const value = `${200 + Math.floor(Math.random() * 100)} 47% 51%`;
+  await signInAsAdmin(page, "/admin/settings/theme");
+  await expect(page.getByRole("heading", { level: 1, name: "Theme Settings" })).toBeVisible();
+  try {
+    const field = page.getByLabel("Buttons and links");
+    await field.fill("not a colour");
+    await expect(page.getByText(/Use an HSL triple/).first()).toBeVisible();
+    await field.fill(value);
+    await expect(page.getByTestId("theme-pending")).toHaveText("1 unapplied change");
+    await page.getByRole("button", { name: "Apply Theme" }).click();
+    await expect(page.getByText("Theme applied").first()).toBeVisible();
+
+    // The public page cache is dropped by the table's change notification, which lands within milliseconds.
+    await expect.poll(async () => (await request.get("/")).text()).toContain(`--primary:${value}`);
+  } finally {
+    await page.getByRole("button", { name: "Reset to Defaults" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Reset theme" }).click();
+    await expect(page.getByText("Theme reset").first()).toBeVisible();
+  }
+  await expect.poll(async () => (await request.get("/")).text()).not.toContain(`--primary:${value}`);
+});
+
+test("editing the privacy policy's main section shows on /privacy at once", async ({ page }) => {
+  const marker = `Reviewed by the e2e suite ${Date.now()}`;
+  await signInAsAdmin(page, "/admin/settings/legal");
+  const section = page.getByTestId("legal-privacy_main_title");
+  const subtitle = section.getByLabel("Subtitle");
+  const original = await subtitle.inputValue();
+  try {
+    await subtitle.fill(marker);
+    await section.getByRole("button", { name: "Save section" }).click();
+    await expect(page.getByText("Content updated successfully!").first()).toBeVisible();
+    await page.goto("/privacy");
+    await expect(page.getByText(marker)).toBeVisible();
+  } finally {
+    await page.goto("/admin/settings/legal");
+    await page.getByTestId("legal-privacy_main_title").getByLabel("Subtitle").fill(original);
+    await page.getByTestId("legal-privacy_main_title").getByRole("button", { name: "Save section" }).click();
+    await expect(page.getByText("Content updated successfully!").first()).toBeVisible();
+  }
+});
+
+test("a member gets 403 Access Denied on admin pages", async ({ page }) => {
+  await signIn(page, "member@velvet.london", E2E.demoPassword);
+  await expect(page).not.toHaveURL(/\/auth/);
+  for (const path of ["/admin", "/admin/settings/theme"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+    // No admin navigation is drawn for an account without back-office screens.
+    await expect(page.getByTestId("admin-sidebar")).toHaveCount(0);
+  }
+});
+
+test("a visitor is sent to sign in", async ({ page }) => {
+  await page.goto("/admin/settings");
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fsettings$/);
+});
