@@ -6,7 +6,7 @@ export const seedBanners: SeedBanner[] = [
   {
     section: 'hero',
     caption: 'Exceptional company, discreetly arranged',
-    altText: 'Elegant woman in an evening gown on a sweeping hotel staircase in Mayfair',
+    altText: 'Illustration of the London skyline at night: gold light rays over a wheel, a clock tower and the river',
     orderIndex: 1,
     deviceType: 'all',
     isActive: true,
@@ -16,7 +16,7 @@ export const seedBanners: SeedBanner[] = [
   {
     section: 'hero',
     caption: 'London after dark',
-    altText: 'Panoramic view of the illuminated London skyline from a rooftop terrace at dusk',
+    altText: 'Illustration of London rooftops at dusk with lit windows and a golden skyline',
     orderIndex: 2,
     deviceType: 'desktop',
     isActive: false,
@@ -26,7 +26,7 @@ export const seedBanners: SeedBanner[] = [
   {
     section: 'hero',
     caption: 'Your evening begins here',
-    altText: 'Two champagne glasses on a candlelit table in a London restaurant',
+    altText: 'Art-deco illustration of the Thames at night with gold reflections',
     orderIndex: 3,
     deviceType: 'mobile',
     isActive: true,
@@ -37,7 +37,7 @@ export const seedBanners: SeedBanner[] = [
   {
     section: 'about',
     caption: 'A private introduction service since our first evening in Mayfair',
-    altText: 'Quiet Mayfair mews with wisteria climbing over a painted townhouse door',
+    altText: 'Illustrated London skyline in gold on deep burgundy',
     orderIndex: 1,
     deviceType: 'all',
     isActive: true,
@@ -47,7 +47,7 @@ export const seedBanners: SeedBanner[] = [
   {
     section: 'about',
     caption: 'Our concierge team at work',
-    altText: 'Leather-bound diary and fountain pen on a walnut desk beside a vase of white roses',
+    altText: 'Illustration of London landmarks at night with soft gold bokeh',
     orderIndex: 2,
     deviceType: 'all',
     isActive: false,
@@ -58,7 +58,7 @@ export const seedBanners: SeedBanner[] = [
   {
     section: 'services',
     caption: 'Dinners, galas and journeys further afield',
-    altText: 'Companion in a black cocktail dress arriving at a theatre foyer in Covent Garden',
+    altText: 'Art-deco London evening scene with gold sunburst lines',
     orderIndex: 1,
     deviceType: 'all',
     isActive: true,
@@ -68,7 +68,7 @@ export const seedBanners: SeedBanner[] = [
   {
     section: 'services',
     caption: 'Travel in good company',
-    altText: 'Vintage leather suitcase and a wide-brimmed hat on the platform at St Pancras',
+    altText: 'Illustrated London skyline with the wheel and clock tower in gold outline',
     orderIndex: 2,
     deviceType: 'all',
     isActive: false,
@@ -79,7 +79,7 @@ export const seedBanners: SeedBanner[] = [
   {
     section: 'features',
     caption: 'Verified profiles, honest reviews, complete discretion',
-    altText: 'Soft-focus portrait of a smiling woman in a silk blouse beside a sunlit window',
+    altText: 'Illustration of a London skyline at night in muted gold',
     orderIndex: 1,
     deviceType: 'all',
     isActive: true,
@@ -89,7 +89,7 @@ export const seedBanners: SeedBanner[] = [
   {
     section: 'features',
     caption: 'Members-only galleries',
-    altText: 'Velvet curtain partly drawn back to reveal a softly lit private lounge',
+    altText: 'Gold-lit London skyline illustration against a dark sky',
     orderIndex: 2,
     deviceType: 'all',
     isActive: false,
