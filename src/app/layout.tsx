@@ -6,6 +6,7 @@ import type * as React from "react";
 import { Toaster } from "@/components/toaster";
 import { getSiteSettings } from "@/features/site/queries";
 import { getThemeCssSafely } from "@/features/theme/queries";
+import { inter, playfair } from "./fonts";
 import "./globals.css";
 
 function parseUrl(value: string): URL | undefined {
@@ -44,7 +45,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   await connection();
   const [locale, themeCss] = await Promise.all([getLocale(), getThemeCssSafely()]);
   return (
-    <html lang={locale}>
+    <html lang={locale} className={`${inter.variable} ${playfair.variable}`}>
       <body className="flex min-h-dvh flex-col font-sans">
         {/*
           The theme applied in /admin/settings/theme, server-rendered so there is

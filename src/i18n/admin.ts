@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { cookies } from "next/headers";
 import { createTranslator } from "next-intl";
 import { getViewer } from "@/features/access/viewer";
@@ -31,6 +32,8 @@ export async function getAdminLocale(): Promise<AppLocale> {
       if (isLocale(stored)) return stored;
     }
   } catch (error) {
+    // Next's own control flow (dynamic rendering, redirects) must pass through.
+    unstable_rethrow(error);
     // No request (tests) or no database: fall back to the cookie.
     if (process.env.NODE_ENV !== "test") console.error("[i18n] could not read the admin locale:", (error as Error).message);
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** The content pages on a 390 px phone: they answer, show their heading and never scroll sideways. */
+/** Every public page type on a 390 px phone (profiles: gallery.spec.ts): they answer, show their heading and never scroll sideways. */
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -11,7 +11,7 @@ async function firstPostPath(page: Page): Promise<string> {
   return href!;
 }
 
-const paths = ["/blonde-escorts", "/escorts-in-mayfair", "/blog", "POST", "/faq", "/privacy", "/terms"];
+const paths = ["/", "/models", "/blonde-escorts", "/escorts-in-mayfair", "/blog", "POST", "/faq", "/privacy", "/terms"];
 
 for (const entry of paths) {
   test(`${entry === "POST" ? "a journal post" : entry} fits a 390 px phone`, async ({ page }) => {

@@ -54,13 +54,15 @@ export function HeroStage({ slides, children }: { slides: HeroSlide[]; children:
         className="absolute inset-0 -z-10 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain focus-visible:outline-offset-[-6px] [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, index) => (
-          <figure
+          // The slide role sits on a div: ARIA does not allow role="group" on <figure>.
+          <div
             key={slide.id}
             role={several ? "group" : undefined}
             aria-roledescription={several ? "slide" : undefined}
             aria-label={several ? `${index + 1} of ${slides.length}` : undefined}
-            className="relative m-0 h-full w-full shrink-0 snap-start"
+            className="h-full w-full shrink-0 snap-start"
           >
+          <figure className="relative m-0 h-full w-full">
             {slide.image ? (
               // eslint-disable-next-line @next/next/no-img-element -- brand images come from the media route, not the optimiser
               <img
@@ -83,6 +85,7 @@ export function HeroStage({ slides, children }: { slides: HeroSlide[]; children:
               </figcaption>
             ) : null}
           </figure>
+          </div>
         ))}
       </div>
       <div className="pointer-events-none relative">
