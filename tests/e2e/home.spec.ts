@@ -70,7 +70,7 @@ test.describe("home page", () => {
     const tiles = page.getByTestId("category-tiles").getByRole("link");
     await expect(tiles).toHaveCount(7);
     await expect(tiles.first()).toHaveAttribute("href", "/blonde-escorts");
-    await expect(tiles.first().locator("img")).toHaveAttribute("alt", /Blonde companion/);
+    await expect(tiles.first().locator("img")).toHaveAttribute("alt", /for Blonde$/);
     await expect(page.getByTestId("category-tiles").getByText("High Class")).toHaveCount(0);
 
     const api = await request.get("/api/preference-categories");

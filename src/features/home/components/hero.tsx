@@ -41,20 +41,21 @@ export function HomeHero({
         />
         <div className="mx-auto flex min-h-[min(80svh,46rem)] max-w-7xl flex-col justify-end px-4 pt-28 pb-10 sm:px-6 lg:min-h-[min(86svh,52rem)] lg:px-8 lg:pb-16">
           <div className="max-w-2xl">
-            <p className="eyebrow motion-safe:animate-fade-up">{brandName}</p>
+            {/* No entrance animation: text that starts transparent delays the first and largest paint. */}
+            <p className="eyebrow">{brandName}</p>
             <h1
               id="hero-title"
-              className="mt-5 font-display text-[2.5rem] leading-[1.06] text-foreground motion-safe:animate-fade-up motion-safe:[animation-delay:80ms] sm:text-6xl lg:text-7xl"
+              className="mt-5 font-display text-[2.5rem] leading-[1.06] text-foreground sm:text-6xl lg:text-7xl"
             >
               {title}
             </h1>
             {content?.subtitle ? (
-              <p className="mt-6 max-w-xl text-lg leading-relaxed text-champagne motion-safe:animate-fade-up motion-safe:[animation-delay:160ms] sm:text-xl">
+              <p className="mt-6 max-w-xl text-lg leading-relaxed text-champagne sm:text-xl">
                 {content.subtitle}
               </p>
             ) : null}
             {buttonText ? (
-              <div className="pointer-events-auto mt-10 motion-safe:animate-fade-up motion-safe:[animation-delay:240ms]">
+              <div className="pointer-events-auto mt-10">
                 {href ? (
                   <Button asChild size="lg" className="h-14 w-full px-10 tracking-[0.14em] uppercase shadow-lg shadow-black/30 sm:w-auto">
                     <Link href={href}>
