@@ -4,59 +4,23 @@
  * seo-score.test.ts.
  */
 
-/** The SEO fields a public page really ends up with (its own fields, page_seo overrides applied). */
-export interface PageSeoFields {
-  path: string;
-  metaTitle: string;
-  metaDescription: string;
-  keywords: readonly string[];
-  ogTitle?: string | null;
-  ogDescription?: string | null;
-  twitterTitle?: string | null;
-  twitterDescription?: string | null;
-}
+import {
+  pageSeoScore,
+  SEO_ISSUE_BELOW,
+  SEO_OPTIMISED_AT,
+  type PageSeoFields,
+} from "@/features/seo/page-score";
 
-export const SEO_OPTIMISED_AT = 80;
-export const SEO_ISSUE_BELOW = 70;
-export const SEO_FAIR_AT = 60;
-
-function filled(value: string | null | undefined): boolean {
-  return typeof value === "string" && value.trim().length > 0;
-}
-
-function lengthOf(value: string): number {
-  return value.trim().length;
-}
-
-/** One page's score out of 100 (spec §5, capped at 100). */
-export function pageSeoScore(page: PageSeoFields): number {
-  let score = 0;
-  const title = lengthOf(page.metaTitle);
-  if (title >= 30 && title <= 60) score += 30;
-  else if (title > 0) score += 15;
-
-  const description = lengthOf(page.metaDescription);
-  if (description >= 120 && description <= 160) score += 25;
-  else if (description > 0) score += 12;
-
-  const keywords = page.keywords.filter(filled).length;
-  if (keywords >= 3 && keywords <= 10) score += 20;
-  else if (keywords > 0) score += 10;
-
-  if (filled(page.ogTitle) || filled(page.twitterTitle)) score += 8;
-  if (filled(page.ogDescription) || filled(page.twitterDescription)) score += 7;
-  if (filled(page.path) && !page.path.includes("?")) score += 10;
-  return Math.min(100, score);
-}
-
-export type SeoTone = "good" | "fair" | "poor";
-
-/** Colour band: ≥ 80 green, ≥ 60 yellow, otherwise red (spec §5). */
-export function seoTone(score: number): SeoTone {
-  if (score >= SEO_OPTIMISED_AT) return "good";
-  if (score >= SEO_FAIR_AT) return "fair";
-  return "poor";
-}
+export {
+  pageSeoScore,
+  seoTone,
+  splitKeywords,
+  SEO_FAIR_AT,
+  SEO_ISSUE_BELOW,
+  SEO_OPTIMISED_AT,
+  type PageSeoFields,
+  type SeoTone,
+} from "@/features/seo/page-score";
 
 export interface SeoOverview {
   pages: number;
@@ -119,12 +83,4 @@ export function effectivePages(base: readonly PageSeoFields[], overrides: readon
     });
   }
   return [...byPath.values()];
-}
-
-/** Blog posts keep their keywords as comma-separated text. */
-export function splitKeywords(text: string): string[] {
-  return text
-    .split(",")
-    .map((k) => k.trim())
-    .filter(Boolean);
 }

@@ -2,10 +2,13 @@
  * The blog post SEO score (admin spec §5): four checks worth 25 points each.
  * Pure, so the dialog can show it live as the admin types.
  */
+import { seoTone, splitKeywords, type SeoTone } from "@/features/seo/page-score";
+
+export { seoTone, splitKeywords, type SeoTone } from "@/features/seo/page-score";
+
 export const META_DESCRIPTION_LIMIT = 160;
 
 export type SeoCheckKey = "title" | "metaDescription" | "keywords" | "excerpt";
-export type SeoTone = "good" | "fair" | "poor";
 
 export interface BlogSeoInput {
   title: string;
@@ -22,14 +25,6 @@ export interface BlogSeoScore {
 
 const length = (text: string) => text.trim().length;
 
-/** Comma-separated keywords, trimmed, empty ones dropped. */
-export function splitKeywords(text: string): string[] {
-  return text
-    .split(",")
-    .map((keyword) => keyword.trim())
-    .filter(Boolean);
-}
-
 export function blogSeoScore(input: BlogSeoInput): BlogSeoScore {
   const checks: BlogSeoScore["checks"] = [
     { key: "title", passed: length(input.title) >= 30 && length(input.title) <= 60 },
@@ -42,11 +37,4 @@ export function blogSeoScore(input: BlogSeoInput): BlogSeoScore {
   ];
   const score = checks.filter((check) => check.passed).length * 25;
   return { score, checks, tone: seoTone(score) };
-}
-
-/** Spec §5 colours: 80 or more green, 60 or more yellow, otherwise red. */
-export function seoTone(score: number): SeoTone {
-  if (score >= 80) return "good";
-  if (score >= 60) return "fair";
-  return "poor";
 }
