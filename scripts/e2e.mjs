@@ -103,27 +103,16 @@ async function prepareTarget(name) {
 }
 
 async function runSetup(env) {
-  if (!fs.existsSync(path.join(root, "scripts", "setup.ts"))) {
-    console.warn("[e2e] WARNING: scripts/setup.ts does not exist yet; the server starts on an unseeded database");
-    return true;
-  }
   const started = Date.now();
   const code = await run(bin("tsx").concat("scripts/setup.ts"), { env });
   log(`setup ${code === 0 ? "finished" : "FAILED"} in ${seconds(Date.now() - started)}`);
   return code === 0;
 }
 
-/** scripts/server.mjs (closes the database on SIGTERM), or plain `next start` until it exists. */
-function serverCommand(port) {
-  if (fs.existsSync(path.join(root, "scripts", "server.mjs"))) return [process.execPath, "scripts/server.mjs"];
-  console.warn("[e2e] WARNING: scripts/server.mjs missing; using `next start`");
-  // The next binary run by node directly, so the pid we stop is the server itself.
-  return [process.execPath, path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"];
-}
-
 async function startServer(name, env) {
   const logFile = path.join(RESULTS_DIR, `e2e-${name}-server.log`);
-  const server = start(serverCommand(env.PORT), { env, logFile });
+  // scripts/server.mjs: the production server, which closes the database cleanly on SIGTERM.
+  const server = start([process.execPath, "scripts/server.mjs"], { env, logFile });
   cleanups.push(() => stop(server, 15_000));
   const started = Date.now();
   const ready = await waitUntilReady(env.SITE_URL, server);
@@ -135,7 +124,7 @@ async function startServer(name, env) {
   return true;
 }
 
-/** Ready when /api/health says 200; while that route does not exist (404), when / answers. */
+/** Ready when /api/health answers 200 (database reachable, migrations applied). */
 async function waitUntilReady(baseUrl, server) {
   const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
   let last = "no answer yet";
@@ -147,10 +136,6 @@ async function waitUntilReady(baseUrl, server) {
       const health = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) });
       if (health.ok) return { ok: true, via: "/api/health answered 200" };
       last = `/api/health answered ${health.status}: ${(await health.text()).slice(0, 200)}`;
-      if (health.status === 404) {
-        const home = await fetch(baseUrl, { signal: AbortSignal.timeout(10_000) });
-        if (home.status < 500) return { ok: true, via: `no /api/health yet; / answered ${home.status}` };
-      }
     } catch (error) {
       last = error.cause?.code ?? error.message;
     }
