@@ -69,9 +69,9 @@ async function buildIfStale() {
     log("build is up to date (.next/BUILD_ID newer than the sources)");
     return true;
   }
-  log("building (next build)…");
+  log("building (scripts/build.mjs)…");
   const started = Date.now();
-  const code = await run(bin("next").concat("build"), {
+  const code = await run([process.execPath, "scripts/build.mjs"], {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
   log(`build ${code === 0 ? "finished" : "FAILED"} in ${seconds(Date.now() - started)}`);

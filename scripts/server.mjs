@@ -4,8 +4,11 @@
  * closed cleanly (an unclosed PGlite folder may not open again) before exit.
  */
 import { createServer } from "node:http";
+import path from "node:path";
 import next from "next";
 import { PageCache, withPageCache } from "./lib/page-cache.mjs";
+import { isPrecompressed, precompressStatic } from "./lib/precompress.mjs";
+import { withStaticAssets } from "./lib/static-assets.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -22,8 +25,16 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// A build made with plain `next build` has no pre-compressed copies yet.
+const staticDir = path.join(process.cwd(), ".next", "static");
+if (!isPrecompressed(staticDir)) {
+  console.log("[server] pre-compressing static files (once per build)");
+  await precompressStatic(staticDir);
+}
+
 // VELVET_PAGE_CACHE=off serves every request fresh (e.g. to measure the renderer alone).
-const serve = process.env.VELVET_PAGE_CACHE === "off" ? handle : withPageCache(new PageCache(), handle);
+const pages = process.env.VELVET_PAGE_CACHE === "off" ? handle : withPageCache(new PageCache(), handle);
+const serve = withStaticAssets(staticDir, pages);
 const server = createServer((req, res) => serve(req, res));
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname;

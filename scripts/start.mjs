@@ -30,7 +30,7 @@ if (dependenciesMissing()) {
 }
 if (buildIsStale(root)) {
   console.log("[start] building…");
-  run("npx", ["next", "build"], { NODE_ENV: "production" });
+  run(process.execPath, ["scripts/build.mjs"], { NODE_ENV: "production" });
 }
 run("npx", ["tsx", "scripts/setup.ts"], { NODE_ENV: "production" });
 

@@ -12,7 +12,7 @@ import { bin, freePort, root, run, start, stop } from "./proc.mjs";
 export async function buildIfStale(log) {
   if (!buildIsStale(root)) return;
   log("building…");
-  const code = await run(bin("next").concat("build"), { env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+  const code = await run([process.execPath, "scripts/build.mjs"], { env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
   if (code !== 0) throw new Error("build failed");
 }
 

@@ -2,10 +2,10 @@
 
 import { RotateCcwIcon } from "lucide-react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { DIGEST_PLACEHOLDER, useErrorMessages } from "@/components/error-messages";
 import { Monogram } from "@/components/site/brand-wordmark";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 function digestOf(error: unknown): string | undefined {
   if (error && typeof error === "object" && "digest" in error && typeof error.digest === "string") return error.digest;
@@ -14,7 +14,7 @@ function digestOf(error: unknown): string | undefined {
 
 /** Error boundary for everything below the root layout. */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations("error");
+  const messages = useErrorMessages();
   const digest = digestOf(error);
 
   useEffect(() => {
@@ -29,20 +29,28 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
       />
       <div className="flex max-w-xl flex-col items-center text-center">
         <Monogram className="size-14 text-gold" />
-        <p className="eyebrow mt-10">{t("eyebrow")}</p>
-        <h1 className="mt-4 font-display text-4xl leading-tight text-foreground sm:text-5xl">{t("title")}</h1>
+        <p className="eyebrow mt-10">{messages.eyebrow}</p>
+        <h1 className="mt-4 font-display text-4xl leading-tight text-foreground sm:text-5xl">{messages.title}</h1>
         <div aria-hidden="true" className="gold-rule mt-8 w-32" />
-        <p className="mt-8 text-lg leading-relaxed text-muted-foreground">{t("text")}</p>
+        <p className="mt-8 text-lg leading-relaxed text-muted-foreground">{messages.text}</p>
         <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button size="lg" className="h-12" onClick={() => retry()}>
+          {/* Plain elements with the button classes: no Slot or class merging in every page's scripts. */}
+          <button type="button" className={buttonVariants({ size: "lg" })} onClick={() => retry()}>
             <RotateCcwIcon aria-hidden="true" />
-            {t("retry")}
-          </Button>
-          <Button asChild variant="outline" size="lg" className="h-12 hover:border-gold/60 hover:bg-secondary hover:text-foreground">
-            <Link href="/">{t("home")}</Link>
-          </Button>
+            {messages.retry}
+          </button>
+          <Link
+            href="/"
+            className={buttonVariants({
+              variant: null,
+              size: "lg",
+              className: "border border-border bg-transparent hover:border-gold/60 hover:bg-secondary hover:text-foreground",
+            })}
+          >
+            {messages.home}
+          </Link>
         </div>
-        {digest ? <p className="mt-8 font-mono text-xs text-muted-foreground">{t("reference", { digest })}</p> : null}
+        {digest ? <p className="mt-8 font-mono text-xs text-muted-foreground">{messages.reference.replace(DIGEST_PLACEHOLDER, digest)}</p> : null}
       </div>
     </main>
   );

@@ -1,24 +1,39 @@
 import localFont from "next/font/local";
 
 /**
- * Self-hosted variable fonts (no network at build or run time), loaded
- * through next/font so the Latin files are preloaded and a size-adjusted
- * fallback avoids layout shift: late fonts were the public pages' LCP.
+ * Self-hosted fonts (no network at build or run time) through next/font, which
+ * preloads them and adds a size-adjusted fallback so nothing shifts when they
+ * arrive. The files are cut to the weights and Latin glyphs the site uses by
+ * scripts/fonts/subset-fonts.sh: on a phone the preloaded fonts were most of
+ * the bytes before the first paint (docs/decisions/011-page-weight.md).
  */
 export const inter = localFont({
-  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "./fonts/inter-latin-400-700.woff2",
   variable: "--font-inter",
-  weight: "100 900",
+  weight: "400 700",
   style: "normal",
   display: "swap",
 });
 
+/** Playfair Display, renamed as its licence asks of a subset. Headings only use 400. */
 export const playfair = localFont({
-  src: [
-    { path: "../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2", style: "normal" },
-    { path: "../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2", style: "italic" },
-  ],
+  src: "./fonts/velvet-display-latin-400.woff2",
   variable: "--font-playfair",
-  weight: "400 900",
+  weight: "400",
+  style: "normal",
   display: "swap",
+});
+
+/**
+ * The italic is for captions and quotes below the fold: not preloaded, so it
+ * never competes with the first paint. Same CSS family as `playfair` through
+ * the shared variable's stack (see globals.css).
+ */
+export const playfairItalic = localFont({
+  src: "./fonts/velvet-display-latin-400-italic.woff2",
+  variable: "--font-playfair-italic",
+  weight: "400",
+  style: "italic",
+  display: "swap",
+  preload: false,
 });

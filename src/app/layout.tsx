@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type * as React from "react";
+import { ErrorMessagesProvider, DIGEST_PLACEHOLDER, type ErrorMessages } from "@/components/error-messages";
 import { Toaster } from "@/components/toaster";
 import { getSiteSettings } from "@/features/site/queries";
 import { getThemeCssSafely } from "@/features/theme/queries";
-import { inter, playfair } from "./fonts";
+import { inter, playfair, playfairItalic } from "./fonts";
 import "./globals.css";
 
 function parseUrl(value: string): URL | undefined {
@@ -43,9 +43,17 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // The theme lives in the database: read it per request, never at build time.
   await connection();
-  const [locale, themeCss] = await Promise.all([getLocale(), getThemeCssSafely()]);
+  const [locale, themeCss, t] = await Promise.all([getLocale(), getThemeCssSafely(), getTranslations("error")]);
+  const errorMessages: ErrorMessages = {
+    eyebrow: t("eyebrow"),
+    title: t("title"),
+    text: t("text"),
+    retry: t("retry"),
+    home: t("home"),
+    reference: t("reference", { digest: DIGEST_PLACEHOLDER }),
+  };
   return (
-    <html lang={locale} className={`${inter.variable} ${playfair.variable}`}>
+    <html lang={locale} className={`${inter.variable} ${playfair.variable} ${playfairItalic.variable}`}>
       <body className="flex min-h-dvh flex-col font-sans">
         {/*
           The theme applied in /admin/settings/theme, server-rendered so there is
@@ -53,7 +61,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           specificity; themeCss() only ever emits known names and HSL triples.
         */}
         {themeCss ? <style id="velvet-theme">{themeCss}</style> : null}
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        {/*
+          No NextIntlClientProvider here: public pages translate on the server
+          and pass text down, so they ship no translation runtime. The admin
+          layout provides its own.
+        */}
+        <ErrorMessagesProvider messages={errorMessages}>{children}</ErrorMessagesProvider>
         <Toaster visibleToasts={3} duration={4000} />
       </body>
     </html>

@@ -1,30 +1,17 @@
 "use client";
 
-import type * as React from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import dynamic from "next/dynamic";
+import type { ToasterProps } from "sonner";
 
-/** Sonner, themed with the site's tokens. Use `toast()` from "sonner" anywhere on the client. */
+/**
+ * Sonner's toaster, fetched after the page has hydrated rather than with
+ * every page's first scripts: toasts only ever follow a user action or a
+ * failed refresh, never the first paint (docs/decisions/011-page-weight.md).
+ * Raise toasts with `toast()` from "sonner" (admin) or with
+ * src/lib/client/toast.ts (public pages, which load sonner only then).
+ */
+const SonnerToaster = dynamic(() => import("./sonner-toaster").then((module) => module.SonnerToaster), { ssr: false });
+
 export function Toaster(props: ToasterProps) {
-  return (
-    <Sonner
-      theme="dark"
-      position="bottom-right"
-      closeButton
-      style={
-        {
-          "--normal-bg": "var(--color-popover)",
-          "--normal-text": "var(--color-popover-foreground)",
-          "--normal-border": "hsl(var(--gold) / 0.35)",
-          "--border-radius": "var(--radius-md)",
-        } as React.CSSProperties
-      }
-      toastOptions={{
-        classNames: {
-          toast: "font-sans shadow-lg shadow-black/40",
-          description: "!text-muted-foreground",
-        },
-      }}
-      {...props}
-    />
-  );
+  return <SonnerToaster {...props} />;
 }

@@ -98,7 +98,8 @@ test.describe("home page", () => {
     expect((await stream).resourceType()).toBe("eventsource");
 
     const accordion = page.getByTestId("faq-accordion");
-    const triggers = accordion.getByRole("button");
+    // Native disclosure list: one <summary> per question.
+    const triggers = accordion.locator("summary");
     // The active general FAQs (9 seeded; other specs may add some): the inactive one and geo- ones are left out.
     const activeGeneral = await activeGeneralFaqCount(request);
     expect(activeGeneral).toBeGreaterThanOrEqual(9);
@@ -107,10 +108,11 @@ test.describe("home page", () => {
     expect(questions[0]).toBe("How do I book a companion?");
     expect(questions.some((q) => /Mayfair companions usually meet/.test(q))).toBe(false);
 
-    const first = triggers.first();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    const firstItem = accordion.locator("details").first();
+    await expect(firstItem).not.toHaveAttribute("open");
+    await expect(accordion.getByText(/Choose a companion from the directory/)).toBeHidden();
+    await triggers.first().click();
+    await expect(firstItem).toHaveAttribute("open", "");
     await expect(accordion.getByText(/Choose a companion from the directory/)).toBeVisible();
 
     const jsonLd = await faqPageJsonLd(page);
@@ -189,8 +191,8 @@ test.describe("home page", () => {
     });
     await page.goto("/");
     const accordion = page.getByTestId("faq-accordion");
-    await expect(accordion.getByRole("button")).toHaveCount(1);
-    await expect(accordion.getByRole("button")).toHaveText("Is this answer live?");
+    await expect(accordion.locator("summary")).toHaveCount(1);
+    await expect(accordion.locator("summary")).toHaveText("Is this answer live?");
     expect(faqReads).toBeGreaterThanOrEqual(1);
   });
 
@@ -210,7 +212,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await expect(page.getByText("Failed to load FAQs")).toBeVisible();
     // The questions already on screen stay there.
-    await expect(page.getByTestId("faq-accordion").getByRole("button")).toHaveCount(await activeGeneralFaqCount(request));
+    await expect(page.getByTestId("faq-accordion").locator("summary")).toHaveCount(await activeGeneralFaqCount(request));
     expect(faqReads).toBe(1);
   });
 });

@@ -85,3 +85,66 @@ describe("anonymous page cache", () => {
     expect(isCacheableRequest(req("/", { cookie: "theme=dark" }))).toBe(true);
   });
 });
+
+describe("brotli for cached pages", () => {
+  it("re-compresses a gzip page as brotli for browsers that accept it, once, when storing it", async () => {
+    const { gzipSync, brotliDecompressSync } = await import("node:zlib");
+    // @ts-expect-error -- plain ESM module without type declarations
+    const { recompressForBrowser } = await import("../../scripts/lib/page-cache.mjs");
+    const html = `<!doctype html><p>${"Velvet London ".repeat(500)}</p>`;
+    const gzipHeaders = { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip" };
+    const gz = gzipSync(html);
+
+    const forChrome = recompressForBrowser("gzip, deflate, br, zstd", gzipHeaders, gz);
+    expect(forChrome.headers["content-encoding"]).toBe("br");
+    expect(Number(forChrome.headers["content-length"])).toBe(forChrome.body.length);
+    expect(forChrome.body.length).toBeLessThan(gz.length);
+    expect(brotliDecompressSync(forChrome.body).toString()).toBe(html);
+
+    // No brotli in Accept-Encoding, or a body that is not gzip: left as it is.
+    expect(recompressForBrowser("gzip, deflate", gzipHeaders, gz).body).toBe(gz);
+    const plain = Buffer.from(html);
+    expect(recompressForBrowser("br", { "content-type": "text/html" }, plain).body).toBe(plain);
+    // A body that claims gzip but is not: kept, never a broken page.
+    const broken = Buffer.from("not gzip");
+    expect(recompressForBrowser("br", gzipHeaders, broken).body).toBe(broken);
+  });
+
+  it("serves the stored brotli copy on the next request through the server", async () => {
+    const { gzipSync, brotliDecompressSync } = await import("node:zlib");
+    const html = `<p>${"cached ".repeat(300)}</p>`;
+    const app = (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("content-encoding", "gzip");
+      res.end(gzipSync(html));
+    };
+    const gzServer = http.createServer(withPageCache(new PageCache(), app));
+    await new Promise<void>((resolve) => gzServer.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(gzServer.address() as AddressInfo).port}/brotli-page`;
+    const rawGet = () =>
+      new Promise<{ encoding?: string; cache?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(url, { headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "test-agent" } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({
+                encoding: response.headers["content-encoding"],
+                cache: response.headers["x-velvet-cache"] as string | undefined,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on("error", reject);
+      });
+    try {
+      const first = await rawGet();
+      expect(first).toMatchObject({ encoding: "gzip", cache: "miss" });
+      const second = await rawGet();
+      expect(second).toMatchObject({ encoding: "br", cache: "hit" });
+      expect(brotliDecompressSync(second.body).toString()).toBe(html);
+    } finally {
+      await new Promise<void>((resolve) => gzServer.close(() => resolve()));
+    }
+  });
+});

@@ -32,8 +32,7 @@ export async function SiteHeader({ brandName, viewer = null }: { brandName: stri
               <li key={item.href}>
                 <NavLink
                   href={item.href}
-                  className="group relative inline-flex h-12 items-center rounded-sm px-3 text-[0.8125rem] font-medium tracking-[0.12em] text-muted-foreground uppercase transition-colors hover:text-foreground"
-                  activeClassName="text-foreground"
+                  className="group relative inline-flex h-12 items-center rounded-sm px-3 text-[0.8125rem] font-medium tracking-[0.12em] text-muted-foreground uppercase transition-colors hover:text-foreground aria-[current=page]:text-foreground"
                 >
                   {item.label}
                   <span

@@ -44,7 +44,8 @@ export function ModelsSection({
 
       {cards.items.length > 0 ? (
         <>
-          <ModelCardGrid models={cards.items} priorityCount={cards.page === 1 ? 2 : 0} className="mt-10" />
+          {/* No priority photos: the grid sits below the heading and introduction, which are the first screen. */}
+          <ModelCardGrid models={cards.items} className="mt-10" />
           <Pagination basePath={basePath} page={cards.page} pageCount={cards.pageCount} anchor={`#${id}`} />
         </>
       ) : (

@@ -1,9 +1,8 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import { paragraphs } from "@/features/home/content";
+import { FaqAccordion } from "@/features/legal/components/faq-accordion";
+import { showErrorToast } from "@/lib/client/toast";
 import { FAQS_LOAD_FAILED, type PublicFaq } from "../types";
 import { useTableChange } from "../use-table-change";
 
@@ -31,7 +30,7 @@ export function LiveFaqs({ initialFaqs }: { initialFaqs: PublicFaq[] }) {
     } catch (error) {
       if (controller.signal.aborted) return;
       console.warn("[faqs] reload failed:", error);
-      toast.error(FAQS_LOAD_FAILED, { id: "faqs-load" });
+      showErrorToast(FAQS_LOAD_FAILED, { id: "faqs-load" });
     }
   }, []);
 
@@ -44,20 +43,10 @@ export function LiveFaqs({ initialFaqs }: { initialFaqs: PublicFaq[] }) {
       </p>
     );
   }
+  // Native <details> (as on /faq): no accordion library in the home page's scripts.
   return (
-    <Accordion type="single" collapsible className="border-t border-border" data-testid="faq-accordion">
-      {items.map((item) => (
-        <AccordionItem key={item.id} value={item.id}>
-          <AccordionTrigger>{item.question}</AccordionTrigger>
-          <AccordionContent>
-            {paragraphs(item.answer).map((text, index) => (
-              <p key={index} className={index > 0 ? "mt-3" : undefined}>
-                {text}
-              </p>
-            ))}
-          </AccordionContent>
-        </AccordionItem>
-      ))}
-    </Accordion>
+    <div data-testid="faq-accordion">
+      <FaqAccordion items={items} />
+    </div>
   );
 }

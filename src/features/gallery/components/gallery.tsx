@@ -1,17 +1,24 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ImageOffIcon, RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useClientEnvironment } from "@/lib/client/use-client-environment";
-import { cn } from "@/lib/utils";
 import { fetchGallery, GALLERY_MESSAGES, GALLERY_UPDATED_EVENT, galleryErrorMessage } from "../load";
 import { counterLabel, indexAfterReload, keyStep, stepIndex, wrapIndex } from "../navigation";
 import type { GalleryPhoto } from "../select";
 import { photoSource, thumbnailSource, type ImageEnvironment } from "../sources";
-import { Lightbox } from "./lightbox";
 import { useSwipe } from "./use-swipe";
+
+/**
+ * The full-screen viewer (and the dialog library under it) is fetched once the
+ * page has hydrated, not with the scripts the profile needs to show itself:
+ * the main photo is the page's largest paint (docs/decisions/011-page-weight.md).
+ */
+const Lightbox = dynamic(() => import("./lightbox").then((module) => module.Lightbox), { ssr: false });
 
 type LoadState = { status: "loaded" } | { status: "loading" } | { status: "error"; message: string };
 
@@ -140,6 +147,11 @@ function MainPhoto({
   // (skeleton) without remounting the controls, so keyboard focus stays put.
   const [settled, setSettled] = useState<{ src: string; ok: boolean } | null>(null);
   const state = !src ? "failed" : settled?.src !== src ? "loading" : settled.ok ? "loaded" : "failed";
+  // The photo in the server's HTML is shown as soon as it paints, over the
+  // skeleton, rather than faded in once scripts have run: it is the page's
+  // largest paint. Photos chosen later fade in when they have loaded.
+  const [firstSrc] = useState(src);
+  const visible = state === "loaded" || (state === "loading" && src === firstSrc);
   const swipe = useSwipe(onStep);
   // An image already in the cache may finish before React attaches onLoad (hydration).
   const checkComplete = useCallback((img: HTMLImageElement | null) => {
@@ -191,11 +203,11 @@ function MainPhoto({
               onLoad={() => setSettled({ src, ok: true })}
               onError={() => setSettled({ src, ok: false })}
               data-visibility={photo.visibility}
-              className={cn(
+              className={clsx(
                 "size-full object-cover transition-[opacity,transform] ease-out select-none group-hover:scale-[1.015]",
                 // Spec §9: the mobile gallery transition is 0.1 s.
                 env.mobile ? "duration-100" : "duration-500",
-                state === "loaded" ? "opacity-100" : "opacity-0",
+                visible ? "opacity-100" : "opacity-0",
               )}
             />
           ) : null}
@@ -236,7 +248,7 @@ function StepButton({ direction, onClick, className }: { direction: "previous" |
       type="button"
       onClick={onClick}
       aria-label={direction === "previous" ? "Previous photo" : "Next photo"}
-      className={cn(
+      className={clsx(
         // 48 px: the spec's minimum touch target (§9).
         "absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full border border-foreground/10 bg-background/70 text-foreground shadow-lg shadow-black/30 backdrop-blur-sm transition-colors hover:border-gold/60 hover:text-gold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
         className,
@@ -272,7 +284,7 @@ function Thumbnails({
               onClick={() => onSelect(i)}
               aria-label={`Show photo ${i + 1} of ${photos.length}${photo.caption ? `: ${photo.caption}` : ""}`}
               aria-current={active ? "true" : undefined}
-              className={cn(
+              className={clsx(
                 // 64 px squares: the spec's "16 units".
                 "relative block size-16 overflow-hidden rounded-md border bg-muted transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none",
                 active ? "border-gold ring-1 ring-gold" : "border-border opacity-70 hover:opacity-100",
@@ -323,7 +335,7 @@ function GallerySkeleton({ mobile }: { mobile: boolean }) {
       <div className="relative aspect-[3/4] animate-pulse overflow-hidden rounded-lg border border-border bg-gradient-to-b from-muted to-secondary">
         <p
           role="status"
-          className={cn(
+          className={clsx(
             "absolute inset-x-0 bottom-6 text-center text-sm tracking-wide text-muted-foreground",
             !mobile && "sr-only",
           )}
@@ -354,10 +366,10 @@ function GalleryError({ message, mobile, onRetry }: { message: string; mobile: b
       <h2 className="font-display text-2xl">{GALLERY_MESSAGES.panelTitle}</h2>
       <p className="text-muted-foreground">{message}</p>
       {mobile ? <p className="text-sm text-muted-foreground">{GALLERY_MESSAGES.mobileHint}</p> : null}
-      <Button type="button" variant="outline" className="mt-2 h-12" onClick={onRetry}>
+      <button type="button" className={buttonVariants({ variant: "outline", size: null, className: "mt-2 h-12 px-5 py-2" })} onClick={onRetry}>
         <RefreshCwIcon aria-hidden="true" />
         Try again
-      </Button>
+      </button>
     </div>
   );
 }

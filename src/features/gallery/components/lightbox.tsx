@@ -1,10 +1,10 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
 import { useState } from "react";
-import { cn } from "@/lib/utils";
 import { counterLabel, keyStep } from "../navigation";
 import type { GalleryPhoto } from "../select";
 import { photoSource, type ImageEnvironment } from "../sources";
@@ -140,7 +140,7 @@ function LightboxImage({
       decoding="async"
       draggable={false}
       onError={() => setFailed(src)}
-      className={cn(
+      className={clsx(
         "absolute inset-0 m-auto size-full object-contain px-2 motion-safe:animate-overlay-in sm:px-20",
         env.mobile && "[animation-duration:100ms]",
       )}
@@ -155,7 +155,7 @@ function LightboxStep({ direction, onClick }: { direction: "previous" | "next"; 
       type="button"
       onClick={onClick}
       aria-label={direction === "previous" ? "Previous photo" : "Next photo"}
-      className={cn(
+      className={clsx(
         "absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full border border-white/15 bg-black/50 backdrop-blur-sm transition-colors hover:border-gold/70 hover:text-gold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:size-14",
         direction === "previous" ? "left-2 sm:left-6" : "right-2 sm:right-6",
       )}

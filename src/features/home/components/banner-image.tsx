@@ -29,7 +29,7 @@ export function BannerFigure({
         className={cn("size-full object-cover", imageClassName)}
       />
       {banner.caption ? (
-        <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-background/95 via-background/60 to-transparent px-5 pt-16 pb-5 font-display text-lg text-foreground italic sm:text-xl">
+        <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-background/95 via-background/60 to-transparent px-5 pt-16 pb-5 font-display-italic text-lg text-foreground italic sm:text-xl">
           {banner.caption}
         </figcaption>
       ) : null}

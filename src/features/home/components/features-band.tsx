@@ -24,7 +24,7 @@ export function FeaturesBand({ banners }: { banners: Banner[] }) {
           {banner.caption ? (
             <figcaption className="mx-auto max-w-4xl px-6 text-center">
               <span aria-hidden="true" className="mx-auto mb-6 block h-px w-16 bg-gold/80" />
-              <span className="font-display text-3xl leading-tight text-foreground italic sm:text-5xl">{banner.caption}</span>
+              <span className="font-display-italic text-3xl leading-tight text-foreground italic sm:text-5xl">{banner.caption}</span>
             </figcaption>
           ) : null}
         </figure>

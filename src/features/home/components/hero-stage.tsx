@@ -1,10 +1,10 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type * as React from "react";
 import type { ResponsiveImage } from "@/features/home/responsive-image";
-import { cn } from "@/lib/utils";
 
 export interface HeroSlide {
   id: string;
@@ -106,7 +106,7 @@ export function HeroStage({ slides, children }: { slides: HeroSlide[]; children:
                     className="group inline-flex size-11 items-center justify-center rounded-full"
                   >
                     <span
-                      className={cn(
+                      className={clsx(
                         "block h-0.5 rounded-full transition-all duration-300",
                         index === current ? "w-8 bg-gold" : "w-4 bg-champagne/40 group-hover:bg-champagne/80",
                       )}

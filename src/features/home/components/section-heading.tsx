@@ -25,7 +25,7 @@ export function SectionHeading({
         {title}
       </h2>
       <div aria-hidden="true" className={cn("gold-rule mt-6 w-32", centred ? "mx-auto" : "bg-none bg-gold/70 w-16")} />
-      {subtitle ? <p className="mt-5 font-display text-lg text-champagne italic sm:text-xl">{subtitle}</p> : null}
+      {subtitle ? <p className="mt-5 font-display-italic text-lg text-champagne italic sm:text-xl">{subtitle}</p> : null}
     </div>
   );
 }

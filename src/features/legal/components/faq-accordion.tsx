@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import { PlusIcon } from "lucide-react";
 import { splitParagraphs } from "../document";
-import { cn } from "@/lib/utils";
 
 export interface FaqItem {
   id: string;
@@ -16,7 +16,7 @@ export interface FaqItem {
 export function FaqAccordion({ items, className, headingLevel = 3 }: { items: readonly FaqItem[]; className?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className={cn("divide-y divide-border border-y border-border", className)}>
+    <div className={clsx("divide-y divide-border border-y border-border", className)}>
       {items.map((item) => (
         <details key={item.id} id={item.id} className="group scroll-mt-28">
           <summary className="flex min-h-12 cursor-pointer list-none items-start justify-between gap-6 py-5 text-left transition-colors hover:text-gold focus-visible:text-gold [&::-webkit-details-marker]:hidden">

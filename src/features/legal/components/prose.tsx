@@ -21,7 +21,7 @@ export const proseClassName = cn(
   "[&_ol]:mt-6 [&_ol]:list-decimal [&_ol]:space-y-2.5 [&_ol]:pl-6 [&_ol>li]:pl-1 [&_ol>li]:marker:font-display [&_ol>li]:marker:text-gold",
   "[&_strong]:font-semibold [&_strong]:text-foreground [&_b]:font-semibold [&_b]:text-foreground",
   "[&_a[href]]:text-gold [&_a[href]]:underline [&_a[href]]:decoration-gold/40 [&_a[href]]:underline-offset-4 [&_a[href]]:transition-colors hover:[&_a[href]]:decoration-gold",
-  "[&_blockquote]:my-10 [&_blockquote]:border-l-2 [&_blockquote]:border-gold/70 [&_blockquote]:py-1 [&_blockquote]:pl-6 [&_blockquote]:font-display [&_blockquote]:text-[1.375rem] [&_blockquote]:leading-snug [&_blockquote]:text-foreground [&_blockquote]:italic sm:[&_blockquote]:text-2xl",
+  "[&_blockquote]:my-10 [&_blockquote]:border-l-2 [&_blockquote]:border-gold/70 [&_blockquote]:py-1 [&_blockquote]:pl-6 [&_blockquote]:font-display-italic [&_blockquote]:text-[1.375rem] [&_blockquote]:leading-snug [&_blockquote]:text-foreground [&_blockquote]:italic sm:[&_blockquote]:text-2xl",
 );
 
 /** Admin-edited HTML, sanitised here on every render so no caller can forget to. */

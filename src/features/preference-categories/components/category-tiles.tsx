@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { showErrorToast } from "@/lib/client/toast";
 import { CATEGORIES_LOAD_FAILED, type PreferenceTile } from "../types";
 
 /** Spec §9: refetch debounce. */
@@ -24,16 +24,17 @@ export function CategoryTiles({ initialTiles }: { initialTiles: PreferenceTile[]
   }
   return (
     <ul className="flex flex-wrap justify-center gap-3 sm:gap-5" data-testid="category-tiles">
-      {tiles.map((tile, index) => (
+      {tiles.map((tile) => (
         <li key={tile.id} className="w-[calc(50%-0.375rem)] sm:w-[calc(33.333%-0.84rem)] lg:w-[calc(25%-0.94rem)]">
-          <CategoryTile tile={tile} eager={index < 4} />
+          <CategoryTile tile={tile} />
         </li>
       ))}
     </ul>
   );
 }
 
-function CategoryTile({ tile, eager }: { tile: PreferenceTile; eager: boolean }) {
+/** Tiles sit below the first screen on every device: they never compete with the hero for bandwidth. */
+function CategoryTile({ tile }: { tile: PreferenceTile }) {
   return (
     <Link
       href={tile.href}
@@ -48,7 +49,7 @@ function CategoryTile({ tile, eager }: { tile: PreferenceTile; eager: boolean })
           alt={tile.imageAlt}
           width={tile.image.width}
           height={tile.image.height}
-          loading={eager ? "eager" : "lazy"}
+          loading="lazy"
           decoding="async"
           className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
         />
@@ -82,7 +83,7 @@ function useRefreshedTiles(initialTiles: PreferenceTile[]): PreferenceTile[] {
       } catch (error) {
         if (controller.signal.aborted) return;
         console.warn("[categories] refresh failed:", error);
-        toast.error(CATEGORIES_LOAD_FAILED, { id: "categories-load" });
+        showErrorToast(CATEGORIES_LOAD_FAILED, { id: "categories-load" });
       }
     }
 

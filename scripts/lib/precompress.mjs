@@ -1,0 +1,57 @@
+/**
+ * Writes `.gz` and `.br` copies next to every compressible file of the
+ * client build (`.next/static`), so the server (scripts/server.mjs, through
+ * sirv) sends them as they are instead of compressing the same immutable
+ * file again on every request. See docs/decisions/011-page-weight.md.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|html|map|xml|webmanifest)$/i;
+// Below this size the headers cost more than compression saves.
+const MIN_BYTES = 512;
+export const MARKER = ".precompressed";
+
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+async function writeIfSmaller(target, original, compressed) {
+  if (compressed.length < original.length) await fs.promises.writeFile(target, compressed);
+}
+
+/** Compresses every eligible file under `dir` once; returns how many it wrote. */
+export async function precompressStatic(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  let count = 0;
+  for (const file of walk(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const original = await fs.promises.readFile(file);
+    if (original.length < MIN_BYTES) continue;
+    const [gz, br] = await Promise.all([
+      gzip(original, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      brotli(original, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+        },
+      }),
+    ]);
+    await Promise.all([writeIfSmaller(`${file}.gz`, original, gz), writeIfSmaller(`${file}.br`, original, br)]);
+    count++;
+  }
+  fs.writeFileSync(path.join(dir, MARKER), new Date().toISOString());
+  return count;
+}
+
+export function isPrecompressed(dir) {
+  return fs.existsSync(path.join(dir, MARKER));
+}

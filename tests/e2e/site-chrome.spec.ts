@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * What every public page shares and the page-weight work must not break: the
+ * phone menu (a native <dialog>), the static files' compression and caching,
+ * and the error-page words that no longer come from the translation runtime.
+ */
+
+test.describe("phone menu", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("opens as a modal drawer, holds focus, locks scrolling, closes with Esc and returns focus", async ({ page }) => {
+    await page.goto("/blonde-escorts");
+    const opener = page.getByRole("button", { name: "Open menu" });
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeHidden();
+
+    await opener.click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText("Browse the directory or manage your account.");
+    // Focus moved into the drawer, and the page behind no longer scrolls.
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    // Tabbing around never leaves it: the rest of the page is inert.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")) || document.activeElement === document.body)).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+  });
+
+  test("lists the main navigation and the sign-in link; following a link closes it", async ({ page }) => {
+    await page.goto("/blonde-escorts");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const nav = drawer.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav.getByRole("link", { name: "Models" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
+
+    await nav.getByRole("link", { name: "Models" }).click();
+    await expect(page).toHaveURL(/\/models$/);
+    await expect(drawer).toBeHidden();
+    // The close button closes it too.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test("static files are sent pre-compressed and cached for a year", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script" && new URL(r.url()).pathname.startsWith("/_next/static/")) scripts.push(r.url());
+  });
+  await page.goto("/blonde-escorts");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const encoding of ["gzip", "br"]) {
+    const response = await request.get(scripts[0], { headers: { "accept-encoding": encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-encoding"]).toBe(encoding);
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect((await response.body()).length).toBeGreaterThan(0);
+  }
+  // Unknown files under /_next/static still get the site's 404.
+  expect((await request.get("/_next/static/chunks/does-not-exist.js")).status()).toBe(404);
+});
+
+test("public pages carry no translation runtime: their data holds no message catalogue", async ({ request }) => {
+  const html = await (await request.get("/blonde-escorts")).text();
+  // The root layout used to pass every message to the browser.
+  expect(html).not.toContain("menuDescription");
+  expect(html).not.toContain("skipToContent");
+});
