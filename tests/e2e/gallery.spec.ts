@@ -209,6 +209,12 @@ test.describe("on a phone", () => {
       expect(size!.height).toBeGreaterThanOrEqual(48);
     }
 
+    // The longest thumbnail strip scrolls inside the page instead of widening it.
+    const mostPhotos = models.filter((m) => !m.membersOnly).sort((a, b) => b.photos.length - a.photos.length)[0];
+    await page.goto(`/models/${mostPhotos.id}`);
+    await expect(page.getByTestId("gallery")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
     const locked = pickModel(models, "membersOnly");
     await page.goto(`/models/${locked.id}`);
     await expect(page.getByTestId("locked-reason")).toBeVisible();

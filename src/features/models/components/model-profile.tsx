@@ -68,7 +68,8 @@ export function ModelProfileView({ model, photos, reviews, lockedPhotos, setting
     <article className="mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
       {breadcrumbs}
       {/* Phones: name, photos, about, details. Wide screens: photos on the left, the rest beside them. */}
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-x-14 lg:gap-y-6">
+      {/* grid-cols-1 (minmax(0, 1fr)): a long thumbnail strip scrolls inside the column instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-x-14 lg:gap-y-6">
         <header className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <p className="eyebrow inline-flex items-center gap-2">
