@@ -14,7 +14,17 @@ const brotli = promisify(zlib.brotliCompress);
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|html|map|xml|webmanifest)$/i;
 // Below this size the headers cost more than compression saves.
 const MIN_BYTES = 512;
+// Holds the BUILD_ID of the build it was written for: a later plain
+// `next build` (whose files have no copies yet) does not match it.
 export const MARKER = ".precompressed";
+
+function buildIdOf(dir) {
+  try {
+    return fs.readFileSync(path.join(dir, "..", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return "";
+  }
+}
 
 function* walk(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -48,10 +58,15 @@ export async function precompressStatic(dir) {
     await Promise.all([writeIfSmaller(`${file}.gz`, original, gz), writeIfSmaller(`${file}.br`, original, br)]);
     count++;
   }
-  fs.writeFileSync(path.join(dir, MARKER), new Date().toISOString());
+  fs.writeFileSync(path.join(dir, MARKER), buildIdOf(dir));
   return count;
 }
 
+/** Whether `dir` (a build's `static` folder) has its copies for the current build. */
 export function isPrecompressed(dir) {
-  return fs.existsSync(path.join(dir, MARKER));
+  try {
+    return fs.readFileSync(path.join(dir, MARKER), "utf8") === buildIdOf(dir);
+  } catch {
+    return false;
+  }
 }

@@ -26,8 +26,8 @@ export const playfair = localFont({
 
 /**
  * The italic is for captions and quotes below the fold: not preloaded, so it
- * never competes with the first paint. Same CSS family as `playfair` through
- * the shared variable's stack (see globals.css).
+ * never competes with the first paint. A family of its own, used through the
+ * `font-display-italic` utility (globals.css), which falls back to `playfair`.
  */
 export const playfairItalic = localFont({
   src: "./fonts/velvet-display-latin-400-italic.woff2",

@@ -21,7 +21,11 @@ let base = "";
 const passedOn: string[] = [];
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "velvet-static-"));
+  // Laid out like a build: <build>/BUILD_ID beside <build>/static.
+  const build = fs.mkdtempSync(path.join(os.tmpdir(), "velvet-static-"));
+  fs.writeFileSync(path.join(build, "BUILD_ID"), "build-one");
+  dir = path.join(build, "static");
+  fs.mkdirSync(dir);
   fs.mkdirSync(path.join(dir, "chunks"));
   fs.mkdirSync(path.join(dir, "media"));
   fs.writeFileSync(path.join(dir, "chunks", "app.js"), SCRIPT);
@@ -41,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(path.dirname(dir), { recursive: true, force: true });
 });
 
 /** Raw bytes and headers, without fetch's transparent decompression. */
@@ -64,6 +68,16 @@ describe("pre-compressed static files", () => {
     expect(fs.existsSync(path.join(dir, "chunks", "tiny.js.gz"))).toBe(false);
     expect(fs.existsSync(path.join(dir, "media", "font.woff2.br"))).toBe(false);
     expect(isPrecompressed(dir)).toBe(true);
+  });
+
+  it("counts a new build (another BUILD_ID) as not yet pre-compressed", () => {
+    const buildId = path.join(path.dirname(dir), "BUILD_ID");
+    fs.writeFileSync(buildId, "build-two");
+    try {
+      expect(isPrecompressed(dir)).toBe(false);
+    } finally {
+      fs.writeFileSync(buildId, "build-one");
+    }
   });
 
   it("sends brotli to browsers that accept it, gzip to the others, the file itself otherwise", async () => {

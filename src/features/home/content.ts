@@ -3,6 +3,8 @@
  * Site copy is plain text with paragraphs separated by a blank line.
  */
 
+import { splitParagraphs } from "@/features/legal/document";
+
 /** An image URL is valid only if non-empty and either a /path or a full http(s) URL. */
 export function isUsableImageUrl(url: string | null | undefined): url is string {
   const value = url?.trim();
@@ -35,10 +37,7 @@ export function safeLinkHref(target: string | null | undefined): string | null {
   }
 }
 
-/** Paragraphs of a plain-text block (blank-line separated), trimmed, empty ones dropped. */
+/** Paragraphs of a plain-text block (blank-line separated), trimmed, empty ones dropped; no text gives none. */
 export function paragraphs(text: string | null | undefined): string[] {
-  return (text ?? "")
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
+  return splitParagraphs(text ?? "");
 }

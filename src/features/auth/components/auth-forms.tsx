@@ -80,6 +80,18 @@ function useFocusFirstError(formRef: React.RefObject<HTMLFormElement | null>, st
   }, [formRef, state]);
 }
 
+/**
+ * What every auth form needs: the server action's state, a ref for focusing
+ * the first invalid field, and the field errors and submitted values to show
+ * again (bad input loses nothing).
+ */
+function useAuthForm(serverAction: (state: AuthActionState, formData: FormData) => Promise<AuthActionState>, fallback: Record<string, string> = {}) {
+  const [state, action, pending] = useActionState<AuthActionState, FormData>(serverAction, null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, state);
+  return { state, action, pending, formRef, errors: errorsOf(state), values: valuesOf(state, fallback) };
+}
+
 function SubmitButton({ pending, children, pendingLabel }: { pending: boolean; children: string; pendingLabel: string }) {
   return (
     <Button type="submit" className="w-full" disabled={pending} aria-disabled={pending}>
@@ -89,11 +101,7 @@ function SubmitButton({ pending, children, pendingLabel }: { pending: boolean; c
 }
 
 export function SignInForm({ next, defaultEmail }: { next?: string; defaultEmail?: string }) {
-  const [state, action, pending] = useActionState<AuthActionState, FormData>(signInAction, null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, state);
-  const errors = errorsOf(state);
-  const values = valuesOf(state, { email: defaultEmail ?? "" });
+  const { state, action, pending, formRef, errors, values } = useAuthForm(signInAction, { email: defaultEmail ?? "" });
   return (
     <div className="grid gap-5">
       <FormStatus state={state} />
@@ -136,11 +144,7 @@ export function SignInForm({ next, defaultEmail }: { next?: string; defaultEmail
 }
 
 export function SignUpForm({ next }: { next?: string }) {
-  const [state, action, pending] = useActionState<AuthActionState, FormData>(signUpAction, null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, state);
-  const errors = errorsOf(state);
-  const values = valuesOf(state);
+  const { state, action, pending, formRef, errors, values } = useAuthForm(signUpAction);
   return (
     <div className="grid gap-5">
       <FormStatus state={state} />
@@ -203,11 +207,7 @@ export function SignUpForm({ next }: { next?: string }) {
 }
 
 export function ForgotPasswordForm({ next }: { next?: string }) {
-  const [state, action, pending] = useActionState<AuthActionState, FormData>(requestPasswordResetAction, null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, state);
-  const errors = errorsOf(state);
-  const values = valuesOf(state);
+  const { state, action, pending, formRef, errors, values } = useAuthForm(requestPasswordResetAction);
   return (
     <div className="grid gap-5">
       <FormStatus state={state} />
@@ -236,10 +236,7 @@ export function ForgotPasswordForm({ next }: { next?: string }) {
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [state, action, pending] = useActionState<AuthActionState, FormData>(resetPasswordAction, null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, state);
-  const errors = errorsOf(state);
+  const { state, action, pending, formRef, errors } = useAuthForm(resetPasswordAction);
   const invalidToken = state && !state.ok && state.code === "INVALID_TOKEN";
   return (
     <div className="grid gap-5">
