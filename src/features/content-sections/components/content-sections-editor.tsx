@@ -15,6 +15,7 @@ import { mainSectionOf, sectionLabel, type ContentArea } from "../areas";
 import type { ContentSectionRow } from "../queries";
 import { CONTENT_LIMITS, contentSectionFieldsSchema, type ContentSectionFields } from "../schemas";
 import { CharCounter, FormField } from "./form-field";
+import { applyFieldErrors } from "@/features/site-content/client-actions";
 
 const ACTIONS = {
   characteristics: updateCharacteristicsContent,
@@ -58,9 +59,7 @@ function SectionItem({ area, row }: { area: ContentArea; row: ContentSectionRow 
     const result = await ACTIONS[area]({ section: row.section, ...values }).catch(() => null);
     if (!result?.ok) {
       toast.error(result?.error ?? t(`${area}.updateFailed`));
-      for (const [field, messages] of Object.entries(result?.fieldErrors ?? {})) {
-        if (field === "title" || field === "subtitle" || field === "content") form.setError(field, { message: messages[0] });
-      }
+      applyFieldErrors(form.setError, result?.fieldErrors, ["title", "subtitle", "content"]);
       return;
     }
     toast.success(t(`${area}.updated`));

@@ -16,6 +16,7 @@ import { updateCategoryPage } from "../actions";
 import { categoryPageFormSchema, LANDING_LIMITS, type CategoryPageFormValues, type LandingFieldsValues } from "../schemas";
 import type { CategoryPageItem } from "../types";
 import { LandingFields } from "./landing-fields";
+import { applyFieldErrors } from "@/features/site-content/client-actions";
 
 const FIELDS = ["name", "isActive", "description", "content", "seoTitle", "seoDescription", "keywords"] as const;
 
@@ -46,10 +47,7 @@ export function CategoryPageDialog({ item, onClose }: { item: CategoryPageItem |
     const result = await updateCategoryPage({ ...values, id: item.id }).catch(() => null);
     if (!result?.ok) {
       toast.error(result?.error ?? t("toast.updateFailed"));
-      for (const [field, messages] of Object.entries(result?.fieldErrors ?? {})) {
-        const name = field.split(".")[0];
-        if ((FIELDS as readonly string[]).includes(name)) form.setError(name as (typeof FIELDS)[number], { message: messages[0] });
-      }
+      applyFieldErrors(form.setError, result?.fieldErrors, FIELDS);
       return;
     }
     toast.success(t("toast.updated"));

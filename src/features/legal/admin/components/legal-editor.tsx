@@ -17,6 +17,7 @@ import { LEGAL_DOCUMENTS, type LegalKind } from "../../document";
 import { updateLegalSection } from "../actions";
 import type { LegalSectionRow } from "../queries";
 import { LEGAL_LIMITS, legalSectionSchema, type LegalSectionInput, type LegalSectionKey } from "../schemas";
+import { applyFieldErrors } from "@/features/site-content/client-actions";
 
 /** The privacy policy and the terms, one form per site_content section (admin spec screen 25). */
 export function LegalEditor({ sections }: { sections: LegalSectionRow[] }) {
@@ -72,9 +73,7 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
   async function onSubmit(values: LegalSectionInput) {
     const result = await updateLegalSection(values);
     if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-        if (field === "title" || field === "subtitle" || field === "content") form.setError(field, { message: messages[0] });
-      }
+      applyFieldErrors(form.setError, result.fieldErrors, ["title", "subtitle", "content"]);
       toast.error(result.error);
       return;
     }

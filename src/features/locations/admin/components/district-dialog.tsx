@@ -16,6 +16,7 @@ import { FormField } from "@/features/content-sections/components/form-field";
 import { updateDistrictPage } from "../actions";
 import { DISTRICT_LIMITS, districtFieldsSchema, normalisePostcode, parseCoordinate, type DistrictFieldsValues } from "../schemas";
 import type { DistrictItem } from "../types";
+import { applyFieldErrors } from "@/features/site-content/client-actions";
 
 const FIELDS = [
   "description",
@@ -57,10 +58,7 @@ export function DistrictDialog({ district, onClose }: { district: DistrictItem |
     const result = await updateDistrictPage({ ...values, id: district.id }).catch(() => null);
     if (!result?.ok) {
       toast.error(result?.error ?? t("toast.updateFailed"));
-      for (const [field, messages] of Object.entries(result?.fieldErrors ?? {})) {
-        const name = field.split(".")[0];
-        if ((FIELDS as readonly string[]).includes(name)) form.setError(name as (typeof FIELDS)[number], { message: messages[0] });
-      }
+      applyFieldErrors(form.setError, result?.fieldErrors, FIELDS);
       return;
     }
     toast.success(t("toast.updated"));

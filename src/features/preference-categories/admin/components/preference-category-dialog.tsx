@@ -25,6 +25,7 @@ import {
   type PreferenceCategoryValues,
 } from "../schemas";
 import type { PreferenceCategoryItem } from "../types";
+import { applyFieldErrors } from "@/features/site-content/client-actions";
 
 const FIELDS = ["name", "path", "imageUrl", "imageAlt", "orderIndex", "isActive"] as const;
 
@@ -51,9 +52,7 @@ export function PreferenceCategoryDialog({
     const result = await call.catch(() => null);
     if (!result?.ok) {
       toast.error(result?.error ?? t(isNew ? "toast.createFailed" : "toast.updateFailed"));
-      for (const [field, messages] of Object.entries(result?.fieldErrors ?? {})) {
-        if ((FIELDS as readonly string[]).includes(field)) form.setError(field as (typeof FIELDS)[number], { message: messages[0] });
-      }
+      applyFieldErrors(form.setError, result?.fieldErrors, FIELDS);
       return;
     }
     toast.success(t(isNew ? "toast.created" : "toast.updated"));
