@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ExternalLinkIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
@@ -17,6 +16,7 @@ import { categoryPageFormSchema, LANDING_LIMITS, type CategoryPageFormValues, ty
 import type { CategoryPageItem } from "../types";
 import { LandingFields } from "./landing-fields";
 import { applyFieldErrors } from "@/features/site-content/client-actions";
+import { PublicPageLink } from "@/features/admin/components/public-page-link";
 
 const FIELDS = ["name", "isActive", "description", "content", "seoTitle", "seoDescription", "keywords"] as const;
 
@@ -64,11 +64,7 @@ export function CategoryPageDialog({ item, onClose }: { item: CategoryPageItem |
               <DialogTitle>{t("editTitle", { name: item.name })}</DialogTitle>
               <DialogDescription className="flex flex-wrap items-center gap-x-2">
                 {t("editDescription")}
-                <a href={item.path} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-mono text-xs text-primary hover:underline">
-                  {item.path}
-                  <ExternalLinkIcon aria-hidden="true" className="size-3" />
-                  <span className="sr-only">{tCommon("opensInNewTab")}</span>
-                </a>
+                <PublicPageLink path={item.path} />
               </DialogDescription>
             </DialogHeader>
             <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5" data-testid="category-page-form">

@@ -1,6 +1,6 @@
 "use client";
 
-import { ExternalLinkIcon, PencilIcon, SearchIcon } from "lucide-react";
+import { PencilIcon, SearchIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { SeoScoreBadge } from "@/features/locations/admin/components/seo-score-badge";
 import type { CategoryPageItem } from "../types";
 import { CategoryPageDialog } from "./category-page-dialog";
+import { PublicPageLink } from "@/features/admin/components/public-page-link";
 
 /** Case- and accent-insensitive text for the search box. */
 function fold(text: string): string {
@@ -90,7 +91,7 @@ function PagesTable({ items, onEdit }: { items: CategoryPageItem[]; onEdit: (ite
               <TableCell>
                 <div className="flex flex-col gap-1">
                   <span className="font-medium">{item.name}</span>
-                  <PageLink path={item.path} />
+                  <PublicPageLink path={item.path} />
                 </div>
               </TableCell>
               <TableCell className="hidden max-w-sm xl:table-cell">
@@ -129,7 +130,7 @@ function PagesCards({ items, onEdit }: { items: CategoryPageItem[]; onEdit: (ite
           <div className="flex items-start justify-between gap-3">
             <div className="flex min-w-0 flex-col gap-1">
               <span className="font-medium">{item.name}</span>
-              <PageLink path={item.path} />
+              <PublicPageLink path={item.path} />
             </div>
             <SeoScoreBadge score={item.seoScore} />
           </div>
@@ -147,22 +148,6 @@ function PagesCards({ items, onEdit }: { items: CategoryPageItem[]; onEdit: (ite
         </li>
       ))}
     </ul>
-  );
-}
-
-function PageLink({ path }: { path: string }) {
-  const tCommon = useTranslations("adminModels.common");
-  return (
-    <a
-      href={path}
-      target="_blank"
-      rel="noopener"
-      className="inline-flex w-fit max-w-full items-center gap-1 font-mono text-xs text-primary underline-offset-4 hover:underline"
-    >
-      <span className="truncate">{path}</span>
-      <ExternalLinkIcon aria-hidden="true" className="size-3 shrink-0" />
-      <span className="sr-only">{tCommon("opensInNewTab")}</span>
-    </a>
   );
 }
 

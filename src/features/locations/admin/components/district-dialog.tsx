@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ExternalLinkIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
@@ -17,6 +16,7 @@ import { updateDistrictPage } from "../actions";
 import { DISTRICT_LIMITS, districtFieldsSchema, normalisePostcode, parseCoordinate, type DistrictFieldsValues } from "../schemas";
 import type { DistrictItem } from "../types";
 import { applyFieldErrors } from "@/features/site-content/client-actions";
+import { PublicPageLink } from "@/features/admin/components/public-page-link";
 
 const FIELDS = [
   "description",
@@ -75,16 +75,7 @@ export function DistrictDialog({ district, onClose }: { district: DistrictItem |
               <DialogTitle>{t("editTitle", { name: district.name })}</DialogTitle>
               <DialogDescription className="flex flex-wrap items-center gap-x-2">
                 {t("editDescription")}
-                <a
-                  href={district.path}
-                  target="_blank"
-                  rel="noopener"
-                  className="inline-flex items-center gap-1 font-mono text-xs text-primary hover:underline"
-                >
-                  {district.path}
-                  <ExternalLinkIcon aria-hidden="true" className="size-3" />
-                  <span className="sr-only">{tCommon("opensInNewTab")}</span>
-                </a>
+                <PublicPageLink path={district.path} />
               </DialogDescription>
             </DialogHeader>
             <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5" data-testid="district-form">

@@ -1,6 +1,6 @@
 "use client";
 
-import { ExternalLinkIcon, MapPinIcon, PencilIcon } from "lucide-react";
+import { MapPinIcon, PencilIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -11,6 +11,7 @@ import { isSeoIssue } from "../seo-score";
 import type { DistrictItem } from "../types";
 import { DistrictDialog } from "./district-dialog";
 import { SeoScoreBadge } from "./seo-score-badge";
+import { PublicPageLink } from "@/features/admin/components/public-page-link";
 
 /**
  * Geo-Targeting: where the 32 districts are (coordinates, postcodes,
@@ -193,23 +194,13 @@ function Stat({ label, value, hint, tone }: { label: string; value: ReactNode; h
 
 function DistrictName({ district }: { district: DistrictItem }) {
   const t = useTranslations("adminModels.geo");
-  const tCommon = useTranslations("adminModels.common");
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <span className="flex items-center gap-2 font-medium">
         {district.name}
         {district.isActive ? null : <Badge variant="outline">{t("hidden")}</Badge>}
       </span>
-      <a
-        href={district.path}
-        target="_blank"
-        rel="noopener"
-        className="inline-flex w-fit max-w-full items-center gap-1 font-mono text-xs text-primary underline-offset-4 hover:underline"
-      >
-        <span className="truncate">{district.path}</span>
-        <ExternalLinkIcon aria-hidden="true" className="size-3 shrink-0" />
-        <span className="sr-only">{tCommon("opensInNewTab")}</span>
-      </a>
+      <PublicPageLink path={district.path} />
     </div>
   );
 }

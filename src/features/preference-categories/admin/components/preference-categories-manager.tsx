@@ -1,6 +1,6 @@
 "use client";
 
-import { ExternalLinkIcon, ImageOffIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { ImageOffIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -20,6 +20,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { deletePreferenceCategory } from "../actions";
 import type { PreferenceCategoryItem } from "../types";
 import { PreferenceCategoryDialog } from "./preference-category-dialog";
+import { PublicPageLink } from "@/features/admin/components/public-page-link";
 
 /**
  * The preference categories manager (admin spec screens 15 and 25): the home
@@ -94,7 +95,7 @@ function CategoryTable({ items, onEdit, onDelete }: RowHandlers) {
               <TableCell>
                 <div className="flex flex-col gap-1">
                   <span className="font-medium">{item.name}</span>
-                  <PathLink path={item.path} />
+                  <PublicPageLink path={item.path} />
                 </div>
               </TableCell>
               <TableCell className="hidden max-w-xs lg:table-cell">
@@ -128,7 +129,7 @@ function CategoryCards({ items, onEdit, onDelete }: RowHandlers) {
               <span className="font-medium leading-tight">{item.name}</span>
               <StatusBadge active={item.isActive} />
             </div>
-            <PathLink path={item.path} />
+            <PublicPageLink path={item.path} />
             <span className="text-xs text-muted-foreground">{t("orderValue", { order: item.orderIndex })}</span>
             <RowActions item={item} onEdit={onEdit} onDelete={onDelete} className="-ml-3 mt-auto justify-start" />
           </div>
@@ -159,20 +160,6 @@ function Thumbnail({ item }: { item: PreferenceCategoryItem }) {
         <ImageOffIcon aria-hidden="true" className="size-5 text-muted-foreground" />
       )}
     </div>
-  );
-}
-
-function PathLink({ path }: { path: string }) {
-  return (
-    <a
-      href={path}
-      target="_blank"
-      rel="noopener"
-      className="inline-flex w-fit max-w-full items-center gap-1 truncate font-mono text-xs text-primary underline-offset-4 hover:underline"
-    >
-      <span className="truncate">{path}</span>
-      <ExternalLinkIcon aria-hidden="true" className="size-3 shrink-0" />
-    </a>
   );
 }
 
