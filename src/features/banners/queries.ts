@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
 import { siteBanners, type BANNER_SECTIONS } from "@/db/schema";
 import type { DeviceType } from "@/features/home/device";
-import { describeImages, type ResponsiveImage } from "@/features/home/responsive-image";
+import { describeImages, type ResponsiveImage } from "@/features/media/responsive-image";
 import { isUsableImageUrl } from "@/features/home/content";
 import { cached } from "@/lib/cache";
 

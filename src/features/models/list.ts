@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { categories, locations, modelCategories, modelGallery, models, MODEL_AVAILABILITY, type ModelAvailability } from "@/db/schema";
 import { canOpenModel, isAdmin, type Viewer } from "@/features/access/policy";
+import { describeImages } from "@/features/media/responsive-image";
 import { cached } from "@/lib/cache";
 
 export const MODEL_SORTS = ["featured", "newest", "price-asc", "price-desc", "name"] as const;
@@ -31,6 +32,8 @@ export interface ModelCard {
   availability: ModelAvailability | null;
   /** The card photo: always one visitors may see (public or teaser). */
   image: string | null;
+  /** Width descriptors of the card photo's stored sizes, so phones get the 400 px file; empty when there are none. */
+  imageSrcSet: string;
   membersOnly: boolean;
   /** Members-only and this viewer may not open the profile. */
   locked: boolean;
@@ -133,9 +136,16 @@ const loadModelRows = cached(
       .orderBy(...orderFor(filters.sort))
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize);
-    return { rows, total: totalRow?.n ?? 0 };
+    const images = await describeImages(
+      rows.flatMap((row) => (row.image ? [row.image] : [])),
+      { width: 600, height: 800 },
+    );
+    return {
+      rows: rows.map((row) => ({ ...row, imageSrcSet: row.image ? (images.get(row.image)?.srcSet ?? "") : "" })),
+      total: totalRow?.n ?? 0,
+    };
   },
-  { tags: ["models", "model_gallery", "model_categories", "locations", "categories"], ttlSeconds: 300 },
+  { tags: ["models", "model_gallery", "model_categories", "locations", "categories", "media"], ttlSeconds: 300 },
 );
 
 /** Model cards for a listing, as this viewer may see them (locked where they may not open). */

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { preferenceCategories } from "@/db/schema";
 import { isUsableImageUrl, safeLinkHref } from "@/features/home/content";
-import { describeImages } from "@/features/home/responsive-image";
+import { describeImages } from "@/features/media/responsive-image";
 import { cached } from "@/lib/cache";
 import type { PreferenceTile } from "./types";
 

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "@/features/home/responsive-image";
+import type { ResponsiveImage } from "@/features/media/responsive-image";
 
 /** One "browse by preference" tile, as the server renders it and GET /api/preference-categories returns it. */
 export interface PreferenceTile {

@@ -14,11 +14,15 @@ import { photoSource, thumbnailSource, type ImageEnvironment } from "../sources"
 import { useSwipe } from "./use-swipe";
 
 /**
- * The full-screen viewer (and the dialog library under it) is fetched once the
- * page has hydrated, not with the scripts the profile needs to show itself:
- * the main photo is the page's largest paint (docs/decisions/011-page-weight.md).
+ * The full-screen viewer (and the dialog library under it) is fetched when it
+ * is about to be used, not with the scripts the profile needs to show itself
+ * (docs/decisions/011-page-weight.md): `preloadLightbox` starts the download
+ * when a pointer or keyboard focus reaches the main photo, and the viewer is
+ * mounted the first time it opens.
  */
-const Lightbox = dynamic(() => import("./lightbox").then((module) => module.Lightbox), { ssr: false });
+const loadLightbox = () => import("./lightbox");
+const Lightbox = dynamic(() => loadLightbox().then((module) => module.Lightbox), { ssr: false });
+const preloadLightbox = () => void loadLightbox();
 
 type LoadState = { status: "loaded" } | { status: "loading" } | { status: "error"; message: string };
 
@@ -48,6 +52,8 @@ export function Gallery({ modelId, modelName, initialPhotos, serverMobile }: Gal
   const [gallery, setGallery] = useState({ photos: initialPhotos, index: 0 });
   const [load, setLoad] = useState<LoadState>({ status: "loaded" });
   const [lightboxOpen, setLightboxOpen] = useState(false);
+  // Stays true once the viewer has been opened: closing keeps it mounted for its exit and the next open.
+  const [lightboxUsed, setLightboxUsed] = useState(false);
   const controllerRef = useRef<AbortController | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -91,6 +97,7 @@ export function Gallery({ modelId, modelName, initialPhotos, serverMobile }: Gal
 
   const openLightbox = useCallback((opener: HTMLElement) => {
     openerRef.current = opener;
+    setLightboxUsed(true);
     setLightboxOpen(true);
   }, []);
 
@@ -111,16 +118,18 @@ export function Gallery({ modelId, modelName, initialPhotos, serverMobile }: Gal
         onOpen={openLightbox}
       />
       {total > 1 ? <Thumbnails photos={photos} index={index} modelName={modelName} env={env} onSelect={select} /> : null}
-      <Lightbox
-        open={lightboxOpen}
-        onOpenChange={setLightboxOpen}
-        photos={photos}
-        index={index}
-        onStep={step}
-        modelName={modelName}
-        env={env}
-        returnFocusTo={() => openerRef.current}
-      />
+      {lightboxUsed ? (
+        <Lightbox
+          open={lightboxOpen}
+          onOpenChange={setLightboxOpen}
+          photos={photos}
+          index={index}
+          onStep={step}
+          modelName={modelName}
+          env={env}
+          returnFocusTo={() => openerRef.current}
+        />
+      ) : null}
     </div>
   );
 }
@@ -186,6 +195,8 @@ function MainPhoto({
             if (swipe.consumeSwipe()) return;
             onOpen(event.currentTarget);
           }}
+          onPointerEnter={preloadLightbox}
+          onFocus={preloadLightbox}
           {...swipe.handlers}
         >
           {src ? (

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type * as React from "react";
-import type { ResponsiveImage } from "@/features/home/responsive-image";
+import type { ResponsiveImage } from "@/features/media/responsive-image";
 
 export interface HeroSlide {
   id: string;

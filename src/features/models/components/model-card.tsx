@@ -33,6 +33,9 @@ export function ModelCard({ model, priority = false }: { model: ModelCardData; p
           // eslint-disable-next-line @next/next/no-img-element -- files come from the access-checked media route
           <img
             src={model.image}
+            srcSet={model.imageSrcSet || undefined}
+            // Two columns on a phone, three on a tablet, four on a wide screen (ModelCardGrid).
+            sizes="(min-width: 1280px) 20rem, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
             alt={model.locked ? `${model.name}, members-only profile` : `${model.name}${model.locationName ? ` in ${model.locationName}` : ""}`}
             width={600}
             height={800}

@@ -1,6 +1,6 @@
 import "server-only";
 import { isUsableImageUrl } from "@/features/home/content";
-import { describeImages } from "@/features/home/responsive-image";
+import { describeImages } from "@/features/media/responsive-image";
 import { listPreferenceCategoriesForAdmin } from "./queries";
 import type { PreferenceCategoryItem } from "./types";
 

@@ -17,8 +17,8 @@ export interface ResponsiveImage {
  * Width descriptors for the stored variants of media-route images (original ≤
  * 1600 px, w400, w800 when the source is wide enough), so phones are not sent
  * the 1600 px hero. External URLs pass through with the fallback size.
- * Only brand images (banners, tiles) go through here: the media route decides
- * access per file anyway, and these are public.
+ * Used for brand images (banners, tiles) and model card photos, which are
+ * always ones visitors may see; the media route still decides access per file.
  */
 export async function describeImages(
   urls: readonly string[],
