@@ -109,8 +109,25 @@ async function runSetup(env) {
   return code === 0;
 }
 
+const serverLogFile = (name) => path.join(RESULTS_DIR, `e2e-${name}-server.log`);
+
+// Written by src/i18n/request.ts when a message is missing or cannot be formatted.
+const TRANSLATION_ERROR_PREFIX = "[i18n]";
+
+/**
+ * A page that shows a message's name instead of its text still answers 200,
+ * so the run also fails when the server logged a translation error.
+ */
+function withServerLogCheck(name, counts) {
+  const lines = fs.existsSync(serverLogFile(name)) ? fs.readFileSync(serverLogFile(name), "utf8").split("\n") : [];
+  const translationErrors = [...new Set(lines.filter((line) => line.includes(TRANSLATION_ERROR_PREFIX)))];
+  if (translationErrors.length === 0) return counts;
+  console.error(`[e2e] ${name}: the server logged translation errors:\n  ${translationErrors.join("\n  ")}`);
+  return { ...counts, failed: counts.failed + 1, error: "translation errors in the server log" };
+}
+
 async function startServer(name, env) {
-  const logFile = path.join(RESULTS_DIR, `e2e-${name}-server.log`);
+  const logFile = serverLogFile(name);
   // scripts/server.mjs: the production server, which closes the database cleanly on SIGTERM.
   const server = start([process.execPath, "scripts/server.mjs"], { env, logFile });
   cleanups.push(() => stop(server, 15_000));
@@ -165,7 +182,8 @@ async function runTarget(name, chromiumPath, playwrightArgs) {
     Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}` });
     if (!(await runSetup(env))) return failedBeforeTests("setup");
     if (!(await startServer(name, env))) return failedBeforeTests("server start");
-    return { name, ...(await runPlaywright(name, env, chromiumPath, playwrightArgs)) };
+    const counts = await runPlaywright(name, env, chromiumPath, playwrightArgs);
+    return { name, ...withServerLogCheck(name, counts) };
   } catch (error) {
     console.error(`[e2e] ${name}: ${error.stack ?? error.message}`);
     return failedBeforeTests(error.message);

@@ -3,7 +3,8 @@
 import { RotateCcwIcon } from "lucide-react";
 import Link from "next/link";
 import { useEffect } from "react";
-import { DIGEST_PLACEHOLDER, useErrorMessages } from "@/components/error-messages";
+import { useErrorMessages } from "@/components/error-messages";
+import { DIGEST_PLACEHOLDER } from "@/components/error-messages-text";
 import { Monogram } from "@/components/site/brand-wordmark";
 import { buttonVariants } from "@/components/ui/button-variants";
 

@@ -1,19 +1,7 @@
 "use client";
 
 import * as React from "react";
-
-/** The error page's words, translated on the server (see the root layout). */
-export type ErrorMessages = {
-  eyebrow: string;
-  title: string;
-  text: string;
-  retry: string;
-  home: string;
-  /** Contains the placeholder {@link DIGEST_PLACEHOLDER}. */
-  reference: string;
-};
-
-export const DIGEST_PLACEHOLDER = "%digest%";
+import type { ErrorMessages } from "./error-messages-text";
 
 const ErrorMessagesContext = React.createContext<ErrorMessages | null>(null);
 

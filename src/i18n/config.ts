@@ -12,6 +12,9 @@ export const ADMIN_LOCALE_COOKIE = "VELVET_ADMIN_LOCALE";
 /** Request header the proxy may set with the request's pathname. */
 export const PATHNAME_HEADER = "x-pathname";
 
+/** Starts every translation error the server logs; scripts/e2e.mjs looks for it. */
+export const TRANSLATION_ERROR_PREFIX = "[i18n]";
+
 export function isLocale(value: unknown): value is AppLocale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,7 +1,8 @@
 import { headers } from "next/headers";
+import type { IntlError } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
 import { loadCatalogue } from "./catalogue";
-import { DEFAULT_LOCALE, isAdminPath, isLocale, PATHNAME_HEADER, type AppLocale } from "./config";
+import { DEFAULT_LOCALE, isAdminPath, isLocale, PATHNAME_HEADER, TRANSLATION_ERROR_PREFIX, type AppLocale } from "./config";
 
 /**
  * Per-request i18n config for Server Components.
@@ -15,6 +16,21 @@ import { DEFAULT_LOCALE, isAdminPath, isLocale, PATHNAME_HEADER, type AppLocale 
  * The `X-NEXT-INTL-LOCALE` request header is deliberately ignored so a visitor
  * cannot switch the public site's language.
  */
+/**
+ * Production builds of next-intl strip error texts, so the default log says
+ * only "INVALID_MESSAGE". These name the message, in a line the end-to-end
+ * runner looks for (scripts/e2e.mjs fails a run whose server logged one).
+ */
+function logTranslationError(error: IntlError) {
+  console.error(`${TRANSLATION_ERROR_PREFIX} ${error.code}`);
+}
+
+function fallbackToMessagePath({ namespace, key }: { namespace?: string; key: string }) {
+  const messagePath = namespace ? `${namespace}.${key}` : key;
+  console.error(`${TRANSLATION_ERROR_PREFIX} fell back to the message's name: ${messagePath}`);
+  return messagePath;
+}
+
 export default getRequestConfig(async ({ locale: explicit }) => {
   let locale: AppLocale = DEFAULT_LOCALE;
   let admin = true;
@@ -31,5 +47,7 @@ export default getRequestConfig(async ({ locale: explicit }) => {
     locale,
     messages: await loadCatalogue(locale, { admin }),
     timeZone: "Europe/London",
+    onError: logTranslationError,
+    getMessageFallback: fallbackToMessagePath,
   };
 });
