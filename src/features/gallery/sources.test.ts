@@ -10,6 +10,7 @@ const stored: GalleryPhoto = {
   visibility: "public",
   variants: [
     { name: "original", width: 1200 },
+    { name: "w160", width: 160 },
     { name: "w400", width: 400 },
     { name: "w800", width: 800 },
   ],
@@ -32,10 +33,10 @@ describe("photoSource", () => {
 });
 
 describe("thumbnailSource", () => {
-  it("keeps the original as src and offers w400 in srcset", () => {
+  it("keeps the original as src and offers every stored width in srcset, smallest first", () => {
     expect(thumbnailSource(stored, desktop)).toEqual({
       src: `/api/media/${ID}/original`,
-      srcSet: `/api/media/${ID}/w400 400w, /api/media/${ID}/original 1200w`,
+      srcSet: `/api/media/${ID}/w160 160w, /api/media/${ID}/w400 400w, /api/media/${ID}/w800 800w, /api/media/${ID}/original 1200w`,
     });
   });
 

@@ -89,6 +89,7 @@ describe("toWebpVariants", () => {
     expect(res.height).toBe(750);
     expect(res.variants.map((v) => [v.name, v.width, v.height])).toEqual([
       ["original", 1000, 750],
+      ["w160", 160, 120],
       ["w400", 400, 300],
       ["w800", 800, 600],
     ]);

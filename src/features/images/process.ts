@@ -16,7 +16,11 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Maximum width of the stored "original" rendition. */
 export const ORIGINAL_MAX_WIDTH = 1600;
-export const DEFAULT_VARIANT_WIDTHS: readonly number[] = [400, 800];
+/**
+ * 160: gallery thumbnails (64 px squares, sharp up to 2.5× pixel density);
+ * 400: cards and slow connections; 800: phones (the spec's mobile width).
+ */
+export const DEFAULT_VARIANT_WIDTHS: readonly number[] = [160, 400, 800];
 export const DEFAULT_WEBP_QUALITY = 82;
 /** Outputs are never taller than this multiple of their width (guards extreme panoramas; WebP caps at 16383 px). */
 const MAX_ASPECT_HEIGHT_FACTOR = 3;

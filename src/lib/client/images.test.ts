@@ -90,6 +90,18 @@ describe("thumbnailSrcSet", () => {
     expect(thumbnailSrcSet(ORIGINAL, SMALL_SOURCE)).toBe(`/api/media/${ID}/w400 400w, ${ORIGINAL} 600w`);
   });
 
+  it("lists every stored width smallest first, so a 64 px thumbnail takes the 160 px file", () => {
+    const all = [
+      { name: "w800", width: 800 },
+      { name: "original", width: 1600 },
+      { name: "w160", width: 160 },
+      { name: "w400", width: 400 },
+    ];
+    expect(thumbnailSrcSet(ORIGINAL, all)).toBe(
+      `/api/media/${ID}/w160 160w, /api/media/${ID}/w400 400w, /api/media/${ID}/w800 800w, ${ORIGINAL} 1600w`,
+    );
+  });
+
   it("offers nothing when no smaller variant is known", () => {
     expect(thumbnailSrcSet(ORIGINAL, undefined)).toBeUndefined();
     expect(thumbnailSrcSet(ORIGINAL, [{ name: "original", width: 300 }])).toBeUndefined();

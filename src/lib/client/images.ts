@@ -77,15 +77,17 @@ export function pickImageVariant(
 }
 
 /**
- * A `srcset` for small renderings (thumbnails): lets the browser fetch `w400`
- * instead of the original while `src` stays the original URL. Undefined when
- * no smaller variant is known.
+ * A `srcset` for small renderings (thumbnails): every stored width (w160,
+ * w400, …) and the original, so a 64 px square fetches the 160 px file while
+ * `src` stays the original URL. Undefined when no smaller variant is known.
  */
 export function thumbnailSrcSet(url: string, available: readonly ImageVariant[] | undefined): string | undefined {
   const match = MEDIA_ORIGINAL_RE.exec(url);
   if (!match || !available) return undefined;
-  const small = available.find((v) => v.name === "w400");
   const original = available.find((v) => v.name === "original");
-  if (!small || !original) return undefined;
-  return `/api/media/${match[1]}/w400 ${small.width}w, ${url} ${original.width}w`;
+  const smaller = available
+    .filter((v) => /^w\d+$/.test(v.name) && (!original || v.width < original.width))
+    .sort((a, b) => a.width - b.width);
+  if (!original || smaller.length === 0) return undefined;
+  return [...smaller.map((v) => `/api/media/${match[1]}/${v.name} ${v.width}w`), `${url} ${original.width}w`].join(", ");
 }
