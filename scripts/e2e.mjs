@@ -180,6 +180,10 @@ async function runTarget(name, chromiumPath, playwrightArgs) {
     // URLs, robots.txt and the sitemap are built from.
     const port = await freePort();
     Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}` });
+    // Every test browser connects from 127.0.0.1; tests that sign in often
+    // present their own address in X-Forwarded-For, as a proxy would report
+    // distinct visitors, so the sign-in rate limit keeps them apart.
+    env.TRUST_PROXY = "1";
     if (!(await runSetup(env))) return failedBeforeTests("setup");
     if (!(await startServer(name, env))) return failedBeforeTests("server start");
     const counts = await runPlaywright(name, env, chromiumPath, playwrightArgs);

@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { withClientAddress } from "./lib/client-address.mjs";
 import { PageCache, withPageCache } from "./lib/page-cache.mjs";
 import { isPrecompressed, precompressStatic } from "./lib/precompress.mjs";
 import { withStaticAssets } from "./lib/static-assets.mjs";
@@ -34,7 +35,13 @@ if (!isPrecompressed(staticDir)) {
 
 // VELVET_PAGE_CACHE=off serves every request fresh (e.g. to measure the renderer alone).
 const pages = process.env.VELVET_PAGE_CACHE === "off" ? handle : withPageCache(new PageCache(), handle);
-const serve = withStaticAssets(staticDir, pages);
+// TRUST_PROXY=1 only behind a reverse proxy that sets X-Forwarded-For (scripts/lib/client-address.mjs).
+const trustProxy = process.env.TRUST_PROXY ?? "0";
+if (trustProxy !== "0" && trustProxy !== "1") {
+  console.error(`[server] TRUST_PROXY must be 0 or 1, not "${trustProxy}"`);
+  process.exit(1);
+}
+const serve = withClientAddress(withStaticAssets(staticDir, pages), { trustProxy: trustProxy === "1" });
 const server = createServer((req, res) => serve(req, res));
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname;
