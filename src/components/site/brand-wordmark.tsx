@@ -21,6 +21,10 @@ export function BrandWordmark({ brandName, className, size = "md" }: {
       >
         {first}
       </span>
+      {/* Not laid out in a flex column, but it keeps the words apart in the
+          link's text, so its accessible name ("Velvet London, home") starts
+          with what is seen (WCAG 2.5.3, label in name). */}
+      {" "}
       <span className={clsx("mt-1.5 flex w-full items-center gap-2", size === "lg" && "mt-3 gap-3")} aria-hidden={second ? undefined : true}>
         <span className="h-px flex-1 bg-gradient-to-r from-transparent to-gold/80" />
         {second ? (
