@@ -4,7 +4,7 @@
  * Why: public pages are rendered per request (they read the database and the
  * viewer), which caps throughput far below a static file. For a visitor with
  * no session cookie the viewer is always the same (signed out), so the HTML
- * for a URL and user agent is the same for everyone until content changes.
+ * for a URL and device class is the same for everyone until content changes.
  * We keep that HTML for up to a minute and drop all of it whenever the app's
  * cache epoch moves (every committed write to a public table bumps it through
  * PostgreSQL NOTIFY, src/lib/cache.ts). Signed-in viewers, RSC/prefetch
@@ -17,6 +17,9 @@
  * pages), done once when the copy is stored (docs/decisions/011-page-weight.md).
  */
 import { brotliCompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
+// Next.js's own bot test, the one that decides how it renders metadata.
+import nextBots from "next/dist/shared/lib/router/utils/is-bot.js";
+import { isMobileUserAgent } from "../../src/lib/user-agent.mjs";
 
 const EPOCH_KEY = Symbol.for("velvet.cache.epoch");
 const TTL_MS = 60_000;
@@ -49,9 +52,20 @@ function encodingOf(acceptEncoding = "") {
   return "identity";
 }
 
-/** Everything an anonymous page may vary on: URL, user agent (device detection), encoding. */
+/**
+ * What a page's HTML can depend on in the user agent: our phone-or-desktop
+ * rule (src/lib/user-agent.mjs) and whether Next.js treats the agent as a bot
+ * (bots get their metadata in the head instead of streamed). Keying on these
+ * rather than the whole string lets every version of every browser share the
+ * copy rendered for its class.
+ */
+export function deviceClass(userAgent = "") {
+  return `${isMobileUserAgent(userAgent) ? "mobile" : "desktop"}/${nextBots.getBotType(userAgent) ?? "browser"}`;
+}
+
+/** Everything an anonymous page may vary on: URL, device class, encoding. */
 export function cacheKey(req) {
-  return `${req.method === "HEAD" ? "GET" : req.method} ${req.url}\n${req.headers["user-agent"] ?? ""}\n${encodingOf(req.headers["accept-encoding"])}`;
+  return `${req.method === "HEAD" ? "GET" : req.method} ${req.url}\n${deviceClass(req.headers["user-agent"] ?? "")}\n${encodingOf(req.headers["accept-encoding"])}`;
 }
 
 export class PageCache {

@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM module without type declarations
-import { isCacheableRequest, PageCache, withPageCache } from "../../scripts/lib/page-cache.mjs";
+import { deviceClass, isCacheableRequest, PageCache, withPageCache } from "../../scripts/lib/page-cache.mjs";
 import { clearTagsLocally } from "../../src/lib/cache";
 
 let renders = 0;
@@ -45,11 +45,36 @@ describe("anonymous page cache", () => {
     expect(second.cacheControl).toBe("private, no-store");
   });
 
-  it("keys by URL and user agent", async () => {
+  it("keys by URL and the device class of the user agent", async () => {
     const a = await get("/k?page=1");
     const b = await get("/k?page=2");
     const c = await get("/k?page=1", { "user-agent": "iPhone Mobile" });
     expect(new Set([a.body, b.body, c.body]).size).toBe(3);
+  });
+
+  it("lets every version of a browser share the copy rendered for its class, but not phones, crawlers or Next.js's bots", async () => {
+    const chrome = (version: number, platform = "X11; Linux x86_64") =>
+      `Mozilla/5.0 (${platform}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
+    const first = await get("/shared", { "user-agent": chrome(141) });
+    const sameClass = await get("/shared", { "user-agent": chrome(142, "Windows NT 10.0; Win64; x64") });
+    expect(first.cache).toBe("miss");
+    expect(sameClass).toMatchObject({ cache: "hit", body: first.body });
+
+    const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+    const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    const bingbot = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
+    for (const userAgent of [phone, googlebot, bingbot]) {
+      expect((await get("/shared", { "user-agent": userAgent })).cache, userAgent).toBe("miss");
+    }
+  });
+
+  it("names the device classes a page can be rendered for", () => {
+    expect(deviceClass("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36")).toBe("desktop/browser");
+    expect(deviceClass("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36")).toBe("mobile/browser");
+    // Crawlers get the desktop page (spec §1); Next.js renders for bots differently again.
+    expect(deviceClass("Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).toBe("desktop/dom");
+    expect(deviceClass("Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)")).toBe("desktop/html");
+    expect(deviceClass("")).toBe("desktop/browser");
   });
 
   it("never caches signed-in, RSC, API, auth or admin requests", async () => {

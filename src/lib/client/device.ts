@@ -6,15 +6,12 @@
  * refined in the browser (screen width, touch).
  */
 
+import { isCrawler, isMobileUserAgent } from "@/lib/user-agent.mjs";
+
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** The query parameter that forces either layout, e.g. `?forceMobile=true` (same name as the home page's banners). */
 export const FORCE_MOBILE_PARAM = "forceMobile";
-
-// Search engines and link previewers get the desktop page, even their "smartphone" crawlers.
-const CRAWLER_UA = /bot\b|bot\/|crawler|spider|crawling|slurp|mediapartners|facebookexternalhit|embedly|preview|lighthouse|headlesschrome/i;
-// Phones, not tablets: Android tablets omit "Mobile", iPads are not listed.
-const MOBILE_UA = /iphone|ipod|android.+mobile|windows phone|iemobile|blackberry|bb10|opera mini|opera mobi|mobile safari|webos/i;
 
 export interface DeviceSignals {
   /** The force-mobile query value: "true"/"false" (any case) or a boolean; anything else is ignored. */
@@ -36,9 +33,7 @@ export function parseForceMobile(value: DeviceSignals["forceMobileParam"]): bool
   return null;
 }
 
-export function isCrawler(userAgent: string | null | undefined): boolean {
-  return !!userAgent && CRAWLER_UA.test(userAgent);
-}
+export { isCrawler };
 
 /**
  * Spec §1, in order: the force parameter wins; crawlers are desktop; a mobile
@@ -48,7 +43,7 @@ export function isMobileDevice({ forceMobileParam, userAgent, screenWidth, hasTo
   const forced = parseForceMobile(forceMobileParam);
   if (forced !== null) return forced;
   if (isCrawler(userAgent)) return false;
-  if (userAgent && MOBILE_UA.test(userAgent)) return true;
+  if (isMobileUserAgent(userAgent)) return true;
   return typeof screenWidth === "number" && screenWidth < MOBILE_BREAKPOINT_PX && hasTouch === true;
 }
 
