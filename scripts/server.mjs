@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { withBackForwardCache } from "./lib/back-forward-cache.mjs";
 import { withClientAddress } from "./lib/client-address.mjs";
 import { PageCache, withPageCache } from "./lib/page-cache.mjs";
 import { isPrecompressed, precompressStatic } from "./lib/precompress.mjs";
@@ -41,7 +42,7 @@ if (trustProxy !== "0" && trustProxy !== "1") {
   console.error(`[server] TRUST_PROXY must be 0 or 1, not "${trustProxy}"`);
   process.exit(1);
 }
-const serve = withClientAddress(withStaticAssets(staticDir, pages), { trustProxy: trustProxy === "1" });
+const serve = withClientAddress(withBackForwardCache(withStaticAssets(staticDir, pages)), { trustProxy: trustProxy === "1" });
 const server = createServer((req, res) => serve(req, res));
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname;

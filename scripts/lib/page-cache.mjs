@@ -8,8 +8,9 @@
  * We keep that HTML for up to a minute and drop all of it whenever the app's
  * cache epoch moves (every committed write to a public table bumps it through
  * PostgreSQL NOTIFY, src/lib/cache.ts). Signed-in viewers, RSC/prefetch
- * requests, the API, auth and admin are never cached. Browsers still receive
- * `Cache-Control: private, no-store`: only this process keeps a copy.
+ * requests, the API, auth and admin are never cached. Browsers receive
+ * `Cache-Control: private, no-cache` (back-forward-cache.mjs): no shared cache
+ * keeps a copy, and the browser asks again before reusing one.
  * See docs/decisions/008-caching.md.
  *
  * Next.js compresses pages with gzip; a browser that accepts brotli is served
@@ -33,16 +34,23 @@ export function currentEpoch() {
   return globalThis[EPOCH_KEY] ?? 0;
 }
 
-/** Only anonymous full-document GETs of public pages are cacheable. */
-export function isCacheableRequest(req) {
+/** A GET (or HEAD) of a public page or its router data, by a visitor who is not signed in. */
+export function isAnonymousPageRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
   if (BYPASS_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
-  if (url.includes("_rsc=")) return false;
   const h = req.headers;
-  if (h.rsc || h["next-router-prefetch"] || h["next-router-state-tree"] || h["next-action"]) return false;
   if (h.cookie && SESSION_COOKIE.test(h.cookie)) return false;
   if (h.authorization) return false;
+  return true;
+}
+
+/** Only anonymous full-document GETs of public pages are cacheable. */
+export function isCacheableRequest(req) {
+  if (!isAnonymousPageRequest(req)) return false;
+  if ((req.url ?? "/").includes("_rsc=")) return false;
+  const h = req.headers;
+  if (h.rsc || h["next-router-prefetch"] || h["next-router-state-tree"] || h["next-action"]) return false;
   return true;
 }
 

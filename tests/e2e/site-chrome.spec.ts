@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { chromium, expect, test } from "@playwright/test";
 
 /**
  * What every public page shares and the page-weight work must not break: the
@@ -76,4 +76,34 @@ test("public pages carry no translation runtime: their data holds no message cat
   // The root layout used to pass every message to the browser.
   expect(html).not.toContain("menuDescription");
   expect(html).not.toContain("skipToContent");
+});
+
+test("Back shows an anonymous page again from the back/forward cache, and its live FAQ stream reopens", async ({ baseURL }) => {
+  // Playwright turns the back/forward cache off by default; this browser keeps it.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || undefined,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+    ignoreDefaultArgs: ["--disable-back-forward-cache"],
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    const streams: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/events") streams.push(request.url());
+    });
+    await page.goto("/");
+    await expect(page.getByTestId("faq-accordion")).toBeVisible();
+    await expect.poll(() => streams.length).toBe(1);
+    // A mark only this very page holds: a page loaded again would not have it.
+    await page.evaluate(() => Object.assign(window, { velvetBeforeLeaving: true }));
+
+    await page.goto("/faq");
+    // A page restored from the cache fires no load event: wait for the commit only.
+    await page.goBack({ waitUntil: "commit" });
+    await expect.poll(() => page.evaluate(() => "velvetBeforeLeaving" in window)).toBe(true);
+    // The stream closed on leaving (an open one would have kept the page out of the cache) and opens again.
+    await expect.poll(() => streams.length).toBe(2);
+  } finally {
+    await browser.close();
+  }
 });

@@ -16,7 +16,7 @@ export function useTableChange(table: string, onChange: () => void, delayMs: num
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/events");
+    let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let dropped = false;
 
@@ -34,13 +34,35 @@ export function useTableChange(table: string, onChange: () => void, delayMs: num
       if (dropped) schedule();
       dropped = false;
     };
+    const connect = () => {
+      source = new EventSource("/api/events");
+      source.addEventListener("change", onMessage);
+      source.addEventListener("error", onError);
+      source.addEventListener("open", onOpen);
+    };
+    const disconnect = () => {
+      source?.close();
+      source = null;
+    };
+    // An open stream keeps the page out of the back/forward cache: close it
+    // when the page is hidden, and on coming back from that cache reconnect
+    // and reload, since writes made meanwhile were not seen.
+    const onPageHide = () => {
+      disconnect();
+      dropped = true;
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && !source) connect();
+    };
 
-    source.addEventListener("change", onMessage);
-    source.addEventListener("error", onError);
-    source.addEventListener("open", onOpen);
+    connect();
+    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pageshow", onPageShow);
     return () => {
       clearTimeout(timer);
-      source.close();
+      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pageshow", onPageShow);
+      disconnect();
     };
   }, [table, delayMs]);
 }
