@@ -1,14 +1,22 @@
 /**
  * Headers sent on every response: by Next.js (next.config.ts) and by the
  * static file handler in front of it (scripts/lib/static-assets.mjs).
- * Script/style CSP is left to the proxy (nonce-based). Plain JavaScript so
- * that the Node server scripts can import it without a TypeScript step.
+ * Plain JavaScript so that the Node server scripts can import it without a
+ * TypeScript step.
+ *
+ * Not yet here: a script/style Content-Security-Policy with per-request
+ * nonces (security.md asks for one). The CSP below only forbids framing,
+ * <base> and plugins, and restricts form targets.
  */
 export const SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  // A year of HTTPS only (security.md). Browsers ignore it on plain http, so
+  // local and test servers are unaffected; no includeSubDomains, since other
+  // hosts under the agency's domain are not ours to decide.
+  { key: "Strict-Transport-Security", value: "max-age=31536000" },
   {
     key: "Content-Security-Policy",
     value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",

@@ -7,10 +7,10 @@
  */
 
 // Search engines and link previewers get the desktop page, even their "smartphone" crawlers.
-export const CRAWLER_UA =
+const CRAWLER_UA =
   /bot\b|bot\/|crawler|spider|crawling|slurp|mediapartners|facebookexternalhit|embedly|preview|lighthouse|headlesschrome/i;
 // Phones, not tablets: Android tablets omit "Mobile", iPads are not listed.
-export const MOBILE_UA = /iphone|ipod|android.+mobile|windows phone|iemobile|blackberry|bb10|opera mini|opera mobi|mobile safari|webos/i;
+const MOBILE_UA = /iphone|ipod|android.+mobile|windows phone|iemobile|blackberry|bb10|opera mini|opera mobi|mobile safari|webos/i;
 
 export function isCrawler(userAgent) {
   return !!userAgent && CRAWLER_UA.test(userAgent);

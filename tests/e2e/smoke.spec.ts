@@ -8,6 +8,13 @@ test("home page answers 200 with the brand in the title", async ({ page }) => {
   await expect(page).toHaveTitle(/Velvet/);
 });
 
+test("pages carry the site's security headers", async ({ request }) => {
+  const headers = (await request.get("/")).headers();
+  expect(headers["strict-transport-security"]).toBe("max-age=31536000");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
+
 test("/api/health reports the database as reachable", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);

@@ -103,6 +103,7 @@ describe("pre-compressed static files", () => {
     expect(response.headers["cache-control"]).toContain("immutable");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["strict-transport-security"]).toBe("max-age=31536000");
   });
 
   it("hands unknown files, other paths, other methods and escapes from the folder to the app", async () => {
