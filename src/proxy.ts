@@ -1,19 +1,30 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { PATHNAME_HEADER } from "@/i18n/config";
+import { createNonce, noncePolicy } from "@/lib/content-security-policy.mjs";
+
+const CSP_HEADER = "Content-Security-Policy";
 
 /**
- * Tells server components which path is being rendered (the root layout needs
- * it for `<html lang>`: en-GB on the public site, the admin's language under
- * /admin). The header is always overwritten, so a client cannot send its own
- * and switch the public site's language (or poison the page cache with it).
+ * Runs before every page:
+ * - tells server components which path is being rendered (the root layout
+ *   needs it for `<html lang>`: en-GB on the public site, the admin's language
+ *   under /admin). The header is always overwritten, so a client cannot send
+ *   its own and switch the public site's language (or poison the page cache);
+ * - gives the page a fresh script nonce (src/lib/content-security-policy.mjs):
+ *   Next.js reads it from the request's policy and marks its scripts with it,
+ *   and the browser gets the same policy.
  *
  * The proxy never decides access (decisions.md): every page, action and route
  * checks it itself.
  */
 export function proxy(request: NextRequest) {
+  const policy = noncePolicy(createNonce(), { development: process.env.NODE_ENV === "development" });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(PATHNAME_HEADER, request.nextUrl.pathname);
-  return NextResponse.next({ request: { headers: requestHeaders } });
+  requestHeaders.set(CSP_HEADER, policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set(CSP_HEADER, policy);
+  return response;
 }
 
 export const config = {

@@ -16,10 +16,13 @@
  * Next.js compresses pages with gzip; a browser that accepts brotli is served
  * the cached copy re-compressed with brotli (about a third smaller for our
  * pages), done once when the copy is stored (docs/decisions/011-page-weight.md).
+ * The stored copy's script policy lists hashes instead of the first
+ * visitor's nonce (`storedCopy`).
  */
 import { brotliCompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 // Next.js's own bot test, the one that decides how it renders metadata.
 import nextBots from "next/dist/shared/lib/router/utils/is-bot.js";
+import { nonceOf, policyForStoredCopy } from "../../src/lib/content-security-policy.mjs";
 import { isMobileUserAgent } from "../../src/lib/user-agent.mjs";
 
 const EPOCH_KEY = Symbol.for("velvet.cache.epoch");
@@ -106,15 +109,39 @@ export class PageCache {
 // Quality 6: within a few per cent of the maximum for HTML, at a few milliseconds per page.
 const BROTLI_QUALITY = 6;
 
-/** The stored body as brotli when the browser takes it and Next.js sent gzip; unchanged otherwise. */
-export function recompressForBrowser(acceptEncoding, headers, body) {
-  if (encodingOf(acceptEncoding) !== "br" || headers["content-encoding"] !== "gzip") return { headers, body };
+function decodeBody(headers, body) {
+  const encoding = headers["content-encoding"] ?? "identity";
+  if (encoding === "identity") return body;
+  if (encoding === "gzip") return gunzipSync(body);
+  return null;
+}
+
+/**
+ * The copy of a page to keep for the next visitors, or null when it cannot be
+ * shared safely:
+ * - its script nonce becomes the hashes of the scripts that carried it
+ *   (src/lib/content-security-policy.mjs), since a nonce must never be served
+ *   twice;
+ * - a browser that takes brotli gets the body as brotli (about a third
+ *   smaller than Next.js's gzip), compressed once here. Next.js does not
+ *   compress for a browser that offers brotli alone, and that copy must not
+ *   be kept uncompressed for every brotli browser after it.
+ */
+export function storedCopy(acceptEncoding, headers, body) {
+  let html;
   try {
-    const brotli = brotliCompressSync(gunzipSync(body), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
-    return { headers: { ...headers, "content-encoding": "br", "content-length": String(brotli.length) }, body: brotli };
+    html = decodeBody(headers, body);
   } catch {
-    return { headers, body };
+    return null; // claims gzip but is not: never keep a broken page
   }
+  if (!html) return null;
+  const stored = { ...headers };
+  const policy = headers["content-security-policy"];
+  if (Array.isArray(policy)) return null;
+  if (nonceOf(policy)) stored["content-security-policy"] = policyForStoredCopy(policy, html.toString("utf8"));
+  if (encodingOf(acceptEncoding) !== "br") return { headers: stored, body };
+  const brotli = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+  return { headers: { ...stored, "content-encoding": "br", "content-length": String(brotli.length) }, body: brotli };
 }
 
 const SKIPPED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "set-cookie"]);
@@ -170,8 +197,8 @@ export function withPageCache(cache, handle) {
         }
         const body = Buffer.concat(chunks);
         headers["content-length"] = String(body.length);
-        const stored = recompressForBrowser(req.headers["accept-encoding"], headers, body);
-        cache.set(key, { status: 200, headers: stored.headers, body: stored.body, epoch: epochAtStart, storedAt: Date.now() });
+        const stored = storedCopy(req.headers["accept-encoding"], headers, body);
+        if (stored) cache.set(key, { status: 200, headers: stored.headers, body: stored.body, epoch: epochAtStart, storedAt: Date.now() });
       }
       return result;
     };

@@ -4,9 +4,10 @@
  * Plain JavaScript so that the Node server scripts can import it without a
  * TypeScript step.
  *
- * Not yet here: a script/style Content-Security-Policy with per-request
- * nonces (security.md asks for one). The CSP below only forbids framing,
- * <base> and plugins, and restricts form targets.
+ * The Content-Security-Policy below is for responses that are not pages (API,
+ * media, static files): it forbids framing, <base> and plugins, and restricts
+ * form targets. Pages get the full policy with a script nonce from
+ * src/proxy.ts, which replaces it (src/lib/content-security-policy.mjs).
  */
 export const SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },

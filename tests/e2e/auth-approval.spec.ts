@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { galleryImageUrls, listModels, pickModel, setUserStatus, signIn } from "./support/fixtures";
 
 test("sign up, wait for approval, sign in, see member content, sign out", async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { listModels } from "./support/fixtures";
 
 /** The FAQPage JSON-LD block on the page, parsed. */

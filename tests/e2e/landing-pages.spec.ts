@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** Every public page type on a 390 px phone (profiles: gallery.spec.ts): they answer, show their heading and never scroll sideways. */
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E, galleryImageUrls, listModels, pickModel, signIn, type FixtureModel } from "./support/fixtures";
 
 function urlsOf(model: FixtureModel, ...visibilities: FixtureModel["photos"][number]["visibility"][]): string[] {

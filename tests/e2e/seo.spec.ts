@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { listModels, pickModel } from "./support/fixtures";
 
 /** Search-engine view of the landing pages, robots.txt and sitemap.xml (public-site spec §1, §9). */

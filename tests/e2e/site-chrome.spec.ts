@@ -1,4 +1,5 @@
-import { chromium, expect, test } from "@playwright/test";
+import { chromium } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * What every public page shares and the page-weight work must not break: the

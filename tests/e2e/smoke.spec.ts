@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** The server is up, serves the site, reports a healthy database, and 404s unknown paths. */
 

@@ -115,24 +115,43 @@ describe("brotli for cached pages", () => {
   it("re-compresses a gzip page as brotli for browsers that accept it, once, when storing it", async () => {
     const { gzipSync, brotliDecompressSync } = await import("node:zlib");
     // @ts-expect-error -- plain ESM module without type declarations
-    const { recompressForBrowser } = await import("../../scripts/lib/page-cache.mjs");
+    const { storedCopy } = await import("../../scripts/lib/page-cache.mjs");
     const html = `<!doctype html><p>${"Velvet London ".repeat(500)}</p>`;
     const gzipHeaders = { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip" };
     const gz = gzipSync(html);
 
-    const forChrome = recompressForBrowser("gzip, deflate, br, zstd", gzipHeaders, gz);
+    const forChrome = storedCopy("gzip, deflate, br, zstd", gzipHeaders, gz);
     expect(forChrome.headers["content-encoding"]).toBe("br");
     expect(Number(forChrome.headers["content-length"])).toBe(forChrome.body.length);
     expect(forChrome.body.length).toBeLessThan(gz.length);
     expect(brotliDecompressSync(forChrome.body).toString()).toBe(html);
 
-    // No brotli in Accept-Encoding, or a body that is not gzip: left as it is.
-    expect(recompressForBrowser("gzip, deflate", gzipHeaders, gz).body).toBe(gz);
+    // No brotli in Accept-Encoding: kept as Next.js sent it.
+    expect(storedCopy("gzip, deflate", gzipHeaders, gz).body).toBe(gz);
     const plain = Buffer.from(html);
-    expect(recompressForBrowser("br", { "content-type": "text/html" }, plain).body).toBe(plain);
-    // A body that claims gzip but is not: kept, never a broken page.
-    const broken = Buffer.from("not gzip");
-    expect(recompressForBrowser("br", gzipHeaders, broken).body).toBe(broken);
+    expect(storedCopy("identity", { "content-type": "text/html" }, plain).body).toBe(plain);
+    // A browser offering brotli alone gets an uncompressed page from Next.js; the copy
+    // kept for every later brotli browser is compressed all the same.
+    const brotliOnly = storedCopy("br", { "content-type": "text/html" }, plain);
+    expect(brotliOnly.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotliOnly.body).toString()).toBe(html);
+    // A body that claims gzip but is not, or an encoding we cannot read: not kept.
+    expect(storedCopy("br", gzipHeaders, Buffer.from("not gzip"))).toBeNull();
+    expect(storedCopy("br", { "content-encoding": "zstd" }, plain)).toBeNull();
+  });
+
+  it("keeps a page's policy with its scripts' hashes in place of the first visitor's nonce", async () => {
+    const { createHash } = await import("node:crypto");
+    // @ts-expect-error -- plain ESM module without type declarations
+    const { storedCopy } = await import("../../scripts/lib/page-cache.mjs");
+    const script = "self.__next_f.push([1])";
+    const html = `<script nonce="abc123">${script}</script><p>page</p>`;
+    const policy = "default-src 'self'; script-src 'self' 'nonce-abc123'; object-src 'none'";
+    const stored = storedCopy("gzip", { "content-type": "text/html", "content-security-policy": policy }, Buffer.from(html));
+    const hash = createHash("sha256").update(script).digest("base64");
+    expect(stored.headers["content-security-policy"]).toBe(`default-src 'self'; script-src 'self' 'sha256-${hash}'; object-src 'none'`);
+    // Two policies at once cannot be translated safely: not kept.
+    expect(storedCopy("gzip", { "content-security-policy": [policy, policy] }, Buffer.from(html))).toBeNull();
   });
 
   it("serves the stored brotli copy on the next request through the server", async () => {
