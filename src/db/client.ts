@@ -8,6 +8,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { dataDir, getEnv } from "../lib/env";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
+import { listenWithReconnect, type ListenOptions } from "./postgres-listener";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -18,8 +19,13 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Runs a callback for every NOTIFY on `channel`; returns an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs a callback for every NOTIFY on `channel`; returns an unsubscribe
+   * function. On PostgreSQL a lost connection is re-established and
+   * `options.onResume` runs (src/db/postgres-listener.ts); PGlite runs in
+   * this process and cannot lose it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   /** NOTIFY on a channel (delivered to every instance's listeners after commit). */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -43,19 +49,7 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   return {
     db,
     kind: "postgres",
-    async listen(channel, onPayload) {
-      const client = await pool.connect();
-      const handler = (msg: pg.Notification) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? "");
-      };
-      client.on("notification", handler);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        client.off("notification", handler);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        client.release();
-      };
-    },
+    listen: (channel, onPayload, options) => listenWithReconnect(pool, channel, onPayload, options),
     notify: (channel, payload) => notifyWith(db, channel, payload),
     close: () => pool.end(),
   };

@@ -10,6 +10,13 @@ type GlobalWithBus = typeof globalThis & { [BUS_KEY]?: EventEmitter };
 const g = globalThis as GlobalWithBus;
 const bus: EventEmitter = (g[BUS_KEY] ??= new EventEmitter().setMaxListeners(0));
 
+/**
+ * Emitted instead of a table name when changes may have been missed (the
+ * database connection was lost and re-established): listeners should reload
+ * whatever they show.
+ */
+export const ANY_TABLE = "*";
+
 export function emitTableChange(table: string): void {
   bus.emit("change", table);
 }

@@ -25,7 +25,8 @@ export function useTableChange(table: string, onChange: () => void, delayMs: num
       timer = setTimeout(() => callback.current(), delayMs);
     };
     const onMessage = (event: MessageEvent<string>) => {
-      if (event.data === table) schedule();
+      // "*": the server may have missed changes (src/lib/changes.ts ANY_TABLE).
+      if (event.data === table || event.data === "*") schedule();
     };
     const onError = () => {
       dropped = true;

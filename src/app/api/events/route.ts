@@ -1,4 +1,4 @@
-import { onTableChange } from "@/lib/changes";
+import { ANY_TABLE, onTableChange } from "@/lib/changes";
 
 /** Proxies drop idle connections after about 30-60 s; a comment line keeps ours open. */
 const HEARTBEAT_MS = 25_000;
@@ -7,7 +7,7 @@ const TABLE_NAME = /^[a-z_]{1,63}$/;
 
 /**
  * Server-sent events: one `change` event naming the table after each
- * committed write (fed by PostgreSQL NOTIFY through src/lib/changes.ts, so
+ * committed write, or `*` when changes may have been missed (fed by PostgreSQL NOTIFY through src/lib/changes.ts, so
  * writes from any instance arrive). Clients reload what they show, e.g. the
  * FAQs. Table names are not secret, so no sign-in is needed; nothing else is
  * sent. The listener and heartbeat are removed when the client goes away.
@@ -27,7 +27,7 @@ export function GET(request: Request): Response {
         }
       };
       const unsubscribe = onTableChange((table) => {
-        if (TABLE_NAME.test(table)) send(`event: change\ndata: ${table}\n\n`);
+        if (TABLE_NAME.test(table) || table === ANY_TABLE) send(`event: change\ndata: ${table}\n\n`);
       });
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
       let stopped = false;
