@@ -12,7 +12,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Knightsbridge',
     description:
       'Discreet companions in Knightsbridge for afternoon tea, designer shopping and dinner near Hyde Park, meeting at the finest hotels in SW1X and SW3.',
-    content: `<h2>Companions in Knightsbridge</h2>
+    content: `<h2>An evening in Knightsbridge</h2>
 <p>Knightsbridge is London at its most polished: the green and gold of Harrods, the boutiques of Sloane Street and the quiet grandeur of the hotels facing Hyde Park. Our Knightsbridge companions know the neighbourhood intimately and make perfect partners for a leisurely afternoon or a glamorous evening.</p>
 <ul>
 <li>Afternoon tea at The Berkeley or the Mandarin Oriental</li>
@@ -36,7 +36,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Mayfair',
     description:
       "Elegant Mayfair companions for dinner at the capital's grandest hotels, private views on Cork Street and cocktails around Berkeley Square.",
-    content: `<h2>Companions in Mayfair</h2>
+    content: `<h2>An evening in Mayfair</h2>
 <p>Mayfair has been the address of choice for London society for three centuries. Between Park Lane and Regent Street lie Claridge's, The Connaught and The Dorchester, the galleries of Cork Street and the tailors of Savile Row. It is the natural home of our most requested companions.</p>
 <ul>
 <li>Cocktails at a Berkeley Square hotel bar</li>
@@ -60,7 +60,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Chelsea',
     description:
       "Stylish Chelsea companions for long lunches on the King's Road, evenings at the Royal Court Theatre and riverside walks along Chelsea Embankment.",
-    content: `<h2>Companions in Chelsea</h2>
+    content: `<h2>An evening in Chelsea</h2>
 <p>Chelsea blends bohemian history with effortless style. The King's Road still hums with boutiques and brasseries, Sloane Square hosts the Royal Court Theatre, and garden squares give way to the river at Chelsea Embankment. Our Chelsea companions love the area's relaxed glamour.</p>
 <ul>
 <li>Long lunches on the King's Road</li>
@@ -84,7 +84,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Belgravia',
     description:
       'Refined Belgravia companions for quiet dinners on Elizabeth Street, embassy receptions and cocktails in the stately hotels around Belgrave Square.',
-    content: `<h2>Companions in Belgravia</h2>
+    content: `<h2>An evening in Belgravia</h2>
 <p>Belgravia is London's most serene postcode: white stucco terraces, private garden squares and a cluster of embassies around Belgrave Square. Behind the calm facades you will find some of the capital's most charming mews pubs and intimate restaurants.</p>
 <ul>
 <li>Cocktails at The Lanesborough or The Goring</li>
@@ -108,7 +108,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Kensington',
     description:
       'Cultured Kensington companions for concerts at the Royal Albert Hall, walks in Kensington Gardens and dinner along Kensington High Street.',
-    content: `<h2>Companions in Kensington</h2>
+    content: `<h2>An evening in Kensington</h2>
 <p>Royal Kensington is a borough of palaces, gardens and great cultural institutions. Kensington Palace looks out over Kensington Gardens, the Royal Albert Hall hosts the Proms each summer, and Kensington High Street offers everything from neighbourhood bistros to the Design Museum.</p>
 <ul>
 <li>Concerts and the BBC Proms at the Royal Albert Hall</li>
@@ -132,7 +132,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Canary Wharf',
     description:
       'Polished Canary Wharf companions for client dinners, rooftop drinks and waterside evenings, ideal for executives visiting E14 on business.',
-    content: `<h2>Companions in Canary Wharf</h2>
+    content: `<h2>An evening in Canary Wharf</h2>
 <p>Canary Wharf is London's glittering second financial district, a forest of glass towers rising from the old West India Docks. After hours it becomes a surprisingly lively place, with waterside restaurants, rooftop bars and the gardens of Crossrail Place.</p>
 <ul>
 <li>Client dinners in the restaurants around Cabot Square</li>
@@ -156,7 +156,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Notting Hill',
     description:
       'Charming Notting Hill companions for Portobello Road mornings, films at the Electric Cinema and dinners in the pastel-coloured streets of W11.',
-    content: `<h2>Companions in Notting Hill</h2>
+    content: `<h2>An evening in Notting Hill</h2>
 <p>Notting Hill is all pastel terraces, antique stalls and neighbourhood restaurants with devoted followings. On Saturdays Portobello Road fills with treasure hunters, while in the evenings the Electric Cinema and the bars of Westbourne Grove draw a stylish crowd.</p>
 <ul>
 <li>Saturday mornings browsing Portobello Road Market</li>
@@ -180,7 +180,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Covent Garden',
     description:
       'Theatre-loving Covent Garden companions for opera at the Royal Opera House, West End premieres and late suppers around the Piazza.',
-    content: `<h2>Companions in Covent Garden</h2>
+    content: `<h2>An evening in Covent Garden</h2>
 <p>Covent Garden is the beating heart of theatreland. The Royal Opera House anchors the Piazza, West End stages line Drury Lane and the Strand, and Seven Dials hides some of London's most inviting restaurants. It is the perfect setting for an evening built around a performance.</p>
 <ul>
 <li>Opera and ballet at the Royal Opera House</li>
@@ -204,7 +204,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Shoreditch',
     description:
       'Creative Shoreditch companions for gallery openings, cocktail bars and late-night dining in the most inventive corner of East London.',
-    content: `<h2>Companions in Shoreditch</h2>
+    content: `<h2>An evening in Shoreditch</h2>
 <p>Shoreditch is East London's creative engine: street art on every wall, warehouse galleries, experimental restaurants and cocktail bars that change the rules. On Sunday mornings Columbia Road bursts with flowers, and Brick Lane is never far away for a late bite.</p>
 <ul>
 <li>Gallery openings around Hoxton Square</li>
@@ -228,7 +228,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Marylebone',
     description:
       'Charming Marylebone companions for dinners on the High Street, concerts at Wigmore Hall and afternoons at The Wallace Collection.',
-    content: `<h2>Companions in Marylebone</h2>
+    content: `<h2>An evening in Marylebone</h2>
 <p>Marylebone feels like a village tucked inside the West End. Its High Street is lined with independent shops and excellent restaurants, Wigmore Hall offers some of the finest chamber music in Europe, and The Wallace Collection hides Old Masters in an elegant townhouse.</p>
 <ul>
 <li>Dinner at the restaurants of Marylebone High Street</li>
@@ -252,7 +252,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Fitzrovia',
     description:
       'Stylish Fitzrovia companions for dinner on Charlotte Street, drinks at a design-led hotel bar and evenings in the creative heart of the West End.',
-    content: `<h2>Companions in Fitzrovia</h2>
+    content: `<h2>An evening in Fitzrovia</h2>
 <p>Fitzrovia has always attracted writers, artists and media types. Charlotte Street remains one of London's great restaurant streets, Fitzroy Square is a Georgian gem and the BT Tower keeps watch over it all. It is lively by night without ever feeling frantic.</p>
 <ul>
 <li>Dinner on Charlotte Street and Rathbone Place</li>
@@ -276,7 +276,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'South Kensington',
     description:
       'Curious South Kensington companions for museum late openings, French bistros and concerts along Exhibition Road in SW7.',
-    content: `<h2>Companions in South Kensington</h2>
+    content: `<h2>An evening in South Kensington</h2>
 <p>South Kensington is London's museum quarter. The Natural History Museum, the Victoria and Albert Museum and the Science Museum stand side by side on Exhibition Road, surrounded by French bistros, patisseries and elegant garden squares. The Royal Albert Hall is only a short stroll away.</p>
 <ul>
 <li>Friday late openings at the V&amp;A</li>
@@ -300,7 +300,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Paddington',
     description:
       'Convenient Paddington companions for travellers arriving on the Heathrow Express, canal-side dinners in Little Venice and walks in Hyde Park.',
-    content: `<h2>Companions in Paddington</h2>
+    content: `<h2>An evening in Paddington</h2>
 <p>Paddington is the gateway to the west: the Heathrow Express arrives here in fifteen minutes, and the Elizabeth line whisks you to the West End and the City. Around the station, Paddington Basin and Little Venice offer canal-side restaurants and a surprisingly peaceful pace.</p>
 <ul>
 <li>Meeting on arrival from Heathrow</li>
@@ -324,7 +324,7 @@ export const seedLocations: SeedLocation[] = [
     name: "St John's Wood",
     description:
       "Relaxed St John's Wood companions for summer days at Lord's, lunch on the High Street and walks through Regent's Park.",
-    content: `<h2>Companions in St John's Wood</h2>
+    content: `<h2>An evening in St John's Wood</h2>
 <p>Leafy, affluent and quietly glamorous, St John's Wood is home to Lord's Cricket Ground and the famous zebra crossing outside Abbey Road Studios. Its village-like High Street is lined with cafés and boutiques, and Regent's Park is only minutes away.</p>
 <ul>
 <li>A Test match or a summer evening at Lord's</li>
@@ -348,7 +348,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Westminster',
     description:
       'Poised Westminster companions for political dinners, receptions near Parliament and evening strolls through St James\'s Park.',
-    content: `<h2>Companions in Westminster</h2>
+    content: `<h2>An evening in Westminster</h2>
 <p>Westminster is the seat of power and pageantry, home to the Houses of Parliament, Westminster Abbey and Buckingham Palace. Beyond the landmarks lie elegant Georgian streets, private dining rooms and some of London's grandest hotels, including the Corinthia on Whitehall Place.</p>
 <ul>
 <li>Political and diplomatic dinners</li>
@@ -372,7 +372,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'City of London',
     description:
       'Professional City of London companions for client entertaining, rooftop drinks at the Sky Garden and dinners beneath St Paul\'s Cathedral.',
-    content: `<h2>Companions in the City of London</h2>
+    content: `<h2>An evening in the City of London</h2>
 <p>The Square Mile is where London began and where much of its business is still done. Between St Paul's Cathedral and the Tower, historic livery halls and Leadenhall Market sit beside the Gherkin and the Walkie-Talkie. After dark, rooftop bars offer some of the best views in town.</p>
 <ul>
 <li>Client entertaining in private dining rooms</li>
@@ -396,7 +396,7 @@ export const seedLocations: SeedLocation[] = [
     name: "King's Cross",
     description:
       "Modern King's Cross companions for dinner at Coal Drops Yard, canal-side evenings on Granary Square and Eurostar departures from St Pancras.",
-    content: `<h2>Companions in King's Cross</h2>
+    content: `<h2>An evening in King's Cross</h2>
 <p>Few corners of London have been transformed as dramatically as King's Cross. Victorian warehouses now house restaurants and boutiques at Coal Drops Yard, Granary Square's fountains dance beside the Regent's Canal, and the St Pancras Renaissance Hotel remains a Gothic masterpiece.</p>
 <ul>
 <li>Dinner and shopping at Coal Drops Yard</li>
@@ -420,7 +420,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Islington',
     description:
       "Literary Islington companions for Upper Street dinners, dance at Sadler's Wells and antique browsing along Camden Passage.",
-    content: `<h2>Companions in Islington</h2>
+    content: `<h2>An evening in Islington</h2>
 <p>Islington has a bookish, sociable charm. Upper Street is one of the longest restaurant strips in London, the Almeida Theatre stages award-winning drama, and Sadler's Wells is the capital's home of contemporary dance. Georgian squares and Camden Passage's antique shops complete the picture.</p>
 <ul>
 <li>Dinner on Upper Street</li>
@@ -444,7 +444,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Hammersmith',
     description:
       'Easy-going Hammersmith companions for riverside pubs, concerts at the Eventim Apollo and long lunches beside the Thames.',
-    content: `<h2>Companions in Hammersmith</h2>
+    content: `<h2>An evening in Hammersmith</h2>
 <p>Hammersmith pairs a lively town centre with one of the loveliest stretches of the Thames. The riverside path from Hammersmith Bridge passes historic pubs and rowing clubs, while the Eventim Apollo and the Lyric Hammersmith offer music and theatre on the doorstep.</p>
 <ul>
 <li>Long lunches at The River Café</li>
@@ -468,7 +468,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Fulham',
     description:
       'Sociable Fulham companions for brunch in Parsons Green, match days at Stamford Bridge and summer evenings at the Hurlingham Club.',
-    content: `<h2>Companions in Fulham</h2>
+    content: `<h2>An evening in Fulham</h2>
 <p>Fulham is stylish, sporty and sociable. Parsons Green and the New King's Road are lined with brunch spots and wine bars, Stamford Bridge and Craven Cottage bring match-day buzz, and Fulham Palace's gardens offer a peaceful retreat beside the river.</p>
 <ul>
 <li>Brunch and boutiques around Parsons Green</li>
@@ -492,7 +492,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Clapham',
     description:
       'Fun-loving Clapham companions for cocktails in the Old Town, live shows at The Clapham Grand and summer picnics on Clapham Common.',
-    content: `<h2>Companions in Clapham</h2>
+    content: `<h2>An evening in Clapham</h2>
 <p>Clapham is South London's social hub. The Old Town has handsome Georgian terraces and busy wine bars, Venn Street hosts a weekend market, and Clapham Common becomes one enormous picnic on sunny days. The Clapham Grand, a restored Victorian music hall, keeps the nights lively.</p>
 <ul>
 <li>Cocktails and small plates in Clapham Old Town</li>
@@ -516,7 +516,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Greenwich',
     description:
       'Charming Greenwich companions for maritime history, sunset views from the Royal Observatory and riverside dinners in SE10.',
-    content: `<h2>Companions in Greenwich</h2>
+    content: `<h2>An evening in Greenwich</h2>
 <p>Greenwich is a World Heritage Site with a village heart. The Cutty Sark, the Old Royal Naval College and the National Maritime Museum line the river, while Greenwich Park climbs to the Royal Observatory and one of the finest views of the London skyline.</p>
 <ul>
 <li>Sunset over the skyline from the Royal Observatory</li>
@@ -540,7 +540,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Richmond',
     description:
       'Graceful Richmond companions for riverside lunches, deer-spotting in Richmond Park and garden visits to Kew and Petersham.',
-    content: `<h2>Companions in Richmond</h2>
+    content: `<h2>An evening in Richmond</h2>
 <p>Richmond upon Thames feels like a country town within London. The view from Richmond Hill has been protected by Act of Parliament, deer roam freely across Richmond Park, and the glasshouses of Kew Gardens are just along the river. It is ideal for a leisurely weekend.</p>
 <ul>
 <li>Lunch among the greenhouses at Petersham Nurseries</li>
@@ -564,7 +564,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Wimbledon',
     description:
       'Sporty Wimbledon companions for The Championships, strawberries and cream, and relaxed dinners in Wimbledon Village.',
-    content: `<h2>Companions in Wimbledon</h2>
+    content: `<h2>An evening in Wimbledon</h2>
 <p>For two weeks each summer, the eyes of the sporting world turn to Wimbledon. The rest of the year, the Village is a charming enclave of boutiques, gastropubs and leafy streets bordering Wimbledon Common and the gardens of Cannizaro Park.</p>
 <ul>
 <li>A day at The Championships with strawberries and cream</li>
@@ -588,7 +588,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Battersea',
     description:
       'Modern Battersea companions for dinner at Battersea Power Station, strolls in Battersea Park and sunset views over Albert Bridge.',
-    content: `<h2>Companions in Battersea</h2>
+    content: `<h2>An evening in Battersea</h2>
 <p>Battersea has been reborn. The iconic Battersea Power Station now houses restaurants, shops and a glass lift up one of its famous chimneys, while Battersea Park offers lakes, gardens and the Peace Pagoda beside the Thames. Albert Bridge glows like a jewel after dark.</p>
 <ul>
 <li>Dinner and drinks at Battersea Power Station</li>
@@ -612,7 +612,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Bermondsey',
     description:
       'Foodie Bermondsey companions for weekend markets, design exhibitions on Bermondsey Street and dinners in the shadow of Tower Bridge.',
-    content: `<h2>Companions in Bermondsey</h2>
+    content: `<h2>An evening in Bermondsey</h2>
 <p>Bermondsey is a food lover's paradise just south of Tower Bridge. Bermondsey Street is lined with wine bars and restaurants, Maltby Street Market fills the railway arches on weekends, and the warehouses of Shad Thames now house elegant riverside dining rooms.</p>
 <ul>
 <li>Weekend grazing at Maltby Street Market</li>
@@ -636,7 +636,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Blackfriars',
     description:
       "Cultured Blackfriars companions for Tate Modern, Shakespeare's Globe and riverside dinners between St Paul's and the South Bank.",
-    content: `<h2>Companions in Blackfriars</h2>
+    content: `<h2>An evening in Blackfriars</h2>
 <p>Blackfriars straddles the Thames between the City and Bankside. Cross the bridge and you reach Tate Modern and Shakespeare's Globe; stay north and you find St Paul's Cathedral and the Art Nouveau splendour of The Black Friar pub. The Millennium Bridge links it all together.</p>
 <ul>
 <li>Exhibitions and late openings at Tate Modern</li>
@@ -660,7 +660,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Soho',
     description:
       "Vibrant Soho companions for jazz at Ronnie Scott's, supper clubs on Dean Street and late nights in London's most famous square mile of fun.",
-    content: `<h2>Companions in Soho</h2>
+    content: `<h2>An evening in Soho</h2>
 <p>Soho never sleeps. Its narrow streets pack in jazz clubs, private members' clubs, theatres and some of the most exciting restaurants in Europe. Ronnie Scott's has hosted the greats since 1959, while Dean Street and Greek Street remain the places to see and be seen.</p>
 <ul>
 <li>Live jazz at Ronnie Scott's on Frith Street</li>
@@ -684,7 +684,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Pimlico',
     description:
       'Quietly elegant Pimlico companions for Tate Britain, garden-square walks and intimate dinners in the stucco streets of SW1V.',
-    content: `<h2>Companions in Pimlico</h2>
+    content: `<h2>An evening in Pimlico</h2>
 <p>Pimlico is one of Central London's best-kept secrets: grand stucco terraces, peaceful garden squares and a relaxed neighbourhood feel just moments from Westminster. Tate Britain sits on the riverfront, and the antique dealers of Pimlico Road are a treat for collectors.</p>
 <ul>
 <li>British art from Turner to today at Tate Britain</li>
@@ -708,7 +708,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Victoria',
     description:
       'Convenient Victoria companions for West End musicals, pre-theatre dinners and easy meetings close to Buckingham Palace and Victoria Station.',
-    content: `<h2>Companions in Victoria</h2>
+    content: `<h2>An evening in Victoria</h2>
 <p>Victoria is one of London's great crossroads, with direct trains to Gatwick and the south coast. It is also a theatre district in its own right, home to the Apollo Victoria and the Victoria Palace Theatre, with Westminster Cathedral and Buckingham Palace close by. Nova Victoria has added a cluster of smart restaurants.</p>
 <ul>
 <li>Musicals at the Apollo Victoria and Victoria Palace Theatre</li>
@@ -732,7 +732,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Holland Park',
     description:
       'Romantic Holland Park companions for the Kyoto Garden, summer evenings at Opera Holland Park and dinners in leafy W11.',
-    content: `<h2>Companions in Holland Park</h2>
+    content: `<h2>An evening in Holland Park</h2>
 <p>Holland Park is one of London's most romantic corners. Peacocks wander through the woodland, the Kyoto Garden offers a moment of Japanese calm, and each summer Opera Holland Park stages performances beneath a canopy in the grounds of a Jacobean mansion. Leighton House is a jewel box of Victorian art.</p>
 <ul>
 <li>A quiet walk through the Kyoto Garden</li>
@@ -756,7 +756,7 @@ export const seedLocations: SeedLocation[] = [
     name: 'Primrose Hill',
     description:
       "Bohemian Primrose Hill companions for sunset views over the skyline, brunch on Regent's Park Road and canal-side walks to Little Venice.",
-    content: `<h2>Companions in Primrose Hill</h2>
+    content: `<h2>An evening in Primrose Hill</h2>
 <p>Primrose Hill is famous for its view: from the summit, the whole of Central London spreads out beneath you. The village below, centred on Regent's Park Road, is a pastel-painted enclave of cafés, bookshops and cosy pubs beloved by writers and actors.</p>
 <ul>
 <li>Sunset from the summit of Primrose Hill</li>
