@@ -179,6 +179,37 @@ export class LocalDiskMediaStore implements MediaStore {
     }
   }
 
+  /**
+   * Removes temp files that a write interrupted by a crash (kill -9, power
+   * loss) left behind, if last touched before `olderThan`: a write in
+   * progress keeps its temp file for well under a second. Returns how many.
+   */
+  async removeStaleTempFiles(olderThan: Date): Promise<number> {
+    let removed = 0;
+    const visit = async (dir: string): Promise<void> => {
+      let entries: import("node:fs").Dirent[];
+      try {
+        entries = await fs.readdir(dir, { withFileTypes: true });
+      } catch (err) {
+        if (isNotFound(err)) return;
+        throw err;
+      }
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) await visit(full);
+        else if (entry.isFile() && entry.name.startsWith(".") && entry.name.endsWith(TEMP_SUFFIX)) {
+          const st = await fs.stat(full).catch(() => null);
+          if (st && st.mtime < olderThan) {
+            await fs.unlink(full).catch(() => {});
+            removed++;
+          }
+        }
+      }
+    };
+    await visit(this.root);
+    return removed;
+  }
+
   async *list(prefix: string = ""): AsyncIterable<string> {
     assertValidPrefix(prefix);
     yield* this.walk(this.root, "", prefix);
