@@ -121,6 +121,42 @@ test("editing the privacy policy's main section shows on /privacy at once", asyn
   }
 });
 
+test("a signed-in admin's server action replayed from another site, or without an Origin, is refused and changes nothing", async ({ page, baseURL }) => {
+  await signInAsAdmin(page, "/admin/settings/legal");
+  const section = page.getByTestId("legal-privacy_main_title");
+  const subtitle = section.getByLabel("Subtitle");
+  const original = await subtitle.inputValue();
+
+  // Capture a real save (same value: nothing changes) to replay it.
+  const captured = page.waitForRequest((request) => request.method() === "POST" && Boolean(request.headers()["next-action"]));
+  await section.getByRole("button", { name: "Save section" }).click();
+  const save = await captured;
+  await expect(page.getByText("Content updated successfully!").first()).toBeVisible();
+  const headers = await save.allHeaders();
+  const body = save.postDataBuffer() ?? Buffer.alloc(0);
+  const replayHeaders = (origin: string | null) => {
+    const sent: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) if (!name.startsWith(":") && name !== "origin" && name !== "content-length") sent[name] = value;
+    if (origin !== null) sent.origin = origin;
+    return sent;
+  };
+  const marker = `Forged ${Date.now()}`;
+  const forgedBody = Buffer.from(body.toString("utf8").split(original).join(marker));
+  expect(forgedBody.toString("utf8")).toContain(marker);
+
+  // The session cookie goes with each replay (page.request shares the browser's cookies).
+  for (const origin of ["https://evil.example", "null", null]) {
+    const response = await page.request.post(save.url(), { headers: replayHeaders(origin), data: forgedBody });
+    expect(response.status(), `Origin ${origin}`).toBe(403);
+  }
+  await page.goto("/privacy");
+  await expect(page.getByText(marker)).toHaveCount(0);
+
+  // The very same request from the site itself is accepted: the refusal was the Origin's doing.
+  const own = await page.request.post(save.url(), { headers: replayHeaders(new URL(baseURL!).origin), data: Buffer.from(body) });
+  expect(own.status()).toBe(200);
+});
+
 test("a member gets 403 Access Denied on admin pages", async ({ page }) => {
   await signIn(page, "member@velvet.london", E2E.demoPassword);
   await expect(page).not.toHaveURL(/\/auth/);
