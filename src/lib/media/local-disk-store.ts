@@ -21,6 +21,16 @@ function isNotFound(err: unknown): boolean {
   return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";
 }
 
+/** A directory's entries; none when it does not exist (yet, or any more). */
+async function readDirectory(dir: string): Promise<import("node:fs").Dirent[]> {
+  try {
+    return await fs.readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if (isNotFound(err)) return [];
+    throw err;
+  }
+}
+
 function assertValidPrefix(prefix: string): void {
   if (
     prefix.length > 200 ||
@@ -187,14 +197,7 @@ export class LocalDiskMediaStore implements MediaStore {
   async removeStaleTempFiles(olderThan: Date): Promise<number> {
     let removed = 0;
     const visit = async (dir: string): Promise<void> => {
-      let entries: import("node:fs").Dirent[];
-      try {
-        entries = await fs.readdir(dir, { withFileTypes: true });
-      } catch (err) {
-        if (isNotFound(err)) return;
-        throw err;
-      }
-      for (const entry of entries) {
+      for (const entry of await readDirectory(dir)) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) await visit(full);
         else if (entry.isFile() && entry.name.startsWith(".") && entry.name.endsWith(TEMP_SUFFIX)) {
@@ -216,13 +219,7 @@ export class LocalDiskMediaStore implements MediaStore {
   }
 
   private async *walk(dir: string, keyPrefix: string, prefix: string): AsyncGenerator<string> {
-    let entries: import("node:fs").Dirent[];
-    try {
-      entries = await fs.readdir(dir, { withFileTypes: true });
-    } catch (err) {
-      if (isNotFound(err)) return;
-      throw err;
-    }
+    const entries = await readDirectory(dir);
     // Sort so that the yielded keys are in plain lexicographic (code unit)
     // order, like S3: a directory sorts as "name/".
     const items = entries
