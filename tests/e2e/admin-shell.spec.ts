@@ -157,6 +157,34 @@ test("a signed-in admin's server action replayed from another site, or without a
   expect(own.status()).toBe(200);
 });
 
+test("a visitor gets no admin screen through proxy-bypass headers, router-data requests or disguised paths", async ({ request, baseURL }) => {
+  const attempts: { path: string; headers?: Record<string, string> }[] = [
+    { path: "/admin" },
+    // The header that let requests skip Next.js middleware (CVE-2025-29927): the proxy is not the guard here anyway.
+    { path: "/admin", headers: { "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" } },
+    { path: "/admin", headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" } },
+    { path: "/admin?_rsc=1", headers: { rsc: "1" } },
+    { path: "/admin", headers: { rsc: "1", "next-router-prefetch": "1" } },
+    { path: "/admin.rsc" },
+    { path: "//admin" },
+    { path: "/%61dmin" },
+    { path: "/admin/users/list" },
+    { path: "/admin/users/list", headers: { "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" } },
+  ];
+  for (const { path, headers } of attempts) {
+    // Absolute, so that "//admin" stays a path and is not read as a host name.
+    const response = await request.get(new URL(baseURL!).origin + path, { headers, maxRedirects: 0 });
+    const label = `${path} ${JSON.stringify(headers ?? {})}`;
+    const body = await response.text();
+    // Never the dashboard or a list: no stat cards, no admin's email, no sidebar.
+    expect(body, label).not.toContain('data-testid="stat-card"');
+    expect(body, label).not.toContain(E2E.adminEmail);
+    expect(body, label).not.toContain('data-testid="admin-email"');
+    if (response.status() === 200) expect(body, label).not.toContain("admin-sidebar");
+    else expect([307, 308, 404], label).toContain(response.status());
+  }
+});
+
 test("a member gets 403 Access Denied on admin pages", async ({ page }) => {
   await signIn(page, "member@velvet.london", E2E.demoPassword);
   await expect(page).not.toHaveURL(/\/auth/);
