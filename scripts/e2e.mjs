@@ -22,6 +22,7 @@ import { ensureChromium } from "./lib/chromium.mjs";
 import { createScratchDatabase } from "./lib/pg.mjs";
 import { bin, freePort, root, run, seconds, start, stop, tail } from "./lib/proc.mjs";
 import { playwrightCounts, removeIfPresent } from "./lib/reports.mjs";
+import { checkGracefulShutdown } from "./lib/shutdown-check.mjs";
 
 const RESULTS_DIR = path.join(root, "test-results");
 const SUMMARY_FILE = path.join(RESULTS_DIR, "e2e-summary.json");
@@ -135,10 +136,26 @@ async function startServer(name, env) {
   const ready = await waitUntilReady(env.SITE_URL, server);
   if (!ready.ok) {
     console.error(`[e2e] ${name}: server not ready: ${ready.reason}\n--- last lines of ${logFile} ---\n${tail(logFile)}`);
-    return false;
+    return null;
   }
   log(`${name}: server ready at ${env.SITE_URL} (pid ${server.pid}) in ${seconds(Date.now() - started)}; ${ready.via}`);
-  return true;
+  return server;
+}
+
+/** SIGTERM with requests in flight (scripts/lib/shutdown-check.mjs); one more test in the target's counts. */
+async function withShutdownCheck(name, env, server, counts) {
+  const problems = await checkGracefulShutdown({
+    server,
+    baseUrl: env.SITE_URL,
+    readLog: () => (fs.existsSync(serverLogFile(name)) ? fs.readFileSync(serverLogFile(name), "utf8") : ""),
+    reopenDatabase: async () => (await run(bin("tsx").concat("scripts/db-migrate.ts"), { env })) === 0,
+  });
+  if (problems.length === 0) {
+    log(`${name}: SIGTERM with requests in flight: answered in full, database closed, exit 0, database opens again`);
+    return { ...counts, passed: counts.passed + 1 };
+  }
+  console.error(`[e2e] ${name}: graceful shutdown failed:\n  ${problems.join("\n  ")}\n--- last lines of the server log ---\n${tail(serverLogFile(name))}`);
+  return { ...counts, failed: counts.failed + 1, error: "graceful shutdown failed" };
 }
 
 /** Ready when /api/health answers 200 (database reachable, migrations applied). */
@@ -185,9 +202,10 @@ async function runTarget(name, chromiumPath, playwrightArgs) {
     // distinct visitors, so the sign-in rate limit keeps them apart.
     env.TRUST_PROXY = "1";
     if (!(await runSetup(env))) return failedBeforeTests("setup");
-    if (!(await startServer(name, env))) return failedBeforeTests("server start");
+    const server = await startServer(name, env);
+    if (!server) return failedBeforeTests("server start");
     const counts = await runPlaywright(name, env, chromiumPath, playwrightArgs);
-    return { name, ...withServerLogCheck(name, counts) };
+    return { name, ...(await withShutdownCheck(name, env, server, withServerLogCheck(name, counts))) };
   } catch (error) {
     console.error(`[e2e] ${name}: ${error.stack ?? error.message}`);
     return failedBeforeTests(error.message);
