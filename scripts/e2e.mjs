@@ -22,6 +22,7 @@ import { ensureChromium } from "./lib/chromium.mjs";
 import { createScratchDatabase } from "./lib/pg.mjs";
 import { bin, freePort, root, run, seconds, start, stop, tail } from "./lib/proc.mjs";
 import { playwrightCounts, removeIfPresent } from "./lib/reports.mjs";
+import { checkCrashDurability } from "./lib/crash-check.mjs";
 import { checkGracefulShutdown } from "./lib/shutdown-check.mjs";
 
 const RESULTS_DIR = path.join(root, "test-results");
@@ -127,8 +128,8 @@ function withServerLogCheck(name, counts) {
   return { ...counts, failed: counts.failed + 1, error: "translation errors in the server log" };
 }
 
-async function startServer(name, env) {
-  const logFile = serverLogFile(name);
+async function startServer(name, env, logName = name) {
+  const logFile = serverLogFile(logName);
   // scripts/server.mjs: the production server, which closes the database cleanly on SIGTERM.
   const server = start([process.execPath, "scripts/server.mjs"], { env, logFile });
   cleanups.push(() => stop(server, 15_000));
@@ -156,6 +157,21 @@ async function withShutdownCheck(name, env, server, counts) {
   }
   console.error(`[e2e] ${name}: graceful shutdown failed:\n  ${problems.join("\n  ")}\n--- last lines of the server log ---\n${tail(serverLogFile(name))}`);
   return { ...counts, failed: counts.failed + 1, error: "graceful shutdown failed" };
+}
+
+/** PostgreSQL only: SIGKILL during sign-ups loses no acknowledged write (scripts/lib/crash-check.mjs); one more test. */
+async function withCrashCheck(name, env, counts) {
+  const { problems, acknowledged } = await checkCrashDurability({
+    startServer: () => startServer(name, env, `${name}-crash`),
+    baseUrl: env.SITE_URL,
+    databaseUrl: env.DATABASE_URL,
+  });
+  if (problems.length === 0) {
+    log(`${name}: SIGKILL during sign-ups: all ${acknowledged} acknowledged sign-ups kept whole, server starts again`);
+    return { ...counts, passed: counts.passed + 1 };
+  }
+  console.error(`[e2e] ${name}: crash check failed:\n  ${problems.join("\n  ")}\n--- last lines of the server log ---\n${tail(serverLogFile(`${name}-crash`))}`);
+  return { ...counts, failed: counts.failed + 1, error: "crash check failed" };
 }
 
 /** Ready when /api/health answers 200 (database reachable, migrations applied). */
@@ -205,7 +221,8 @@ async function runTarget(name, chromiumPath, playwrightArgs) {
     const server = await startServer(name, env);
     if (!server) return failedBeforeTests("server start");
     const counts = await runPlaywright(name, env, chromiumPath, playwrightArgs);
-    return { name, ...(await withShutdownCheck(name, env, server, withServerLogCheck(name, counts))) };
+    const afterShutdown = await withShutdownCheck(name, env, server, withServerLogCheck(name, counts));
+    return { name, ...(name === "postgres" ? await withCrashCheck(name, env, afterShutdown) : afterShutdown) };
   } catch (error) {
     console.error(`[e2e] ${name}: ${error.stack ?? error.message}`);
     return failedBeforeTests(error.message);

@@ -46,12 +46,25 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   // A dropped connection must not crash the process; the pool reconnects on the next query.
   pool.on("error", (err) => console.error("[db] idle PostgreSQL client error:", err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // Each listener holds a client for good, and pool.end() waits for every client to come back.
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
-    listen: (channel, onPayload, options) => listenWithReconnect(pool, channel, onPayload, options),
+    async listen(channel, onPayload, options) {
+      const stop = await listenWithReconnect(pool, channel, onPayload, options);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
     notify: (channel, payload) => notifyWith(db, channel, payload),
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      listeners.clear();
+      await pool.end();
+    },
   };
 }
 

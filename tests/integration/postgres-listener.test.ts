@@ -5,6 +5,7 @@
  */
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "@/db/client";
 import { listenWithReconnect } from "@/db/postgres-listener";
 import { allowConsoleError } from "../setup/console";
 
@@ -56,6 +57,16 @@ describe.skipIf(!url)("PostgreSQL change listener", () => {
     await notify("ignored");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received).toEqual(["before", "after"]);
+  });
+
+  it("lets the database close while a listener holds its connection (the server's SIGTERM waits for this)", async () => {
+    const handle = await openDatabase({ kind: "postgres", url: url!, max: 2 });
+    await handle.listen(`velvet_close_${process.pid}`, () => undefined);
+    const outcome = await Promise.race([
+      handle.close().then(() => "closed"),
+      new Promise((resolve) => setTimeout(() => resolve("still waiting after 5 s"), 5_000)),
+    ]);
+    expect(outcome).toBe("closed");
   });
 
   it("throws to the caller when the first connection cannot be made", async () => {
