@@ -36,8 +36,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const permissions = Object.keys(PERMISSIONS).filter((name) => hasPermission(viewer, name));
   const hasScreens = viewer.userId !== null && visibleNav(new Set(permissions)).length > 0;
 
+  // Without back-office screens the page is a redirect or the 403/404 page, translated on the
+  // server: the browser gets no copy of the admin's messages.
   return (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/London">
+    <NextIntlClientProvider locale={locale} messages={hasScreens ? messages : {}} timeZone="Europe/London">
       {hasScreens ? (
         <AdminShell
           defaultOpen={parseSidebarState(cookieStore.get(SIDEBAR_COOKIE)?.value)}
