@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { isSameOriginRequest, proxy } from "./proxy";
+import { isSameOriginRequest } from "@/lib/same-origin";
+import { proxy } from "./proxy";
 
 const SITE = "http://127.0.0.1:3000";
 
@@ -33,7 +34,7 @@ describe("proxy: cross-site requests", () => {
 
   it("accepts the Origin of the forwarded host or of SITE_URL behind a reverse proxy", () => {
     const behindProxy = new Headers({ host: "10.0.0.5:3000", "x-forwarded-host": "velvet.london", origin: "https://velvet.london" });
-    expect(isSameOriginRequest(behindProxy)).toBe(true);
+    expect(isSameOriginRequest(behindProxy, undefined)).toBe(true);
     const rewritten = new Headers({ host: "10.0.0.5:3000", origin: "https://velvet.london" });
     expect(isSameOriginRequest(rewritten, "https://velvet.london")).toBe(true);
     expect(isSameOriginRequest(rewritten, "https://other.example")).toBe(false);

@@ -1,34 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { PATHNAME_HEADER } from "@/i18n/config";
 import { createNonce, noncePolicy } from "@/lib/content-security-policy.mjs";
+import { isSameOriginRequest } from "@/lib/same-origin";
 
 const CSP_HEADER = "Content-Security-Policy";
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * Whether a state-changing request comes from a page of this site: its Origin
- * names the host it was sent to (or the configured SITE_URL). Browsers send
- * Origin with every such request; a missing or "null" Origin is refused too
- * (security.md). Next.js's own check of server actions lets a request without
- * Origin through, and better-auth checks only its own routes under /api/auth.
- */
-export function isSameOriginRequest(headers: Headers, siteUrl = process.env.SITE_URL): boolean {
-  const origin = headers.get("origin");
-  if (!origin || origin === "null") return false;
-  let originUrl: URL;
-  try {
-    originUrl = new URL(origin);
-  } catch {
-    return false;
-  }
-  const hosts = [headers.get("host"), headers.get("x-forwarded-host")].filter(Boolean);
-  if (hosts.includes(originUrl.host)) return true;
-  try {
-    return Boolean(siteUrl) && new URL(siteUrl!).origin === originUrl.origin;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Runs before every page:
@@ -39,14 +15,17 @@ export function isSameOriginRequest(headers: Headers, siteUrl = process.env.SITE
  * - gives the page a fresh script nonce (src/lib/content-security-policy.mjs):
  *   Next.js reads it from the request's policy and marks its scripts with it,
  *   and the browser gets the same policy;
- * - refuses a state-changing request (a server action, a form post) sent from
- *   another site, or without an Origin, with 403 before it reaches the page.
+ * - answers 403 at once to a state-changing request (a server action, a form
+ *   post) from another site, or with cookies and no origin at all. This is an
+ *   early answer, not the guard: the same rule is applied where the session
+ *   is read (src/features/auth/session-user.ts), so a server action reached
+ *   some other way still gets no signed-in viewer.
  *
  * The proxy never decides access (decisions.md): every page, action and route
  * checks it itself.
  */
 export function proxy(request: NextRequest) {
-  if (STATE_CHANGING_METHODS.has(request.method) && !isSameOriginRequest(request.headers)) {
+  if (STATE_CHANGING_METHODS.has(request.method) && !isSameOriginRequest(request.headers, process.env.SITE_URL)) {
     return new NextResponse("Cross-site request refused.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
   const policy = noncePolicy(createNonce(), { development: process.env.NODE_ENV === "development" });

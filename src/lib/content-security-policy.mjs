@@ -20,14 +20,13 @@
  * at run time, neither of which can carry a nonce. CSS cannot run script.
  */
 
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 const NONCE_SOURCE = /'nonce-([A-Za-z0-9+/=_-]+)'/;
 
 /** 128 random bits, base64: a new one for every page rendered. */
 export function createNonce() {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  return randomBytes(16).toString("base64");
 }
 
 /**
@@ -92,8 +91,7 @@ export function inlineScriptHashes(html, nonce) {
 
 /**
  * The policy for a stored copy of a page: its nonce replaced by the hashes of
- * the scripts that carried it. Null when the policy has no nonce (nothing to
- * translate; the copy should not be shared).
+ * the scripts that carried it. Null when the policy has no nonce.
  */
 export function policyForStoredCopy(policy, html) {
   const nonce = nonceOf(policy);

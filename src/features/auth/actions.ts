@@ -10,7 +10,9 @@ import { requestPasswordResetFlow, resetPasswordFlow, signInFlow, signUpFlow, ty
  * Server actions behind the forms on /auth and /auth/reset-password. Each one
  * parses with the shared zod schema, applies the PostgreSQL rate limit, then
  * calls better-auth (flows.ts). They return a result for the form, or redirect.
- * Next checks that server actions come from the same origin.
+ * Next.js refuses a server action whose Origin is another host; the proxy
+ * also refuses one from another site or with cookies and no origin at all
+ * (docs/decisions/013-cross-site-requests.md).
  */
 
 async function run(flow: (formData: FormData, h: Headers) => Promise<FlowOutcome>, formData: FormData): Promise<AuthActionResult> {

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { accounts, auditLog, sessions, users } from "@/db/schema";
 import { useTestDatabase } from "../../../tests/setup/test-db";
 import { AccountExistsError, createAccount, ensureAdminAccount, generatePassword } from "./accounts";
-import { getAuth, setAuthForTests } from "./auth";
+import { authBaseUrl, getAuth, setAuthForTests } from "./auth";
 import { AUTH_ERROR_CODES, AUTH_MESSAGES } from "./messages";
 import { readSessionUser } from "./session-user";
 
@@ -224,6 +224,20 @@ describe("the session user is read fresh from the users table", () => {
     await auth.api.signOut({ headers: requestHeaders });
     expect(await readSessionUser(requestHeaders)).toBeNull();
     expect(await sessionCount(id)).toBe(0);
+  });
+
+  it("does not sign in a server action sent from another site or without any origin", async () => {
+    await createAccount({ email: "action@example.com", name: "Action", password: PASSWORD, role: "admin", status: "approved" });
+    const cookie = cookieFrom((await signIn("action@example.com")).headers);
+    const action = (extra: Record<string, string>) => new Headers({ cookie, "next-action": "0123abcd", ...extra });
+
+    expect(await readSessionUser(action({ origin: new URL(authBaseUrl()).origin }))).toMatchObject({ email: "action@example.com" });
+    const forged: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, {}, { "sec-fetch-site": "cross-site" }];
+    for (const extra of forged) {
+      expect(await readSessionUser(action(extra)), JSON.stringify(extra)).toBeNull();
+    }
+    // Pages and routes (no server action) still read the session from the cookie alone.
+    expect(await readSessionUser(new Headers({ cookie }))).toMatchObject({ email: "action@example.com" });
   });
 
   it("is null without a cookie or with a forged one", async () => {

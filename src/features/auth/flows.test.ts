@@ -11,7 +11,8 @@ import { getAuth, setAuthForTests, waitForAuthBackgroundTasks } from "./auth";
 import { requestPasswordResetFlow, resetPasswordFlow, signInFlow, signUpFlow, type FlowOutcome } from "./flows";
 import { AUTH_MESSAGES } from "./messages";
 import { authEndpointOf, createAuthRouteHandlers } from "./route-handler";
-import { handleSignOut, isSameOriginRequest } from "./sign-out";
+import { isSameOriginRequest } from "@/lib/same-origin";
+import { handleSignOut } from "./sign-out";
 
 const handle = await useTestDatabase();
 const db = handle.db;
@@ -346,13 +347,13 @@ describe("POST /auth/sign-out", () => {
 
   it("same-origin rule", () => {
     const req = (headers: Record<string, string>) => new Request(`${SITE}/auth/sign-out`, { method: "POST", headers });
-    expect(isSameOriginRequest(req({ origin: SITE }))).toBe(true);
-    expect(isSameOriginRequest(req({ origin: "https://shop.example", host: "shop.example" }))).toBe(true);
-    expect(isSameOriginRequest(req({ origin: "https://evil.example", host: "shop.example" }))).toBe(false);
-    expect(isSameOriginRequest(req({ origin: "null" }))).toBe(false);
-    expect(isSameOriginRequest(req({ "sec-fetch-site": "same-origin", cookie: "a=b" }))).toBe(true);
-    expect(isSameOriginRequest(req({ referer: `${SITE}/models`, cookie: "a=b" }))).toBe(true);
-    expect(isSameOriginRequest(req({ cookie: "a=b" }))).toBe(false);
-    expect(isSameOriginRequest(req({}))).toBe(true);
+    expect(isSameOriginRequest(req({ origin: SITE }).headers, SITE)).toBe(true);
+    expect(isSameOriginRequest(req({ origin: "https://shop.example", host: "shop.example" }).headers, SITE)).toBe(true);
+    expect(isSameOriginRequest(req({ origin: "https://evil.example", host: "shop.example" }).headers, SITE)).toBe(false);
+    expect(isSameOriginRequest(req({ origin: "null" }).headers, SITE)).toBe(false);
+    expect(isSameOriginRequest(req({ "sec-fetch-site": "same-origin", cookie: "a=b" }).headers, SITE)).toBe(true);
+    expect(isSameOriginRequest(req({ referer: `${SITE}/models`, cookie: "a=b" }).headers, SITE)).toBe(true);
+    expect(isSameOriginRequest(req({ cookie: "a=b" }).headers, SITE)).toBe(false);
+    expect(isSameOriginRequest(req({}).headers, SITE)).toBe(true);
   });
 });

@@ -1,42 +1,7 @@
+import { isSameOriginRequest } from "@/lib/same-origin";
 import { authBaseUrl, getAuth } from "./auth";
 
 const COOKIE_PREFIXES = ["velvet.", "__Secure-velvet.", "__Host-velvet."];
-
-function hostOf(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    return new URL(value).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Whether a state-changing request comes from our own pages (security.md 3.5):
- * its Origin (or, when a browser sent none, Sec-Fetch-Site or Referer) must be
- * this site. `Origin: null` is refused. A request with no origin information
- * at all is refused when it carries cookies.
- */
-export function isSameOriginRequest(request: Request): boolean {
-  const allowedHosts = new Set<string>();
-  const configured = hostOf(authBaseUrl());
-  if (configured) allowedHosts.add(configured);
-  const forwardedHost = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim().toLowerCase();
-  const host = forwardedHost || request.headers.get("host")?.trim().toLowerCase();
-  if (host) allowedHosts.add(host);
-
-  const origin = request.headers.get("origin");
-  if (origin !== null) {
-    if (origin === "null") return false;
-    const originHost = hostOf(origin);
-    return originHost !== null && allowedHosts.has(originHost);
-  }
-  const site = request.headers.get("sec-fetch-site");
-  if (site) return site === "same-origin";
-  const refererHost = hostOf(request.headers.get("referer"));
-  if (refererHost) return allowedHosts.has(refererHost);
-  return !request.headers.get("cookie");
-}
 
 /** Names of our auth cookies present on the request. */
 function authCookieNames(request: Request): string[] {
@@ -72,7 +37,7 @@ function expiredCookieHeader(name: string, secure: boolean): string {
  * sends the browser to / (or to /auth when the admin panel's form says from=admin).
  */
 export async function handleSignOut(request: Request): Promise<Response> {
-  if (!isSameOriginRequest(request)) {
+  if (!isSameOriginRequest(request.headers, authBaseUrl())) {
     return Response.json(
       { code: "CROSS_SITE_REQUEST", message: "This request did not come from this site." },
       { status: 403, headers: { "Cache-Control": "no-store" } },

@@ -7,11 +7,12 @@ const TABLE_NAME = /^[a-z_]{1,63}$/;
 
 /**
  * Server-sent events: one `change` event naming the table after each
- * committed write, or `*` when changes may have been missed (fed by PostgreSQL NOTIFY through src/lib/changes.ts, so
- * writes from any instance arrive). Clients reload what they show, e.g. the
- * FAQs. Table names are not secret, so no sign-in is needed; nothing else is
- * sent. The listener and heartbeat are removed when the client goes away.
- * Reading the request (its abort signal) keeps this handler per-request.
+ * committed write, or `*` when changes may have been missed (fed by
+ * PostgreSQL NOTIFY through src/lib/changes.ts, so writes from any instance
+ * arrive). Clients reload what they show, e.g. the FAQs. Table names are
+ * not secret, so no sign-in is needed; nothing else is sent. The listener
+ * and heartbeat are removed when the client goes away. Reading the request
+ * (its abort signal) keeps this handler per-request.
  */
 export function GET(request: Request): Response {
   const encoder = new TextEncoder();
