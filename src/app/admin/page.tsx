@@ -30,7 +30,7 @@ async function attempt<T>(label: string, read: () => Promise<T>): Promise<T | nu
 
 /** Admin spec screen 1, made real (decisions.md "Fakes and defects"). */
 export default async function DashboardPage() {
-  const viewer = await requireAdminPage("admin.dashboard.view", "/admin");
+  const viewer = await requireAdminPage("/admin");
   await connection();
   const canReadAudit = hasPermission(viewer, "admin.audit.view");
   const locale = await getAdminLocale();

@@ -7,7 +7,6 @@ import { requireAdminPage } from "@/features/admin/guard";
  * admin 404 inside the shell.
  */
 export default async function MissingAdminPage({ params }: { params: Promise<{ missing: string[] }> }) {
-  const { missing } = await params;
-  await requireAdminPage("admin.dashboard.view", `/admin/${missing.map(encodeURIComponent).join("/")}`);
+  await requireAdminPage("/admin/[...missing]", params);
   notFound();
 }

@@ -128,7 +128,7 @@ function DatabasePanel({ t, info }: { t: T; info: DatabaseInfo | null }) {
 
 /** Admin spec screen 23: the six-tab System Settings, showing what the system really uses. */
 export default async function SystemSettingsPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
-  await requireAdminPage("admin.settings.manage", "/admin/settings");
+  await requireAdminPage("/admin/settings");
   await connection();
   const locale = await getAdminLocale();
   const [t, nav, params, database, security, flags, theme] = await Promise.all([

@@ -31,6 +31,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { PermissionName } from "@/features/access/permissions";
+import { ADMIN_NAV_GROUPS, navRoutes, type AdminNavGroupKey } from "../routes";
 
 export interface AdminNavItem {
   /** Message key under adminShell.nav.items. */
@@ -45,75 +46,54 @@ export interface AdminNavItem {
 
 export interface AdminNavGroup {
   /** Message key under adminShell.nav.groups. */
-  key: string;
+  key: AdminNavGroupKey;
   items: AdminNavItem[];
 }
 
-/** Every screen of the admin spec's route list (§2), grouped as in its sidebar. */
-export const ADMIN_NAV: readonly AdminNavGroup[] = [
-  {
-    key: "dashboard",
-    items: [{ key: "dashboard", href: "/admin", icon: LayoutDashboardIcon, permission: "admin.dashboard.view", exact: true }],
-  },
-  {
-    key: "seo",
-    items: [
-      { key: "seoGlobal", href: "/admin/seo/global", icon: GlobeIcon, permission: "admin.seo.manage" },
-      { key: "seoMetaTags", href: "/admin/seo/meta-tags", icon: TagsIcon, permission: "admin.seo.manage" },
-      { key: "seoStructuredData", href: "/admin/seo/structured-data", icon: BracesIcon, permission: "admin.seo.manage" },
-      { key: "seoTechnical", href: "/admin/seo/technical", icon: WrenchIcon, permission: "admin.seo.manage" },
-      { key: "seoPerformance", href: "/admin/seo/performance", icon: GaugeIcon, permission: "admin.seo.manage" },
-    ],
-  },
-  {
-    key: "content",
-    items: [
-      { key: "contentHomepage", href: "/admin/content/homepage", icon: LayoutTemplateIcon, permission: "admin.content.manage" },
-      { key: "contentBlog", href: "/admin/content/blog", icon: NewspaperIcon, permission: "admin.content.manage" },
-      { key: "contentSite", href: "/admin/content/site", icon: FileTextIcon, permission: "admin.content.manage" },
-      { key: "contentFaq", href: "/admin/content/faq", icon: HelpCircleIcon, permission: "admin.content.manage" },
-      { key: "contentGallery", href: "/admin/content/gallery", icon: ImagesIcon, permission: "admin.models.manage" },
-      { key: "contentImageDiagnostics", href: "/admin/content/image-diagnostics", icon: ScanSearchIcon, permission: "admin.images.manage" },
-      { key: "contentImageAudit", href: "/admin/content/image-audit-report", icon: ClipboardCheckIcon, permission: "admin.images.manage" },
-      { key: "contentBulkMigration", href: "/admin/content/bulk-migration", icon: ImageUpIcon, permission: "admin.images.manage" },
-    ],
-  },
-  {
-    key: "models",
-    items: [
-      { key: "modelsList", href: "/admin/models/list", icon: UsersRoundIcon, permission: "admin.models.manage" },
-      { key: "modelsNew", href: "/admin/models/new", icon: UserPlusIcon, permission: "admin.models.manage" },
-      { key: "modelsApplications", href: "/admin/models/applications", icon: InboxIcon, permission: "admin.applications.manage" },
-      { key: "modelsCharacteristics", href: "/admin/models/characteristics", icon: SparklesIcon, permission: "admin.models.manage" },
-      { key: "modelsServices", href: "/admin/models/services", icon: ConciergeBellIcon, permission: "admin.models.manage" },
-      { key: "modelsReviews", href: "/admin/models/reviews", icon: StarIcon, permission: "admin.reviews.manage" },
-    ],
-  },
-  {
-    key: "locations",
-    items: [
-      { key: "locationsList", href: "/admin/locations/list", icon: MapPinIcon, permission: "admin.seo.manage" },
-      { key: "locationsSeo", href: "/admin/locations/seo", icon: MapIcon, permission: "admin.seo.manage" },
-    ],
-  },
-  {
-    key: "users",
-    items: [
-      { key: "usersList", href: "/admin/users/list", icon: UsersIcon, permission: "admin.users.manage" },
-      { key: "usersPermissions", href: "/admin/users/permissions", icon: KeyRoundIcon, permission: "admin.users.manage" },
-      { key: "usersSecurity", href: "/admin/users/security", icon: ShieldCheckIcon, permission: "admin.security.view" },
-    ],
-  },
-  {
-    key: "settings",
-    items: [
-      { key: "settingsOverview", href: "/admin/settings", icon: Settings2Icon, permission: "admin.settings.manage", exact: true },
-      { key: "settingsTheme", href: "/admin/settings/theme", icon: PaletteIcon, permission: "admin.settings.manage" },
-      { key: "settingsCategories", href: "/admin/settings/categories", icon: FolderTreeIcon, permission: "admin.settings.manage" },
-      { key: "settingsLegal", href: "/admin/settings/legal", icon: ScaleIcon, permission: "admin.settings.manage" },
-    ],
-  },
-];
+/** Each sidebar entry's icon, by its registry title key. */
+const ICONS: Record<string, LucideIcon> = {
+  dashboard: LayoutDashboardIcon,
+  seoGlobal: GlobeIcon,
+  seoMetaTags: TagsIcon,
+  seoStructuredData: BracesIcon,
+  seoTechnical: WrenchIcon,
+  seoPerformance: GaugeIcon,
+  contentHomepage: LayoutTemplateIcon,
+  contentBlog: NewspaperIcon,
+  contentSite: FileTextIcon,
+  contentFaq: HelpCircleIcon,
+  contentGallery: ImagesIcon,
+  contentImageDiagnostics: ScanSearchIcon,
+  contentImageAudit: ClipboardCheckIcon,
+  contentBulkMigration: ImageUpIcon,
+  modelsList: UsersRoundIcon,
+  modelsNew: UserPlusIcon,
+  modelsApplications: InboxIcon,
+  modelsCharacteristics: SparklesIcon,
+  modelsServices: ConciergeBellIcon,
+  modelsReviews: StarIcon,
+  locationsList: MapPinIcon,
+  locationsSeo: MapIcon,
+  usersList: UsersIcon,
+  usersPermissions: KeyRoundIcon,
+  usersSecurity: ShieldCheckIcon,
+  settingsOverview: Settings2Icon,
+  settingsTheme: PaletteIcon,
+  settingsCategories: FolderTreeIcon,
+  settingsLegal: ScaleIcon,
+};
+
+/** The sidebar: the registry's screens (routes.ts) grouped as in the admin spec's sidebar (§2). */
+export const ADMIN_NAV: readonly AdminNavGroup[] = ADMIN_NAV_GROUPS.map((group) => ({
+  key: group,
+  items: navRoutes(group).map((route) => ({
+    key: route.titleKey,
+    href: route.path,
+    icon: ICONS[route.titleKey] ?? LayoutDashboardIcon,
+    permission: route.permission,
+    exact: route.exact,
+  })),
+}));
 
 export function isActiveNavItem(item: Pick<AdminNavItem, "href" | "exact">, pathname: string): boolean {
   if (pathname === item.href) return true;

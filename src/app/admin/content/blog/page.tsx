@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Admin spec §2 screen 19: blog management. */
 export default async function BlogContentPage() {
-  await requireAdminPage("admin.content.manage", "/admin/content/blog");
+  await requireAdminPage("/admin/content/blog");
   await connection();
   const [t, posts] = await Promise.all([contentTranslations(), loadOrNull("blog posts", listAdminPosts)]);
   return (

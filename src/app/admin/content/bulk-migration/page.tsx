@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("contentBulkMigration");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.images.manage", "/admin/content/bulk-migration");
+  await requireAdminPage("/admin/content/bulk-migration");
   await connection();
   return <NotBuiltScreen screen="contentBulkMigration" />;
 }

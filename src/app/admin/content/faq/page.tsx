@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Admin spec §2 screen 9: FAQ management. */
 export default async function FaqContentPage() {
-  await requireAdminPage("admin.content.manage", "/admin/content/faq");
+  await requireAdminPage("/admin/content/faq");
   await connection();
   const [t, faqs] = await Promise.all([contentTranslations(), loadOrNull("FAQs", listAdminFaqs)]);
   return (

@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("contentGallery");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.models.manage", "/admin/content/gallery");
+  await requireAdminPage("/admin/content/gallery");
   await connection();
   return <NotBuiltScreen screen="contentGallery" />;
 }

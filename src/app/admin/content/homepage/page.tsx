@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<{ section?: string | string[] }> };
 
 /** Admin spec §2 screen 7: banner management per home page section, plus the hero text. */
 export default async function HomepageContentPage({ searchParams }: Props) {
-  await requireAdminPage("admin.content.manage", "/admin/content/homepage");
+  await requireAdminPage("/admin/content/homepage");
   await connection();
   const [t, params, banners, heroBlock] = await Promise.all([
     contentTranslations(),

@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("contentImageAudit");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.images.manage", "/admin/content/image-audit-report");
+  await requireAdminPage("/admin/content/image-audit-report");
   await connection();
   return <NotBuiltScreen screen="contentImageAudit" />;
 }

@@ -61,7 +61,7 @@ function statusLines(t: Translate, part: Part, status: HomeLayoutStatus, banners
 
 /** Admin spec §2 screen 10, "layout": informational, and true to how the home page is built today. */
 export default async function LayoutContentPage() {
-  await requireAdminPage("admin.content.manage", "/admin/content/layout");
+  await requireAdminPage("/admin/content/layout");
   await connection();
   const [t, status] = await Promise.all([contentTranslations(), loadOrNull("home page status", getHomeLayoutStatus)]);
 

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Admin spec §2 screen 8: the general site copy, one accordion item per block. */
 export default async function SiteContentPage() {
-  await requireAdminPage("admin.content.manage", "/admin/content/site");
+  await requireAdminPage("/admin/content/site");
   await connection();
   const [t, blocks] = await Promise.all([contentTranslations(), loadOrNull("site content", listGeneralContentBlocks)]);
   return (

@@ -3,14 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
-import { CONTENT_AREAS } from "@/features/content-sections/areas";
 import { ContentSectionsPanel } from "@/features/content-sections/components/content-sections-panel";
 import { DistrictsSection, loadDistricts } from "@/features/locations/admin/components/districts-section";
 import { LocationsTabs } from "@/features/locations/admin/components/locations-tabs";
 import { parseLocationTab } from "@/features/locations/admin/tabs";
 import { getAdminLocale } from "@/i18n/admin";
 
-const PATH = "/admin/locations/list";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Admin spec screen 18: the locations_* copy, Geo-Targeting and Local SEO, from real district data. */
 export default async function LocationsPage({ searchParams }: Props) {
-  await requireAdminPage(CONTENT_AREAS.locations.permission, PATH);
+  await requireAdminPage("/admin/locations/list");
   await connection();
   const [t, params, districts] = await Promise.all([
     getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.locations" }),

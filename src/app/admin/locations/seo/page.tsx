@@ -3,11 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
-import { CONTENT_AREAS } from "@/features/content-sections/areas";
 import { DistrictsSection, loadDistricts } from "@/features/locations/admin/components/districts-section";
 import { getAdminLocale } from "@/i18n/admin";
 
-const PATH = "/admin/locations/seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.localSeo" });
@@ -16,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Admin spec screen 18, "Local SEO management": the Local SEO tab on its own route. */
 export default async function LocalSeoPage() {
-  await requireAdminPage(CONTENT_AREAS.locations.permission, PATH);
+  await requireAdminPage("/admin/locations/seo");
   await connection();
   const [t, districts] = await Promise.all([
     getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.localSeo" }),

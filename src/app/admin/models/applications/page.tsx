@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("modelsApplications");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.applications.manage", "/admin/models/applications");
+  await requireAdminPage("/admin/models/applications");
   await connection();
   return <NotBuiltScreen screen="modelsApplications" />;
 }

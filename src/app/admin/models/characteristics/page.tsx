@@ -7,7 +7,6 @@ import { ContentSectionsPanel } from "@/features/content-sections/components/con
 import { PreferenceCategoriesCard } from "@/features/preference-categories/admin/components/preference-categories-card";
 import { getAdminLocale } from "@/i18n/admin";
 
-const PATH = "/admin/models/characteristics";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.characteristics" });
@@ -16,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Admin spec screen 15: the home page's preference tiles and the characteristics_* copy. */
 export default async function CharacteristicsPage() {
-  await requireAdminPage("admin.models.manage", PATH);
+  await requireAdminPage("/admin/models/characteristics");
   await connection();
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.characteristics" });
   return (

@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("modelsList");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.models.manage", "/admin/models/list");
+  await requireAdminPage("/admin/models/list");
   await connection();
   return <NotBuiltScreen screen="modelsList" />;
 }

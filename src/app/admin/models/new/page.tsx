@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("modelsNew");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.models.manage", "/admin/models/new");
+  await requireAdminPage("/admin/models/new");
   await connection();
   return <NotBuiltScreen screen="modelsNew" />;
 }

@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("modelsReviews");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.reviews.manage", "/admin/models/reviews");
+  await requireAdminPage("/admin/models/reviews");
   await connection();
   return <NotBuiltScreen screen="modelsReviews" />;
 }

@@ -6,7 +6,6 @@ import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { ContentSectionsPanel } from "@/features/content-sections/components/content-sections-panel";
 import { getAdminLocale } from "@/i18n/admin";
 
-const PATH = "/admin/models/services";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.services" });
@@ -15,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Admin spec screen 16: the services_* copy shown in the home page's services section. */
 export default async function ServicesPage() {
-  await requireAdminPage("admin.models.manage", PATH);
+  await requireAdminPage("/admin/models/services");
   await connection();
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.services" });
   return (

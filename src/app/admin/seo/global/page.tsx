@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("seoGlobal");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.seo.manage", "/admin/seo/global");
+  await requireAdminPage("/admin/seo/global");
   await connection();
   return <NotBuiltScreen screen="seoGlobal" />;
 }

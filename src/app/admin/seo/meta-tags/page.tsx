@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("seoMetaTags");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.seo.manage", "/admin/seo/meta-tags");
+  await requireAdminPage("/admin/seo/meta-tags");
   await connection();
   return <NotBuiltScreen screen="seoMetaTags" />;
 }

@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("seoPerformance");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.seo.manage", "/admin/seo/performance");
+  await requireAdminPage("/admin/seo/performance");
   await connection();
   return <NotBuiltScreen screen="seoPerformance" />;
 }

@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("seoStructuredData");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.seo.manage", "/admin/seo/structured-data");
+  await requireAdminPage("/admin/seo/structured-data");
   await connection();
   return <NotBuiltScreen screen="seoStructuredData" />;
 }

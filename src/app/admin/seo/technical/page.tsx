@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("seoTechnical");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.seo.manage", "/admin/seo/technical");
+  await requireAdminPage("/admin/seo/technical");
   await connection();
   return <NotBuiltScreen screen="seoTechnical" />;
 }

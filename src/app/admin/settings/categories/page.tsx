@@ -12,7 +12,6 @@ import { LoadError } from "@/features/content-sections/components/load-error";
 import { PreferenceCategoriesCard } from "@/features/preference-categories/admin/components/preference-categories-card";
 import { getAdminLocale } from "@/i18n/admin";
 
-const PATH = "/admin/settings/categories";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.categoriesScreen" });
@@ -33,7 +32,7 @@ async function loadPages(): Promise<CategoryPageItem[] | null> {
  * pages' own text and SEO fields, and the home page tiles manager.
  */
 export default async function CategoriesSettingsPage() {
-  await requireAdminPage("admin.settings.manage", PATH);
+  await requireAdminPage("/admin/settings/categories");
   await connection();
   const [t, pages] = await Promise.all([
     getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.categoriesScreen" }),

@@ -25,7 +25,7 @@ async function loadSections(): Promise<LegalSectionRow[] | null> {
 
 /** Admin spec screen 25 (Legal Pages): the eight legal keys, each saved on its own. */
 export default async function LegalPagesPage() {
-  await requireAdminPage("admin.settings.manage", "/admin/settings/legal");
+  await requireAdminPage("/admin/settings/legal");
   await connection();
   const [t, sections] = await Promise.all([
     getAdminLocale().then((locale) => getTranslations({ locale, namespace: "adminShell.legal" })),

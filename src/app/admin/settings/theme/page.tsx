@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Admin spec screen 25 (Theme Settings) with §4's staged-then-applied editing. */
 export default async function ThemeSettingsPage() {
-  await requireAdminPage("admin.settings.manage", "/admin/settings/theme");
+  await requireAdminPage("/admin/settings/theme");
   await connection();
   const [t, theme] = await Promise.all([
     getAdminLocale().then((locale) => getTranslations({ locale, namespace: "adminShell.theme" })),

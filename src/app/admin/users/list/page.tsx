@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("usersList");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.users.manage", "/admin/users/list");
+  await requireAdminPage("/admin/users/list");
   await connection();
   return <NotBuiltScreen screen="usersList" />;
 }

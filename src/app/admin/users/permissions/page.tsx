@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("usersPermissions");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.users.manage", "/admin/users/permissions");
+  await requireAdminPage("/admin/users/permissions");
   await connection();
   return <NotBuiltScreen screen="usersPermissions" />;
 }

@@ -6,7 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("usersSecurity");
 
 /** Not built in this release: says so plainly (admin spec §2, screen list). */
 export default async function Page() {
-  await requireAdminPage("admin.security.view", "/admin/users/security");
+  await requireAdminPage("/admin/users/security");
   await connection();
   return <NotBuiltScreen screen="usersSecurity" />;
 }

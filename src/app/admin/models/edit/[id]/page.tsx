@@ -6,8 +6,7 @@ export const generateMetadata = () => notBuiltMetadata("modelsEdit");
 
 /** Not built in this release: says so plainly (admin spec §2, screen 13). */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  await requireAdminPage("admin.models.manage", `/admin/models/edit/${encodeURIComponent(id)}`);
+  await requireAdminPage("/admin/models/edit/[id]", params);
   await connection();
   return <NotBuiltScreen screen="modelsEdit" />;
 }
