@@ -113,7 +113,7 @@ async function runSetup(env) {
 
 const serverLogFile = (name) => path.join(RESULTS_DIR, `e2e-${name}-server.log`);
 
-// Written by src/i18n/request.ts when a message is missing or cannot be formatted.
+// Written by src/app/i18n-request.ts when a message is missing or cannot be formatted.
 const TRANSLATION_ERROR_PREFIX = "[i18n]";
 
 /**

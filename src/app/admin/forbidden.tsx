@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { hasPermission } from "@/features/access/policy";
 import { getViewer } from "@/features/access/viewer";
 import { AdminStatusPage } from "@/features/admin/components/status-page";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.forbidden" });

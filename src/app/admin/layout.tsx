@@ -10,7 +10,7 @@ import { getViewer } from "@/features/access/viewer";
 import { AdminShell } from "@/features/admin/components/admin-shell";
 import { visibleNav } from "@/features/admin/components/nav";
 import { parseSidebarState, SIDEBAR_COOKIE } from "@/features/admin/components/sidebar-state";
-import { getAdminLocale, getAdminMessages } from "@/i18n/admin";
+import { getAdminLocale, getAdminMessages } from "@/features/admin/locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();

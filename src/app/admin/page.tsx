@@ -11,7 +11,7 @@ import { RecentActivityCard } from "@/features/dashboard/components/recent-activ
 import { SeoOverviewCard } from "@/features/dashboard/components/seo-overview";
 import { StatCard } from "@/features/dashboard/components/stat-card";
 import { getDashboardStats, getRecentActivity, getSeoOverview } from "@/features/dashboard/queries";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.dashboard" });

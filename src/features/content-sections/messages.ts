@@ -1,7 +1,7 @@
 import "server-only";
 import enGB from "../../../messages/en-GB/admin-models.json";
 import ptBR from "../../../messages/pt-BR/admin-models.json";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 import { DEFAULT_LOCALE, type AppLocale } from "@/i18n/config";
 
 /**

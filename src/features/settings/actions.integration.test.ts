@@ -13,7 +13,7 @@ const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
 vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer ?? VISITOR }));
 
 const { setAdminLocale, saveFeatureFlags, resetFeatureFlags } = await import("./actions");
-const { getAdminLocale } = await import("@/i18n/admin");
+const { getAdminLocale } = await import("@/features/admin/locale");
 const { db } = await useTestDatabase();
 
 const viewer = (role: "admin" | "team" | "member", id: string, permissions: string[] = []): Viewer => ({

@@ -5,7 +5,7 @@ import { cookies } from "next/headers";
 import { z } from "zod";
 import { siteSettings, users } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type ActionContext, type ActionResult } from "@/features/admin/action";
-import { getAdminTranslator } from "@/i18n/admin";
+import { getAdminTranslator } from "@/features/admin/locale";
 import { ADMIN_LOCALE_COOKIE, type AppLocale } from "@/i18n/config";
 import { DEFAULT_FEATURE_FLAGS, FeatureFlagsSchema, resolveFeatureFlags, type FeatureFlags } from "./feature-flags";
 import { SetAdminLocaleSchema } from "./schemas";

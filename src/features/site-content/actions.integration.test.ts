@@ -1,7 +1,7 @@
 /**
  * Site content actions against a real database. The viewer and the admin
  * locale are mocked at our own seams (@/features/access/viewer needs request
- * headers, @/i18n/admin reads a cookie); the rest is real.
+ * headers, @/features/admin/locale reads a cookie); the rest is real.
  */
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -12,7 +12,7 @@ import { useTestDatabase } from "../../../tests/setup/test-db";
 
 const session = vi.hoisted(() => ({ viewer: null as Viewer | null, locale: "en-GB" as "en-GB" | "pt-BR" }));
 vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer }));
-vi.mock("@/i18n/admin", () => ({ getAdminLocale: async () => session.locale }));
+vi.mock("@/features/admin/locale", () => ({ getAdminLocale: async () => session.locale }));
 
 const { updateSiteContent, uploadContentImage } = await import("./actions");
 const { listGeneralContentBlocks, getHeroContentBlock } = await import("./queries");

@@ -1,5 +1,5 @@
 import "server-only";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 import enGB from "../../../messages/en-GB/admin-content.json";
 import ptBR from "../../../messages/pt-BR/admin-content.json";
 

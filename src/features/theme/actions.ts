@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { themeColors } from "@/db/schema";
 import { defineAdminAction, type ActionContext, type ActionResult } from "@/features/admin/action";
-import { getAdminTranslator } from "@/i18n/admin";
+import { getAdminTranslator } from "@/features/admin/locale";
 import { DEFAULT_THEME, THEME_MODE_LIST, THEME_VARIABLES, type Theme, type ThemeMode } from "./defaults";
 import { ApplyThemeSchema, ResetThemeSchema } from "./schemas";
 

@@ -27,7 +27,7 @@ import { getFeatureFlags } from "@/features/settings/queries";
 import { getDatabaseInfo, getImagesInfo, getSecurityInfo, type DatabaseInfo } from "@/features/settings/system-info";
 import { DEFAULT_THEME, THEME_VARIABLES } from "@/features/theme/defaults";
 import { getAppliedTheme } from "@/features/theme/queries";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.settings" });

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 import { AdminPageHeader } from "./page-header";
 
 /** Screens of the route list that later issues build; each says so plainly. */

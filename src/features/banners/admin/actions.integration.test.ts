@@ -1,7 +1,7 @@
 /**
  * Banner actions against a real database. The viewer is mocked at ONE seam,
  * our own viewer resolution (@/features/access/viewer: it needs request
- * headers), and the admin locale likewise (@/i18n/admin: it reads a cookie);
+ * headers), and the admin locale likewise (@/features/admin/locale: it reads a cookie);
  * everything else (authorisation, validation, transaction, audit) is real.
  * This is also where direct calls by a member or visitor are covered: an
  * end-to-end test cannot easily post to a server action endpoint by hand.
@@ -16,7 +16,7 @@ import { allowConsoleError } from "../../../../tests/setup/console";
 
 const session = vi.hoisted(() => ({ viewer: null as Viewer | null, locale: "en-GB" as "en-GB" | "pt-BR", failAudit: false }));
 vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer }));
-vi.mock("@/i18n/admin", () => ({ getAdminLocale: async () => session.locale }));
+vi.mock("@/features/admin/locale", () => ({ getAdminLocale: async () => session.locale }));
 vi.mock("@/features/audit/log", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/features/audit/log")>();
   return {

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 import type { ContentArea } from "../areas";
 import { listContentSections, type ContentSectionRow } from "../queries";
 import { ContentSectionsEditor } from "./content-sections-editor";

@@ -1,7 +1,7 @@
 /**
  * FAQ actions against a real database. The viewer and the admin locale are
  * mocked at our own seams (@/features/access/viewer needs request headers,
- * @/i18n/admin reads a cookie); authorisation, validation, the transaction
+ * @/features/admin/locale reads a cookie); authorisation, validation, the transaction
  * and the audit row are real. Direct calls by members and visitors are
  * covered here rather than end to end.
  */
@@ -13,7 +13,7 @@ import { useTestDatabase } from "../../../../tests/setup/test-db";
 
 const session = vi.hoisted(() => ({ viewer: null as Viewer | null, locale: "en-GB" as "en-GB" | "pt-BR" }));
 vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer }));
-vi.mock("@/i18n/admin", () => ({ getAdminLocale: async () => session.locale }));
+vi.mock("@/features/admin/locale", () => ({ getAdminLocale: async () => session.locale }));
 
 const { createFaq, deleteFaq, updateFaq } = await import("./actions");
 const { listAdminFaqs } = await import("./queries");

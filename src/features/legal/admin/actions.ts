@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { siteContent } from "@/db/schema";
 import { defineAdminAction, type ActionResult } from "@/features/admin/action";
-import { getAdminTranslator } from "@/i18n/admin";
+import { getAdminTranslator } from "@/features/admin/locale";
 import { legalSectionSchema } from "./schemas";
 
 /** Normalises line endings and trims the ends; an empty subtitle is stored as null. */

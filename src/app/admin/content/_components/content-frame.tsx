@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type * as React from "react";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 import { ContentTabs } from "./content-tabs";
 
 export const CONTENT_TABS = ["homepage", "site", "faq", "blog", "layout"] as const;

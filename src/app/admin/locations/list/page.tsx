@@ -7,7 +7,7 @@ import { ContentSectionsPanel } from "@/features/content-sections/components/con
 import { DistrictsSection, loadDistricts } from "@/features/locations/admin/components/districts-section";
 import { LocationsTabs } from "@/features/locations/admin/components/locations-tabs";
 import { parseLocationTab } from "@/features/locations/admin/tabs";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

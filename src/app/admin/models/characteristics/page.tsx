@@ -5,7 +5,7 @@ import { requireAdminPage } from "@/features/admin/guard";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { ContentSectionsPanel } from "@/features/content-sections/components/content-sections-panel";
 import { PreferenceCategoriesCard } from "@/features/preference-categories/admin/components/preference-categories-card";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 
 
 export async function generateMetadata(): Promise<Metadata> {

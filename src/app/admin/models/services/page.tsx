@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { ContentSectionsPanel } from "@/features/content-sections/components/content-sections-panel";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 
 
 export async function generateMetadata(): Promise<Metadata> {

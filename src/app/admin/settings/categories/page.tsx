@@ -10,7 +10,7 @@ import { listCategoryPagesForAdmin } from "@/features/categories/admin/queries";
 import type { CategoryPageItem } from "@/features/categories/admin/types";
 import { LoadError } from "@/features/content-sections/components/load-error";
 import { PreferenceCategoriesCard } from "@/features/preference-categories/admin/components/preference-categories-card";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { requireAdminPage } from "@/features/admin/guard";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { LegalEditor } from "@/features/legal/admin/components/legal-editor";
 import { getLegalSectionsForEditor, type LegalSectionRow } from "@/features/legal/admin/queries";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.legal" });

@@ -5,7 +5,7 @@ import { requireAdminPage } from "@/features/admin/guard";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { ThemeEditor } from "@/features/theme/components/theme-editor";
 import { getAppliedTheme } from "@/features/theme/queries";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.theme" });

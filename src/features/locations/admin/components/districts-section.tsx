@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { LoadError } from "@/features/content-sections/components/load-error";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 import { listDistrictsForAdmin } from "../queries";
 import type { DistrictItem } from "../types";
 import { GeoTargetingPanel, LocalSeoPanel } from "./district-panels";

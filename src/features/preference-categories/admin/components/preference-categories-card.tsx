@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/features/content-sections/components/load-error";
-import { getAdminLocale } from "@/i18n/admin";
+import { getAdminLocale } from "@/features/admin/locale";
 import { loadPreferenceCategoryItems } from "../load";
 import type { PreferenceCategoryItem } from "../types";
 import { PreferenceCategoriesManager } from "./preference-categories-manager";

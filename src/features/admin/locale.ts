@@ -4,8 +4,8 @@ import { cookies } from "next/headers";
 import { createTranslator } from "next-intl";
 import { getViewer } from "@/features/access/viewer";
 import { getStoredAdminLocale } from "@/features/settings/locale";
-import { loadCatalogue } from "./catalogue";
-import { ADMIN_LOCALE_COOKIE, isLocale, resolveLocale, type AppLocale } from "./config";
+import { loadCatalogue } from "@/i18n/catalogue";
+import { ADMIN_LOCALE_COOKIE, isLocale, resolveLocale, type AppLocale } from "@/i18n/config";
 
 async function cookieLocale(): Promise<string | undefined> {
   try {

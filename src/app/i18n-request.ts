@@ -1,11 +1,12 @@
 import { headers } from "next/headers";
 import type { IntlError } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
-import { loadCatalogue } from "./catalogue";
-import { DEFAULT_LOCALE, isAdminPath, isLocale, PATHNAME_HEADER, TRANSLATION_ERROR_PREFIX, type AppLocale } from "./config";
+import { loadCatalogue } from "@/i18n/catalogue";
+import { DEFAULT_LOCALE, isAdminPath, isLocale, PATHNAME_HEADER, TRANSLATION_ERROR_PREFIX, type AppLocale } from "@/i18n/config";
 
 /**
- * Per-request i18n config for Server Components.
+ * Per-request i18n config (next-intl's request config, named in next.config.ts;
+ * it lives with the app, not in src/i18n, because it reads the viewer) for Server Components.
  * - An explicit locale (`getTranslations({ locale, namespace })`, as admin
  *   pages do with `getAdminLocale()`) wins, with the admin namespaces loaded.
  * - An /admin request (the proxy, src/proxy.ts, overwrites `x-pathname` with
@@ -38,7 +39,7 @@ export default getRequestConfig(async ({ locale: explicit }) => {
     locale = explicit;
   } else if (isAdminPath((await headers()).get(PATHNAME_HEADER))) {
     // Imported lazily: it reads the session and the database.
-    const { getAdminLocale } = await import("./admin");
+    const { getAdminLocale } = await import("@/features/admin/locale");
     locale = await getAdminLocale();
   } else {
     admin = false;
