@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type * as React from "react";
-import { PERMISSIONS } from "@/features/access/permissions";
+import { PERMISSIONS, type PermissionName } from "@/features/access/permissions";
 import { hasPermission } from "@/features/access/policy";
 import { getViewer } from "@/features/access/viewer";
 import { AdminShell } from "@/features/admin/components/admin-shell";
@@ -33,7 +33,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const [viewer, locale, cookieStore] = await Promise.all([getViewer(), getAdminLocale(), cookies()]);
   const messages = await getAdminMessages(locale);
   // The same rule the page guards use (admins hold every permission).
-  const permissions = Object.keys(PERMISSIONS).filter((name) => hasPermission(viewer, name));
+  const permissions = (Object.keys(PERMISSIONS) as PermissionName[]).filter((name) => hasPermission(viewer, name));
   const hasScreens = viewer.userId !== null && visibleNav(new Set(permissions)).length > 0;
 
   // Without back-office screens the page is a redirect or the 403/404 page, translated on the

@@ -5,6 +5,7 @@
  * files, JSON-LD, the sitemap, actions and route handlers. Deny by default.
  */
 import type { PhotoVisibility, UserRole, UserStatus } from "@/db/schema";
+import type { PermissionName } from "./permissions";
 
 export interface Viewer {
   userId: string | null;
@@ -92,7 +93,7 @@ export function createAccessPolicy(rules: AccessRules = defaultAccessRules) {
   /** Subscribers and admins see paid (members_only) photos. */
   const seesPaidPhotos = (viewer: Viewer, now = new Date()) => isAdmin(viewer) || isSubscriber(viewer, now);
 
-  const hasPermission = (viewer: Viewer, permission: string) =>
+  const hasPermission = (viewer: Viewer, permission: PermissionName) =>
     isAdmin(viewer) || (hasMemberAccess(viewer) && viewer.permissions.has(permission));
 
   /** Whether the model may be listed at all (as a card, possibly locked). */

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getSessionUserFromHeaders } from "@/features/auth/session";
-import { hasPermission, VISITOR, type Viewer } from "./policy";
+import { VISITOR, type Viewer } from "./policy";
 import { loadViewerGrants } from "./queries";
 
 /**
@@ -35,14 +35,4 @@ export async function requireViewer(nextPath: string): Promise<Viewer> {
   const viewer = await getViewer();
   if (!viewer.userId) redirect(`/auth?next=${encodeURIComponent(nextPath)}`);
   return viewer;
-}
-
-export type PermissionCheck = { ok: true; viewer: Viewer } | { ok: false; status: 401 | 403; viewer: Viewer };
-
-/** For actions and route handlers: a typed answer instead of a redirect. */
-export async function checkPermission(permission: string): Promise<PermissionCheck> {
-  const viewer = await getViewer();
-  if (!viewer.userId) return { ok: false, status: 401, viewer };
-  if (!hasPermission(viewer, permission)) return { ok: false, status: 403, viewer };
-  return { ok: true, viewer };
 }

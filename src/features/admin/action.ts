@@ -5,20 +5,34 @@ import { hasPermission, type Viewer } from "@/features/access/policy";
 import type { PermissionName } from "@/features/access/permissions";
 import { getViewer } from "@/features/access/viewer";
 import { writeAudit } from "@/features/audit/log";
+import { getAdminLocale } from "./locale";
+import { adminTranslator, translateMessages, type AdminMessageKey, type AdminMessageRef, type AdminTranslate } from "./messages";
+
+/**
+ * Why an admin action did not happen. Each code has one message in both
+ * languages (adminShell.actionErrors, the one table); an action may answer
+ * with a more specific message of its own (its `failureKey`, or the key of an
+ * ActionFailure it throws).
+ */
+export type ActionErrorCode = "unauthenticated" | "forbidden" | "invalid" | "not_found" | "conflict" | "failed";
 
 /** What every admin action returns to its form: never a thrown error. */
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
-  | { ok: false; error: string; code: "unauthenticated" | "forbidden" | "invalid" | "not_found" | "conflict" | "failed"; fieldErrors?: Record<string, string[]> };
+  | { ok: false; error: string; code: ActionErrorCode; fieldErrors?: Record<string, string[]>; details?: Record<string, unknown> };
 
-/** Thrown inside `run` to answer with a specific, user-facing failure (rolls the transaction back). */
+/**
+ * Thrown inside `run` to answer with a specific, user-facing failure; the
+ * transaction (and its audit row) is rolled back. `key` and the field error
+ * references are translated into the admin's language by the wrapper.
+ */
 export class ActionFailure extends Error {
   constructor(
-    message: string,
-    readonly code: "not_found" | "conflict" | "invalid" = "invalid",
-    readonly fieldErrors?: Record<string, string[]>,
+    readonly code: Exclude<ActionErrorCode, "unauthenticated" | "forbidden" | "failed">,
+    readonly key: AdminMessageKey,
+    readonly options: { values?: Record<string, string | number>; fieldErrors?: Record<string, AdminMessageRef[]>; details?: Record<string, unknown> } = {},
   ) {
-    super(message);
+    super(key);
     this.name = "ActionFailure";
   }
 }
@@ -26,58 +40,104 @@ export class ActionFailure extends Error {
 export interface ActionContext {
   tx: Transaction;
   viewer: Viewer;
+  /** Messages in the admin's language (for data the action returns, e.g. a label). */
+  t: AdminTranslate;
+}
+
+export interface AuditRecord {
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  oldValues?: Record<string, unknown> | null;
+  newValues?: Record<string, unknown> | null;
+  notes?: string | null;
 }
 
 export interface ActionOutcome<T> {
   data: T;
   /** What the audit row records. */
-  audit: { action: string; entityType: string; entityId?: string | null; oldValues?: Record<string, unknown> | null; newValues?: Record<string, unknown> | null; notes?: string | null };
+  audit: AuditRecord;
 }
 
 export interface AdminActionDefinition<S extends z.ZodType, T> {
   permission: PermissionName;
   schema: S;
-  /** The spec's failure message for this action (e.g. 'Failed to update banner'), in the admin's language. */
-  failureMessage: string;
+  /** The spec's failure message for this action (e.g. 'Failed to update banner'), shown when the input is invalid or the write fails. */
+  failureKey: AdminMessageKey;
   run(input: z.output<S>, ctx: ActionContext): Promise<ActionOutcome<T>>;
+  /** Work that must follow a committed change and cannot be rolled back with it (e.g. a cookie). */
+  afterCommit?(data: T): Promise<void>;
 }
 
 /**
- * The admin action pattern: authorise (every call, including direct POSTs
- * that bypass the UI), validate with zod, then do the change and its audit row
- * in ONE transaction. Public caches clear themselves from the table-change
- * notifications the commit sends (docs/decisions/008-caching.md).
+ * The admin action pattern (docs/admin-guide.md). In this order, on every
+ * call, including direct POSTs that bypass the UI:
+ *   1. who is asking, and may they (nothing else is read before this);
+ *   2. validate the input with zod;
+ *   3. do the change and its audit row in ONE transaction.
+ * Public caches clear themselves from the table-change notifications the
+ * commit sends (docs/decisions/008-caching.md). Exported straight from a
+ * domain's `admin/actions.ts`: `export const saveX = defineAdminAction({...})`.
  */
 export function defineAdminAction<S extends z.ZodType, T>(definition: AdminActionDefinition<S, T>) {
   return async (input: unknown): Promise<ActionResult<T>> => {
     const viewer = await getViewer();
-    if (!viewer.userId) return { ok: false, code: "unauthenticated", error: "Please sign in again." };
-    if (!hasPermission(viewer, definition.permission)) return { ok: false, code: "forbidden", error: "Access Denied" };
+    if (!viewer.userId) return refusal("unauthenticated");
+    if (!hasPermission(viewer, definition.permission)) return refusal("forbidden");
 
+    const t = adminTranslator(await getAdminLocale());
     const parsed = definition.schema.safeParse(input);
     if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join(".") || "_form";
-        (fieldErrors[key] ??= []).push(issue.message);
-      }
-      return { ok: false, code: "invalid", error: definition.failureMessage, fieldErrors };
+      return { ok: false, code: "invalid", error: t(definition.failureKey), fieldErrors: fieldErrorsOf(parsed.error, t) };
     }
 
     try {
       const db = await getDb();
       const data = await db.transaction(async (tx) => {
-        const outcome = await definition.run(parsed.data, { tx, viewer });
+        const outcome = await definition.run(parsed.data, { tx, viewer, t });
         await writeAudit(tx, { actorId: viewer.userId, actorEmail: viewer.email, ...outcome.audit });
         return outcome.data;
       });
+      await definition.afterCommit?.(data);
       return { ok: true, data };
     } catch (error) {
-      if (error instanceof ActionFailure) {
-        return { ok: false, code: error.code, error: error.message, fieldErrors: error.fieldErrors };
-      }
-      console.error(`[admin] ${definition.failureMessage}:`, error instanceof Error ? error.message : error);
-      return { ok: false, code: "failed", error: definition.failureMessage };
+      if (error instanceof ActionFailure) return failureResult(error, t);
+      // Logged in English whatever the admin reads, for whoever reads the server log.
+      console.error(`[admin] ${LOG_TRANSLATE(definition.failureKey)}:`, error instanceof Error ? error.message : error);
+      return { ok: false, code: "failed", error: t(definition.failureKey) };
     }
   };
+}
+
+const LOG_TRANSLATE = adminTranslator("en-GB");
+
+/** A refusal in the asker's language (their saved choice or the language cookie). */
+async function refusal(code: "unauthenticated" | "forbidden"): Promise<ActionResult<never>> {
+  const t = adminTranslator(await getAdminLocale());
+  return { ok: false, code, error: t(`adminShell.actionErrors.${code}`) };
+}
+
+function failureResult(failure: ActionFailure, t: AdminTranslate): ActionResult<never> {
+  const { values, fieldErrors, details } = failure.options;
+  return {
+    ok: false,
+    code: failure.code,
+    error: t(failure.key, values),
+    ...(fieldErrors ? { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([field, refs]) => [field, translateMessages(t, refs)])) } : {}),
+    ...(details ? { details } : {}),
+  };
+}
+
+/**
+ * zod issues by field path ("patch.caption"; "_form" for the whole input).
+ * Messages that are full admin references are translated here; the rest
+ * (keys relative to a form's own namespace) are left for the form.
+ */
+function fieldErrorsOf(error: z.ZodError, t: AdminTranslate): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_form";
+    (fieldErrors[key] ??= []).push(...translateMessages(t, [issue.message]));
+  }
+  return fieldErrors;
 }

@@ -20,7 +20,7 @@ let current: Viewer = VISITOR;
 vi.mock("@/features/access/viewer", () => ({ getViewer: async () => current }));
 
 // Imported after the mock so the actions see it.
-const contentActions = await import("./actions");
+const contentActions = await import("./admin/actions");
 const tileActions = await import("@/features/preference-categories/admin/actions");
 const categoryActions = await import("@/features/categories/admin/actions");
 const districtActions = await import("@/features/locations/admin/actions");

@@ -15,7 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { setAdminLocale } from "@/features/settings/actions";
+import { setAdminLocale } from "@/features/settings/admin/actions";
 import { LOCALES, type AppLocale } from "@/i18n/config";
 
 const SHORT: Record<AppLocale, string> = { "en-GB": "EN", "pt-BR": "PT" };

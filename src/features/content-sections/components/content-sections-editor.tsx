@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { updateCharacteristicsContent, updateLocationsContent, updateServicesContent } from "../actions";
+import { updateCharacteristicsContent, updateLocationsContent, updateServicesContent } from "../admin/actions";
 import { mainSectionOf, sectionLabel, type ContentArea } from "../areas";
 import type { ContentSectionRow } from "../queries";
 import { CONTENT_LIMITS, contentSectionFieldsSchema, type ContentSectionFields } from "../schemas";

@@ -2,8 +2,7 @@
 
 import { eq } from "drizzle-orm";
 import { siteContent } from "@/db/schema";
-import { defineAdminAction, type ActionResult } from "@/features/admin/action";
-import { getAdminTranslator } from "@/features/admin/locale";
+import { defineAdminAction } from "@/features/admin/action";
 import { legalSectionSchema } from "./schemas";
 
 /** Normalises line endings and trims the ends; an empty subtitle is stored as null. */
@@ -17,34 +16,31 @@ function clean(value: string): string {
  * and /terms read these rows through a cache cleared by the table's trigger,
  * so the public page shows the change on the next request.
  */
-export async function updateLegalSection(input: unknown): Promise<ActionResult<{ section: string; updatedAt: string }>> {
-  const t = await getAdminTranslator("adminShell");
-  return defineAdminAction({
-    permission: "admin.settings.manage",
-    schema: legalSectionSchema({ tooLong: (max) => t("legal.tooLong", { max }), forbiddenChars: t("legal.forbiddenChars") }),
-    failureMessage: t("legal.saveFailed"),
-    async run(input, { tx }) {
-      const values = { title: clean(input.title), subtitle: clean(input.subtitle) || null, content: clean(input.content) };
-      const [before] = await tx
-        .select({ title: siteContent.title, subtitle: siteContent.subtitle, content: siteContent.content })
-        .from(siteContent)
-        .where(eq(siteContent.section, input.section));
-      const now = new Date();
-      const [row] = await tx
-        .insert(siteContent)
-        .values({ section: input.section, ...values })
-        .onConflictDoUpdate({ target: siteContent.section, set: { ...values, updatedAt: now } })
-        .returning({ updatedAt: siteContent.updatedAt });
-      return {
-        data: { section: input.section, updatedAt: row.updatedAt.toISOString() },
-        audit: {
-          action: "legal.update",
-          entityType: "site_content",
-          entityId: input.section,
-          oldValues: before ?? null,
-          newValues: values,
-        },
-      };
-    },
-  })(input);
-}
+export const updateLegalSection = defineAdminAction({
+  permission: "admin.settings.manage",
+  schema: legalSectionSchema,
+  failureKey: "adminShell.legal.saveFailed",
+  async run(input, { tx }) {
+    const values = { title: clean(input.title), subtitle: clean(input.subtitle) || null, content: clean(input.content) };
+    const [before] = await tx
+      .select({ title: siteContent.title, subtitle: siteContent.subtitle, content: siteContent.content })
+      .from(siteContent)
+      .where(eq(siteContent.section, input.section));
+    const now = new Date();
+    const [row] = await tx
+      .insert(siteContent)
+      .values({ section: input.section, ...values })
+      .onConflictDoUpdate({ target: siteContent.section, set: { ...values, updatedAt: now } })
+      .returning({ updatedAt: siteContent.updatedAt });
+    return {
+      data: { section: input.section, updatedAt: row.updatedAt.toISOString() },
+      audit: {
+        action: "legal.update",
+        entityType: "site_content",
+        entityId: input.section,
+        oldValues: before ?? null,
+        newValues: values,
+      },
+    };
+  },
+});

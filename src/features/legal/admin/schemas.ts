@@ -11,36 +11,22 @@ export const LEGAL_LIMITS = { title: 200, subtitle: 300, content: 20_000 } as co
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/;
 
-export interface LegalSchemaMessages {
-  tooLong: (max: number) => string;
-  forbiddenChars: string;
-}
-
-const ENGLISH: LegalSchemaMessages = {
-  tooLong: (max) => `At most ${max} characters.`,
-  forbiddenChars: "Remove control or text-direction characters (they are not allowed).",
-};
-
-function text(max: number, messages: LegalSchemaMessages) {
+/** Messages are admin message references (features/admin/message-ref.ts): the form and the action translate them. */
+function text(max: number) {
   return z
     .string()
-    .max(max, { error: messages.tooLong(max) })
-    .refine((value) => !FORBIDDEN.test(value), { error: messages.forbiddenChars });
+    .max(max, { error: `adminShell.legal.tooLong:${max}` })
+    .refine((value) => !FORBIDDEN.test(value), { error: "adminShell.legal.forbiddenChars" });
 }
 
-/**
- * One legal section (title, subtitle, content as plain text). The same schema
- * validates the form (with messages in the admin's language) and the action.
- */
-export function legalSectionSchema(messages: LegalSchemaMessages = ENGLISH) {
-  return z
-    .object({
-      section: z.enum(LEGAL_SECTION_KEYS),
-      title: text(LEGAL_LIMITS.title, messages),
-      subtitle: text(LEGAL_LIMITS.subtitle, messages),
-      content: text(LEGAL_LIMITS.content, messages),
-    })
-    .strict();
-}
+/** One legal section (title, subtitle, content as plain text): the same schema validates the form and the action. */
+export const legalSectionSchema = z
+  .object({
+    section: z.enum(LEGAL_SECTION_KEYS),
+    title: text(LEGAL_LIMITS.title),
+    subtitle: text(LEGAL_LIMITS.subtitle),
+    content: text(LEGAL_LIMITS.content),
+  })
+  .strict();
 
-export type LegalSectionInput = z.input<ReturnType<typeof legalSectionSchema>>;
+export type LegalSectionInput = z.input<typeof legalSectionSchema>;

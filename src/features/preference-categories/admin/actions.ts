@@ -1,20 +1,92 @@
 "use server";
 
-import * as mutations from "./mutations";
+import { eq } from "drizzle-orm";
+import { preferenceCategories } from "@/db/schema";
+import { ActionFailure, defineAdminAction } from "@/features/admin/action";
+import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
+import { deletePreferenceCategorySchema, preferenceCategorySchema, updatePreferenceCategorySchema } from "./schemas";
 
-/** Home page tiles: the browser's entry points (each one authorises and validates itself). */
-export async function createPreferenceCategory(input: unknown) {
-  return mutations.createPreferenceCategory(input);
-}
+/**
+ * Home page tiles ("preference categories", spec §3/§5/§7), managed from the
+ * characteristics screen and from System Settings › Categories. Both need
+ * admin.models.manage: the settings screen shows its tiles tab only to
+ * accounts that hold it, so no screen offers a button its action refuses.
+ */
+const PERMISSION = "admin.models.manage" as const;
 
-export async function updatePreferenceCategory(input: unknown) {
-  return mutations.updatePreferenceCategory(input);
-}
+const SELECTED = {
+  name: preferenceCategories.name,
+  path: preferenceCategories.path,
+  imageUrl: preferenceCategories.imageUrl,
+  imageAlt: preferenceCategories.imageAlt,
+  orderIndex: preferenceCategories.orderIndex,
+  isActive: preferenceCategories.isActive,
+};
 
-export async function deletePreferenceCategory(input: unknown) {
-  return mutations.deletePreferenceCategory(input);
-}
+export const createPreferenceCategory = defineAdminAction({
+  permission: PERMISSION,
+  schema: preferenceCategorySchema,
+  failureKey: "adminModels.preferenceCategories.toast.createFailed",
+  async run(values, { tx }) {
+    const [row] = await tx.insert(preferenceCategories).values(values).returning({ id: preferenceCategories.id });
+    return {
+      data: { id: row.id },
+      audit: { action: "preference_category.create", entityType: "preference_categories", entityId: row.id, newValues: values },
+    };
+  },
+});
 
-export async function uploadPreferenceCategoryImage(formData: FormData) {
-  return mutations.uploadPreferenceCategoryImage(formData);
-}
+export const updatePreferenceCategory = defineAdminAction({
+  permission: PERMISSION,
+  schema: updatePreferenceCategorySchema,
+  failureKey: "adminModels.preferenceCategories.toast.updateFailed",
+  async run({ id, ...values }, { tx }) {
+    const [before] = await tx.select(SELECTED).from(preferenceCategories).where(eq(preferenceCategories.id, id)).for("update");
+    if (!before) throw new ActionFailure("not_found", "adminModels.preferenceCategories.toast.updateFailed");
+    await tx
+      .update(preferenceCategories)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(preferenceCategories.id, id));
+    return {
+      data: { id },
+      audit: { action: "preference_category.update", entityType: "preference_categories", entityId: id, oldValues: before, newValues: values },
+    };
+  },
+});
+
+export const deletePreferenceCategory = defineAdminAction({
+  permission: PERMISSION,
+  schema: deletePreferenceCategorySchema,
+  failureKey: "adminModels.preferenceCategories.toast.deleteFailed",
+  async run({ id }, { tx }) {
+    const [before] = await tx.delete(preferenceCategories).where(eq(preferenceCategories.id, id)).returning(SELECTED);
+    if (!before) throw new ActionFailure("not_found", "adminModels.preferenceCategories.toast.deleteFailed");
+    return {
+      data: { id },
+      audit: { action: "preference_category.delete", entityType: "preference_categories", entityId: id, oldValues: before },
+    };
+  },
+});
+
+/**
+ * Stores a tile image through the admin's one upload (magic bytes, 10 MB,
+ * pixel limit, WebP variants, metadata stripped) and returns its URL; the
+ * tile itself is saved by create/update.
+ */
+export const uploadPreferenceCategoryImage = defineAdminAction({
+  permission: PERMISSION,
+  schema: formDataSchema({ file: imageFileSchema }),
+  failureKey: "adminModels.preferenceCategories.toast.uploadFailed",
+  async run({ file }, { tx, viewer }) {
+    const stored = await storeUploadedImage(tx, file, { purpose: "category", viewer });
+    return {
+      data: { url: stored.url, width: stored.width, height: stored.height },
+      audit: {
+        action: "media.upload",
+        entityType: "media",
+        entityId: stored.mediaId,
+        newValues: { purpose: "category", width: stored.width, height: stored.height },
+      },
+    };
+  },
+});

@@ -1,7 +1,7 @@
+import { imageFileProblem } from "@/features/admin/image-file";
 import { describe, expect, it } from "vitest";
 import {
   EMPTY_PREFERENCE_CATEGORY,
-  imageFileProblem,
   isSitePath,
   missingRequiredFields,
   parseOrder,

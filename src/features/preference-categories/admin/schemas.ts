@@ -5,7 +5,6 @@ import { singleLine } from "@/features/content-sections/text-fields";
 export const PREFERENCE_LIMITS = { name: 80, path: 200, imageUrl: 2000, imageAlt: 200, maxOrder: 9999 } as const;
 
 /** Spec §5 (image upload): 10 MB, image types only. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /**
  * A path on this site for a tile's link: starts with one "/" (not "//", which
@@ -61,13 +60,4 @@ export function parseOrder(raw: unknown): number {
 export function missingRequiredFields(values: Partial<Pick<PreferenceCategoryValues, "name" | "path" | "imageUrl">>): boolean {
   const blank = (value: string | undefined) => !value || value.trim() === "";
   return blank(values.name) || blank(values.path) || blank(values.imageUrl);
-}
-
-export type ImageFileProblem = "notImage" | "tooLarge";
-
-/** The browser-side check before uploading (the server checks the bytes again). */
-export function imageFileProblem(file: { type: string; size: number }): ImageFileProblem | null {
-  if (!file.type.startsWith("image/")) return "notImage";
-  if (file.size > MAX_IMAGE_BYTES) return "tooLarge";
-  return null;
 }

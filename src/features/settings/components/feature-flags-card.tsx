@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { resetFeatureFlags, saveFeatureFlags } from "../actions";
+import { resetFeatureFlags, saveFeatureFlags } from "../admin/actions";
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_IN_USE, FEATURE_FLAG_KEYS, type FeatureFlags } from "../feature-flags";
 
 /** Admin spec screen 24 (Simple System Settings): three image-pipeline flags, Save and Reset to Defaults. */

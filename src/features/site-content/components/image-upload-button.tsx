@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { imageFileProblem } from "../image-file";
+import { imageFileProblem } from "@/features/admin/image-file";
 
 /**
  * Picks an image file, checks it in the browser (image type, 10 MB: admin

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { isUsableImageUrl } from "@/features/home/content";
-import { updateSiteContent, uploadContentImage } from "../actions";
+import { updateSiteContent, uploadContentImage } from "../admin/actions";
 import { applyFieldErrors, callAction } from "../client-actions";
 import { fieldErrorText } from "../field-errors";
 import type { AdminContentBlock } from "../queries";

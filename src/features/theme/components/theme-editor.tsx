@@ -22,7 +22,7 @@ import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { THEME_CATEGORIES } from "@/db/schema";
 import { cn } from "@/lib/utils";
-import { applyTheme, resetTheme } from "../actions";
+import { applyTheme, resetTheme } from "../admin/actions";
 import { DEFAULT_THEME, THEME_VARIABLES, type Theme, type ThemeMode } from "../defaults";
 import { hexToHslTriple, hslTripleToHex, isHslTriple, normaliseHslTriple } from "../hsl";
 import { parseThemeFile, serialiseTheme, THEME_FILE_MAX_BYTES } from "../transfer";

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { hasPermission } from "@/features/access/policy";
 import { requireAdminPage } from "@/features/admin/guard";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { CategoryPagesManager } from "@/features/categories/admin/components/category-pages-manager";
@@ -32,7 +33,7 @@ async function loadPages(): Promise<CategoryPageItem[] | null> {
  * pages' own text and SEO fields, and the home page tiles manager.
  */
 export default async function CategoriesSettingsPage() {
-  await requireAdminPage("/admin/settings/categories");
+  const viewer = await requireAdminPage("/admin/settings/categories");
   await connection();
   const [t, pages] = await Promise.all([
     getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.categoriesScreen" }),
@@ -56,7 +57,8 @@ export default async function CategoriesSettingsPage() {
           </Card>
         </TabsContent>
         <TabsContent value="tiles">
-          <PreferenceCategoriesCard />
+          {/* The tiles' actions need admin.models.manage (they are also the characteristics screen's). */}
+          {hasPermission(viewer, "admin.models.manage") ? <PreferenceCategoriesCard /> : <LoadError message={t("tilesForbidden")} />}
         </TabsContent>
       </Tabs>
     </>

@@ -22,7 +22,7 @@ import { fieldErrorText } from "@/features/site-content/field-errors";
 import { cn } from "@/lib/utils";
 import { deleteBanner, updateBanner, uploadBannerImage } from "../actions";
 import { DEVICES, VISIBILITIES } from "../constants";
-import type { BannerWriteResult } from "../operations";
+import type { BannerWriteResult } from "../actions";
 import type { AdminBanner } from "../queries";
 import { bannerDetailsSchema, type BannerPatch } from "../schemas";
 

@@ -15,7 +15,7 @@ import type { AdminContentBlock } from "@/features/site-content/queries";
 import { createBanner, updateBanner } from "../actions";
 import { SECTIONS } from "../constants";
 import type { BannerSectionName } from "../exclusivity";
-import type { BannerWriteResult } from "../operations";
+import type { BannerWriteResult } from "../actions";
 import type { AdminBanner } from "../queries";
 import { BannerCard } from "./banner-card";
 

@@ -14,7 +14,7 @@ import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { isUsableImageUrl } from "@/features/home/content";
-import { uploadContentImage } from "@/features/site-content/actions";
+import { uploadContentImage } from "@/features/site-content/admin/actions";
 import { applyFieldErrors, callAction } from "@/features/site-content/client-actions";
 import { Field } from "@/features/site-content/components/field";
 import { ImagePreview } from "@/features/site-content/components/image-preview";

@@ -16,6 +16,7 @@ import { formatAuditTime } from "@/features/dashboard/format";
 import { LEGAL_DOCUMENTS, type LegalKind } from "../../document";
 import { updateLegalSection } from "../actions";
 import type { LegalSectionRow } from "../queries";
+import { useMessageRef } from "@/features/admin/use-message-ref";
 import { LEGAL_LIMITS, legalSectionSchema, type LegalSectionInput, type LegalSectionKey } from "../schemas";
 import { applyFieldErrors } from "@/features/site-content/client-actions";
 
@@ -58,12 +59,9 @@ export function LegalEditor({ sections }: { sections: LegalSectionRow[] }) {
 function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: number; isMain: boolean }) {
   const t = useTranslations("adminShell.legal");
   const [updatedAt, setUpdatedAt] = React.useState(row.updatedAt);
-  const schema = React.useMemo(
-    () => legalSectionSchema({ tooLong: (max) => t("tooLong", { max }), forbiddenChars: t("forbiddenChars") }),
-    [t],
-  );
+  const messageText = useMessageRef();
   const form = useForm<LegalSectionInput>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(legalSectionSchema),
     defaultValues: { section: row.section, title: row.title, subtitle: row.subtitle, content: row.content },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -110,7 +108,7 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
 
       <input type="hidden" {...form.register("section")} />
       <div className="mt-5 grid gap-5 md:grid-cols-2">
-        <Field id={id("title")} label={t("fieldTitle")} error={errors.title?.message}>
+        <Field id={id("title")} label={t("fieldTitle")} error={messageText(errors.title?.message)}>
           <Input
             id={id("title")}
             maxLength={LEGAL_LIMITS.title}
@@ -119,7 +117,7 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
             {...form.register("title")}
           />
         </Field>
-        <Field id={id("subtitle")} label={t("fieldSubtitle")} error={errors.subtitle?.message}>
+        <Field id={id("subtitle")} label={t("fieldSubtitle")} error={messageText(errors.subtitle?.message)}>
           <Input
             id={id("subtitle")}
             maxLength={LEGAL_LIMITS.subtitle}
@@ -129,7 +127,7 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
           />
         </Field>
         <div className="md:col-span-2">
-          <Field id={id("content")} label={t("fieldContent")} error={errors.content?.message} hint={t("contentHint")}>
+          <Field id={id("content")} label={t("fieldContent")} error={messageText(errors.content?.message)} hint={t("contentHint")}>
             <Textarea
               id={id("content")}
               rows={isMain ? 10 : 8}

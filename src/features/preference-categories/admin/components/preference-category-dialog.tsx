@@ -14,10 +14,10 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { FormField, useErrorText } from "@/features/content-sections/components/form-field";
 import { isUsableImageUrl } from "@/features/home/content";
+import { imageFileProblem } from "@/features/admin/image-file";
 import { createPreferenceCategory, updatePreferenceCategory, uploadPreferenceCategoryImage } from "../actions";
 import {
   EMPTY_PREFERENCE_CATEGORY,
-  imageFileProblem,
   missingRequiredFields,
   parseOrder,
   PREFERENCE_LIMITS,

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, siteSettings, users } from "@/db/schema";
 import { VISITOR, type Viewer } from "@/features/access/policy";
 import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
-import { useTestDatabase } from "../../../tests/setup/test-db";
+import { useTestDatabase } from "../../../../tests/setup/test-db";
 
 const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
 vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer ?? VISITOR }));

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import enGB from "../../../messages/en-GB/admin-models.json";
 import ptBR from "../../../messages/pt-BR/admin-models.json";
-import { adminModelsMessage } from "./messages";
+import { allowConsoleError } from "../../../tests/setup/console";
+import { adminTranslator, type AdminMessageKey } from "@/features/admin/messages";
+
+/** The adminModels part of the admin translator, as the actions read it. */
+const adminModelsMessage = (locale: "en-GB" | "pt-BR", key: string) =>
+  adminTranslator(locale)(`adminModels.${key}` as AdminMessageKey).replace(/^adminModels\./, "");
 
 type Tree = { [key: string]: string | Tree };
 
@@ -63,6 +68,7 @@ describe("adminModels catalogues", () => {
   });
 
   it("are read by the actions by dotted key, falling back to the key", () => {
+    allowConsoleError(/\[i18n\]/);
     expect(adminModelsMessage("en-GB", "contentSections.characteristics.updateFailed")).toBe("Failed to update characteristic");
     expect(adminModelsMessage("pt-BR", "contentSections.characteristics.updateFailed")).toBe("Erro ao atualizar característica");
     expect(adminModelsMessage("en-GB", "no.such.key")).toBe("no.such.key");

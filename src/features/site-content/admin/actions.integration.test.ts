@@ -8,14 +8,14 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, media, siteContent, users } from "@/db/schema";
 import { VISITOR, type Viewer } from "@/features/access/policy";
-import { useTestDatabase } from "../../../tests/setup/test-db";
+import { useTestDatabase } from "../../../../tests/setup/test-db";
 
 const session = vi.hoisted(() => ({ viewer: null as Viewer | null, locale: "en-GB" as "en-GB" | "pt-BR" }));
 vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer }));
 vi.mock("@/features/admin/locale", () => ({ getAdminLocale: async () => session.locale }));
 
 const { updateSiteContent, uploadContentImage } = await import("./actions");
-const { listGeneralContentBlocks, getHeroContentBlock } = await import("./queries");
+const { listGeneralContentBlocks, getHeroContentBlock } = await import("../queries");
 
 const { db } = await useTestDatabase();
 

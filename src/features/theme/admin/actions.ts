@@ -2,10 +2,9 @@
 
 import { sql } from "drizzle-orm";
 import { themeColors } from "@/db/schema";
-import { defineAdminAction, type ActionContext, type ActionResult } from "@/features/admin/action";
-import { getAdminTranslator } from "@/features/admin/locale";
-import { DEFAULT_THEME, THEME_MODE_LIST, THEME_VARIABLES, type Theme, type ThemeMode } from "./defaults";
-import { ApplyThemeSchema, ResetThemeSchema } from "./schemas";
+import { defineAdminAction, type ActionContext } from "@/features/admin/action";
+import { DEFAULT_THEME, THEME_MODE_LIST, THEME_VARIABLES, type Theme, type ThemeMode } from "../defaults";
+import { ApplyThemeSchema, ResetThemeSchema } from "../schemas";
 
 type Change = { mode: ThemeMode; name: string; from: string | null; to: string };
 
@@ -49,37 +48,31 @@ function auditValues(changes: Change[]) {
 }
 
 /** Applies the staged colours of both modes (admin spec §4: edits are staged, then applied). */
-export async function applyTheme(input: unknown): Promise<ActionResult<{ changed: number }>> {
-  const t = await getAdminTranslator("adminShell");
-  return defineAdminAction({
-    permission: "admin.settings.manage",
-    schema: ApplyThemeSchema,
-    failureMessage: t("theme.applyFailed"),
-    async run({ theme }, { tx }) {
-      const changes = await diffTheme(tx, theme);
-      await writeChanges(tx, changes);
-      return {
-        data: { changed: changes.length },
-        audit: { action: "theme.apply", entityType: "theme_colors", ...auditValues(changes), notes: `${changes.length} colour(s) changed` },
-      };
-    },
-  })(input);
-}
+export const applyTheme = defineAdminAction({
+  permission: "admin.settings.manage",
+  schema: ApplyThemeSchema,
+  failureKey: "adminShell.theme.applyFailed",
+  async run({ theme }, { tx }) {
+    const changes = await diffTheme(tx, theme);
+    await writeChanges(tx, changes);
+    return {
+      data: { changed: changes.length },
+      audit: { action: "theme.apply", entityType: "theme_colors", ...auditValues(changes), notes: `${changes.length} colour(s) changed` },
+    };
+  },
+});
 
 /** Every colour of both modes back to the values of src/app/globals.css. */
-export async function resetTheme(input: unknown): Promise<ActionResult<{ changed: number }>> {
-  const t = await getAdminTranslator("adminShell");
-  return defineAdminAction({
-    permission: "admin.settings.manage",
-    schema: ResetThemeSchema,
-    failureMessage: t("theme.resetFailed"),
-    async run(_input, { tx }) {
-      const changes = await diffTheme(tx, DEFAULT_THEME);
-      await writeChanges(tx, changes);
-      return {
-        data: { changed: changes.length },
-        audit: { action: "theme.reset", entityType: "theme_colors", ...auditValues(changes), notes: `${changes.length} colour(s) reset` },
-      };
-    },
-  })(input);
-}
+export const resetTheme = defineAdminAction({
+  permission: "admin.settings.manage",
+  schema: ResetThemeSchema,
+  failureKey: "adminShell.theme.resetFailed",
+  async run(_input, { tx }) {
+    const changes = await diffTheme(tx, DEFAULT_THEME);
+    await writeChanges(tx, changes);
+    return {
+      data: { changed: changes.length },
+      audit: { action: "theme.reset", entityType: "theme_colors", ...auditValues(changes), notes: `${changes.length} colour(s) reset` },
+    };
+  },
+});

@@ -1,34 +1,30 @@
-import "server-only";
+"use server";
+
 import { eq } from "drizzle-orm";
 import { siteContent } from "@/db/schema";
-import { ActionFailure, defineAdminAction, type ActionResult } from "@/features/admin/action";
-import { CONTENT_AREAS, type ContentArea } from "./areas";
-import { actionMessage } from "./messages";
-import { contentSectionSchemaFor } from "./schemas";
-
-export interface UpdatedSection {
-  section: string;
-  updatedAt: string;
-}
+import { ActionFailure, defineAdminAction } from "@/features/admin/action";
+import { CONTENT_AREAS, type ContentArea } from "../areas";
+import { contentSectionSchemaFor } from "../schemas";
 
 /**
- * The one action behind every prefixed accordion (characteristics, services,
- * locations): authorise with the area's permission, check the section carries
- * the area's prefix, then update title, subtitle and content with an audit row.
+ * The copy blocks of the prefixed accordions (characteristics, services,
+ * locations): one action per area, each authorised with its area's
+ * permission and accepting only sections with its area's prefix; title,
+ * subtitle and content are updated with an audit row.
  */
-export async function updateContentSection(area: ContentArea, input: unknown): Promise<ActionResult<UpdatedSection>> {
-  const failureMessage = await actionMessage(`contentSections.${area}.updateFailed`);
-  const action = defineAdminAction({
+function contentSectionAction(area: ContentArea) {
+  const failureKey = `adminModels.contentSections.${area}.updateFailed` as const;
+  return defineAdminAction({
     permission: CONTENT_AREAS[area].permission,
     schema: contentSectionSchemaFor(area),
-    failureMessage,
+    failureKey,
     async run(data, { tx }) {
       const [before] = await tx
         .select({ id: siteContent.id, title: siteContent.title, subtitle: siteContent.subtitle, content: siteContent.content })
         .from(siteContent)
         .where(eq(siteContent.section, data.section))
         .for("update");
-      if (!before) throw new ActionFailure(failureMessage, "not_found");
+      if (!before) throw new ActionFailure("not_found", failureKey);
 
       const values = { title: data.title, subtitle: data.subtitle || null, content: data.content };
       const [after] = await tx
@@ -48,5 +44,8 @@ export async function updateContentSection(area: ContentArea, input: unknown): P
       };
     },
   });
-  return action(input);
 }
+
+export const updateCharacteristicsContent = contentSectionAction("characteristics");
+export const updateServicesContent = contentSectionAction("services");
+export const updateLocationsContent = contentSectionAction("locations");

@@ -7,10 +7,10 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, themeColors, users } from "@/db/schema";
 import { VISITOR, type Viewer } from "@/features/access/policy";
-import { useTestDatabase } from "../../../tests/setup/test-db";
-import { themeCss } from "./css";
-import { DEFAULT_THEME, THEME_VARIABLES, type Theme } from "./defaults";
-import { seedThemeColors } from "./seed";
+import { useTestDatabase } from "../../../../tests/setup/test-db";
+import { themeCss } from "../css";
+import { DEFAULT_THEME, THEME_VARIABLES, type Theme } from "../defaults";
+import { seedThemeColors } from "../seed";
 
 const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
 vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer ?? VISITOR }));
