@@ -17,11 +17,13 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { setAdminLocale } from "@/features/settings/admin/actions";
 import { LOCALES, type AppLocale } from "@/i18n/config";
+import { useAdminAction } from "@/features/admin/use-admin-action";
 
 const SHORT: Record<AppLocale, string> = { "en-GB": "EN", "pt-BR": "PT" };
 
 /** The admin's language (en-GB or pt-BR), saved on their account and in a cookie. */
 export function LanguageSwitch() {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminShell.shell");
   const locale = useLocale() as AppLocale;
   const router = useRouter();
@@ -30,7 +32,7 @@ export function LanguageSwitch() {
   function choose(next: AppLocale) {
     if (next === locale) return;
     startTransition(async () => {
-      const result = await setAdminLocale({ locale: next });
+      const result = await callAdmin(setAdminLocale, { locale: next });
       if (!result.ok) {
         toast.error(result.error);
         return;

@@ -15,7 +15,7 @@ import { mainSectionOf, sectionLabel, type ContentArea } from "../areas";
 import type { ContentSectionRow } from "../queries";
 import { CONTENT_LIMITS, contentSectionFieldsSchema, type ContentSectionFields } from "../schemas";
 import { CharCounter, FormField } from "./form-field";
-import { applyFieldErrors } from "@/features/site-content/client-actions";
+import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 
 const ACTIONS = {
   characteristics: updateCharacteristicsContent,
@@ -42,6 +42,7 @@ export function ContentSectionsEditor({ area, sections }: { area: ContentArea; s
 }
 
 function SectionItem({ area, row }: { area: ContentArea; row: ContentSectionRow }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminModels.contentSections");
   const tCommon = useTranslations("adminModels.common");
   const format = useFormatter();
@@ -56,10 +57,10 @@ function SectionItem({ area, row }: { area: ContentArea; row: ContentSectionRow 
   const idBase = `cs-${row.section}`;
 
   async function save(values: ContentSectionFields) {
-    const result = await ACTIONS[area]({ section: row.section, ...values }).catch(() => null);
-    if (!result?.ok) {
-      toast.error(result?.error ?? t(`${area}.updateFailed`));
-      applyFieldErrors(form.setError, result?.fieldErrors, ["title", "subtitle", "content"]);
+    const result = await callAdmin(ACTIONS[area], { section: row.section, ...values });
+    if (!result.ok) {
+      toast.error(result.error);
+      applyFieldErrors(form.setError, result.fieldErrors, ["title", "subtitle", "content"]);
       return;
     }
     toast.success(t(`${area}.updated`));

@@ -11,9 +11,11 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { resetFeatureFlags, saveFeatureFlags } from "../admin/actions";
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_IN_USE, FEATURE_FLAG_KEYS, type FeatureFlags } from "../feature-flags";
+import { useAdminAction } from "@/features/admin/use-admin-action";
 
 /** Admin spec screen 24 (Simple System Settings): three image-pipeline flags, Save and Reset to Defaults. */
 export function FeatureFlagsCard({ initial }: { initial: FeatureFlags }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminShell.settings.flags");
   const [saved, setSaved] = useState(initial);
   const [flags, setFlags] = useState(initial);
@@ -24,7 +26,7 @@ export function FeatureFlagsCard({ initial }: { initial: FeatureFlags }) {
 
   function save() {
     startSave(async () => {
-      const result = await saveFeatureFlags(flags);
+      const result = await callAdmin(saveFeatureFlags, flags);
       if (!result.ok) {
         toast.error(result.error);
         return;
@@ -37,7 +39,7 @@ export function FeatureFlagsCard({ initial }: { initial: FeatureFlags }) {
 
   function reset() {
     startReset(async () => {
-      const result = await resetFeatureFlags({});
+      const result = await callAdmin(resetFeatureFlags, {});
       if (!result.ok) {
         toast.error(result.error);
         return;

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { isUsableImageUrl } from "@/features/home/content";
 import { updateSiteContent, uploadContentImage } from "../admin/actions";
-import { applyFieldErrors, callAction } from "../client-actions";
+import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { fieldErrorText } from "../field-errors";
 import type { AdminContentBlock } from "../queries";
 import { siteContentFieldsSchema, type SiteContentFields } from "../schemas";
@@ -49,6 +49,7 @@ export function SiteContentForm({
   onSaved?: (block: AdminContentBlock) => void;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminContent");
   const form = useForm<SiteContentFields>({ resolver: zodResolver(siteContentFieldsSchema), defaultValues: valuesOf(block) });
   const { register, control, handleSubmit, formState, setError, reset, setValue } = form;
@@ -57,7 +58,7 @@ export function SiteContentForm({
   const [imageUrl, imageAlt] = useWatch({ control, name: ["imageUrl", "imageAlt"] });
 
   const save = handleSubmit(async (values) => {
-    const result = await callAction(() => updateSiteContent({ id: block.id, ...values }), t("siteContent.errors.update"));
+    const result = await callAdmin(updateSiteContent, { id: block.id, ...values });
     if (!result.ok) {
       applyFieldErrors(setError, result.fieldErrors, FIELDS);
       toast.error(result.error);
@@ -72,7 +73,7 @@ export function SiteContentForm({
     const data = new FormData();
     data.set("file", file);
     data.set("purpose", "site");
-    const result = await callAction(() => uploadContentImage(data), t("upload.failed"));
+    const result = await callAdmin(uploadContentImage, data);
     if (!result.ok) {
       toast.error(t("upload.failed"), { description: result.error === t("upload.failed") ? undefined : result.error });
       return;

@@ -27,6 +27,7 @@ import { DEFAULT_THEME, THEME_VARIABLES, type Theme, type ThemeMode } from "../d
 import { hexToHslTriple, hslTripleToHex, isHslTriple, normaliseHslTriple } from "../hsl";
 import { parseThemeFile, serialiseTheme, THEME_FILE_MAX_BYTES } from "../transfer";
 import { ThemePreview } from "./theme-preview";
+import { useAdminAction } from "@/features/admin/use-admin-action";
 
 const ORDER = THEME_VARIABLES.map((v) => v.name);
 
@@ -56,6 +57,7 @@ function pendingCount(staged: Theme, applied: Theme): number {
  * and written only by Apply; export/import move both sets as JSON.
  */
 export function ThemeEditor({ initial }: { initial: Theme }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminShell.theme");
   const router = useRouter();
   const [applied, setApplied] = React.useState<Theme>(() => copyTheme(initial));
@@ -89,7 +91,7 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
     }
     const theme = normalised(staged);
     startApply(async () => {
-      const result = await applyTheme({ theme });
+      const result = await callAdmin(applyTheme, { theme });
       if (!result.ok) {
         toast.error(result.error);
         return;
@@ -104,7 +106,7 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
 
   function reset() {
     startReset(async () => {
-      const result = await resetTheme({});
+      const result = await callAdmin(resetTheme, {});
       if (!result.ok) {
         toast.error(result.error);
         return;

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { isUsableImageUrl } from "@/features/home/content";
-import { applyFieldErrors, callAction } from "@/features/site-content/client-actions";
+import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { ConfirmDelete } from "@/features/site-content/components/confirm-delete";
 import { Field } from "@/features/site-content/components/field";
 import { ImagePreview } from "@/features/site-content/components/image-preview";
@@ -69,6 +69,7 @@ export interface BannerCardProps {
 
 /** One banner (admin spec §2 screen 7): active toggle, image, caption, alt text, order, device, visibility, delete. */
 export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle, onDeleted, toggling, autoFocus }: BannerCardProps) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminContent");
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
@@ -89,7 +90,7 @@ export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle,
       FIELDS.filter((name) => formState.dirtyFields[name]).map((name) => [name, values[name]]),
     ) as BannerPatch;
     if (Object.keys(patch).length === 0) return;
-    const result = await callAction(() => updateBanner({ id: banner.id, patch }), t("banners.errors.update"));
+    const result = await callAdmin(updateBanner, { id: banner.id, patch });
     if (!result.ok) {
       applyFieldErrors(setError, result.fieldErrors, FIELDS, "patch.");
       toast.error(result.error);
@@ -103,7 +104,7 @@ export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle,
     const data = new FormData();
     data.set("id", banner.id);
     data.set("file", file);
-    const result = await callAction(() => uploadBannerImage(data), t("upload.failed"));
+    const result = await callAdmin(uploadBannerImage, data);
     if (!result.ok) {
       toast.error(t("upload.failed"), { description: result.error === t("upload.failed") ? undefined : result.error });
       return;
@@ -115,7 +116,7 @@ export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle,
   }
 
   async function remove(): Promise<boolean> {
-    const result = await callAction(() => deleteBanner({ id: banner.id }), t("banners.errors.delete"));
+    const result = await callAdmin(deleteBanner, { id: banner.id });
     if (!result.ok) {
       toast.error(result.error);
       return false;

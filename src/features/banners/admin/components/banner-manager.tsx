@@ -8,7 +8,7 @@ import { Accordion, AccordionItem, AccordionTrigger } from "@/components/ui/acco
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { callAction } from "@/features/site-content/client-actions";
+import { useAdminAction } from "@/features/admin/use-admin-action";
 import { KeptAccordionContent } from "@/features/site-content/components/kept-accordion-content";
 import { SiteContentForm } from "@/features/site-content/components/site-content-form";
 import type { AdminContentBlock } from "@/features/site-content/queries";
@@ -50,6 +50,7 @@ export function BannerManager({
   heroBlock: AdminContentBlock | null;
   initialSection: BannerSectionName;
 }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminContent");
   const [banners, setBanners] = useState(initialBanners);
   const [section, setSection] = useState<BannerSectionName>(initialSection);
@@ -81,7 +82,7 @@ export function BannerManager({
 
   async function add() {
     setAdding(true);
-    const result = await callAction(() => createBanner({ section }), t("banners.errors.add"));
+    const result = await callAdmin(createBanner, { section });
     setAdding(false);
     if (!result.ok) {
       toast.error(result.error);
@@ -94,7 +95,7 @@ export function BannerManager({
 
   async function toggle(banner: AdminBanner, isActive: boolean) {
     setToggling(banner.id);
-    const result = await callAction(() => updateBanner({ id: banner.id, patch: { isActive } }), t("banners.errors.update"));
+    const result = await callAdmin(updateBanner, { id: banner.id, patch: { isActive } });
     setToggling(null);
     if (!result.ok) {
       toast.error(result.error);

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { callAction } from "@/features/site-content/client-actions";
+import { useAdminAction } from "@/features/admin/use-admin-action";
 import { ConfirmDelete } from "@/features/site-content/components/confirm-delete";
 import { deleteBlogPost } from "../actions";
 import type { AdminBlogPost } from "../queries";
@@ -18,6 +18,7 @@ const byNewest = (a: AdminBlogPost, b: AdminBlogPost) => b.createdAt.localeCompa
 
 /** Admin spec §2 screen 19: the posts table and the create/edit dialog. */
 export function BlogManager({ initialPosts }: { initialPosts: AdminBlogPost[] }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminContent");
   const format = useFormatter();
   const [posts, setPosts] = useState(initialPosts);
@@ -30,7 +31,7 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminBlogPost[] })
   }
 
   async function remove(post: AdminBlogPost): Promise<boolean> {
-    const result = await callAction(() => deleteBlogPost({ id: post.id }), t("blog.errors.delete"));
+    const result = await callAdmin(deleteBlogPost, { id: post.id });
     if (!result.ok) {
       toast.error(result.error);
       return false;

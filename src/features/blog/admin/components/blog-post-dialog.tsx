@@ -15,7 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { isUsableImageUrl } from "@/features/home/content";
 import { uploadContentImage } from "@/features/site-content/admin/actions";
-import { applyFieldErrors, callAction } from "@/features/site-content/client-actions";
+import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { Field } from "@/features/site-content/components/field";
 import { ImagePreview } from "@/features/site-content/components/image-preview";
 import { ImageUploadButton } from "@/features/site-content/components/image-upload-button";
@@ -108,6 +108,7 @@ function BlogPostForm({
   onSaved: (post: AdminBlogPost, created: boolean) => void;
   onCancel: () => void;
 }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminContent");
   const [tab, setTab] = useState<Tab>("content");
   const [slugEdited, setSlugEdited] = useState(post !== null);
@@ -129,7 +130,7 @@ function BlogPostForm({
   }
 
   const save = handleSubmit(async (values) => {
-    const result = await callAction(() => saveBlogPost({ ...values, id: post?.id }), t("blog.errors.save"));
+    const result = await callAdmin(saveBlogPost, { ...values, id: post?.id });
     if (!result.ok) {
       openFirstInvalid(applyFieldErrors(setError, result.fieldErrors, FIELDS));
       toast.error(result.error);
@@ -143,7 +144,7 @@ function BlogPostForm({
     const data = new FormData();
     data.set("file", file);
     data.set("purpose", "blog");
-    const result = await callAction(() => uploadContentImage(data), t("upload.failed"));
+    const result = await callAdmin(uploadContentImage, data);
     if (!result.ok) {
       toast.error(t("upload.failed"), { description: result.error === t("upload.failed") ? undefined : result.error });
       return;

@@ -15,13 +15,14 @@ import { updateCategoryPage } from "../actions";
 import { categoryPageFormSchema, LANDING_LIMITS, type CategoryPageFormValues, type LandingFieldsValues } from "../schemas";
 import type { CategoryPageItem } from "../types";
 import { LandingFields } from "./landing-fields";
-import { applyFieldErrors } from "@/features/site-content/client-actions";
+import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { PublicPageLink } from "@/features/admin/components/public-page-link";
 
 const FIELDS = ["name", "isActive", "description", "content", "seoTitle", "seoDescription", "keywords"] as const;
 
 /** Edit one category landing page: its name, whether it is published, and its landing fields. */
 export function CategoryPageDialog({ item, onClose }: { item: CategoryPageItem | null; onClose: () => void }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminModels.categoryPages");
   const tCommon = useTranslations("adminModels.common");
   const router = useRouter();
@@ -44,10 +45,10 @@ export function CategoryPageDialog({ item, onClose }: { item: CategoryPageItem |
 
   async function save(values: CategoryPageFormValues) {
     if (!item) return;
-    const result = await updateCategoryPage({ ...values, id: item.id }).catch(() => null);
-    if (!result?.ok) {
-      toast.error(result?.error ?? t("toast.updateFailed"));
-      applyFieldErrors(form.setError, result?.fieldErrors, FIELDS);
+    const result = await callAdmin(updateCategoryPage, { ...values, id: item.id });
+    if (!result.ok) {
+      toast.error(result.error);
+      applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
       return;
     }
     toast.success(t("toast.updated"));

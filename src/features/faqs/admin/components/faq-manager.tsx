@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { paragraphs } from "@/features/home/content";
-import { applyFieldErrors, callAction } from "@/features/site-content/client-actions";
+import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { ConfirmDelete } from "@/features/site-content/components/confirm-delete";
 import { Field } from "@/features/site-content/components/field";
 import { fieldErrorText } from "@/features/site-content/field-errors";
@@ -42,6 +42,7 @@ const valuesOf = (faq: AdminFaq): FaqFieldsInput => ({ question: faq.question, a
  * active FAQs as visitors see them.
  */
 export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminContent");
   const [faqs, setFaqs] = useState(() => sortFaqs(initialFaqs));
   const [editing, setEditing] = useState<AdminFaq | null>(null);
@@ -63,10 +64,9 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
   }
 
   const submit = handleSubmit(async (values) => {
-    const fallback = t("common.unexpected");
     const result = editing
-      ? await callAction(() => updateFaq({ id: editing.id, ...values }), fallback)
-      : await callAction(() => createFaq(values), fallback);
+      ? await callAdmin(updateFaq, { id: editing.id, ...values })
+      : await callAdmin(createFaq, values);
     if (!result.ok) {
       applyFieldErrors(setError, result.fieldErrors, FIELDS);
       toast.error(result.error);
@@ -80,7 +80,7 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
   });
 
   async function remove(faq: AdminFaq): Promise<boolean> {
-    const result = await callAction(() => deleteFaq({ id: faq.id }), t("common.unexpected"));
+    const result = await callAdmin(deleteFaq, { id: faq.id });
     if (!result.ok) {
       toast.error(result.error);
       return false;

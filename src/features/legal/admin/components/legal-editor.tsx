@@ -18,7 +18,7 @@ import { updateLegalSection } from "../actions";
 import type { LegalSectionRow } from "../queries";
 import { useMessageRef } from "@/features/admin/use-message-ref";
 import { LEGAL_LIMITS, legalSectionSchema, type LegalSectionInput, type LegalSectionKey } from "../schemas";
-import { applyFieldErrors } from "@/features/site-content/client-actions";
+import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 
 /** The privacy policy and the terms, one form per site_content section (admin spec screen 25). */
 export function LegalEditor({ sections }: { sections: LegalSectionRow[] }) {
@@ -57,6 +57,7 @@ export function LegalEditor({ sections }: { sections: LegalSectionRow[] }) {
 }
 
 function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: number; isMain: boolean }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminShell.legal");
   const [updatedAt, setUpdatedAt] = React.useState(row.updatedAt);
   const messageText = useMessageRef();
@@ -69,7 +70,7 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
   const headingId = id("heading");
 
   async function onSubmit(values: LegalSectionInput) {
-    const result = await updateLegalSection(values);
+    const result = await callAdmin(updateLegalSection, values);
     if (!result.ok) {
       applyFieldErrors(form.setError, result.fieldErrors, ["title", "subtitle", "content"]);
       toast.error(result.error);

@@ -15,7 +15,7 @@ import { FormField } from "@/features/content-sections/components/form-field";
 import { updateDistrictPage } from "../actions";
 import { DISTRICT_LIMITS, districtFieldsSchema, normalisePostcode, parseCoordinate, type DistrictFieldsValues } from "../schemas";
 import type { DistrictItem } from "../types";
-import { applyFieldErrors } from "@/features/site-content/client-actions";
+import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { PublicPageLink } from "@/features/admin/components/public-page-link";
 
 const FIELDS = [
@@ -32,6 +32,7 @@ const FIELDS = [
 
 /** Edit a district's own landing page: text, SEO fields, and where it is (coordinates, postcodes, landmarks). */
 export function DistrictDialog({ district, onClose }: { district: DistrictItem | null; onClose: () => void }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminModels.districts");
   const tCommon = useTranslations("adminModels.common");
   const router = useRouter();
@@ -55,10 +56,10 @@ export function DistrictDialog({ district, onClose }: { district: DistrictItem |
 
   async function save(values: DistrictFieldsValues) {
     if (!district) return;
-    const result = await updateDistrictPage({ ...values, id: district.id }).catch(() => null);
-    if (!result?.ok) {
-      toast.error(result?.error ?? t("toast.updateFailed"));
-      applyFieldErrors(form.setError, result?.fieldErrors, FIELDS);
+    const result = await callAdmin(updateDistrictPage, { ...values, id: district.id });
+    if (!result.ok) {
+      toast.error(result.error);
+      applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
       return;
     }
     toast.success(t("toast.updated"));

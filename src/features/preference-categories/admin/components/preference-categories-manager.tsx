@@ -21,6 +21,7 @@ import { deletePreferenceCategory } from "../actions";
 import type { PreferenceCategoryItem } from "../types";
 import { PreferenceCategoryDialog } from "./preference-category-dialog";
 import { PublicPageLink } from "@/features/admin/components/public-page-link";
+import { useAdminAction } from "@/features/admin/use-admin-action";
 
 /**
  * The preference categories manager (admin spec screens 15 and 25): the home
@@ -200,6 +201,7 @@ function RowActions({
 
 /** Delete asks first (spec §5); the dialog stays open, disabled, until the server answers. */
 function DeleteCategoryDialog({ item, onClose }: { item: PreferenceCategoryItem | null; onClose: () => void }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminModels.preferenceCategories");
   const tCommon = useTranslations("adminModels.common");
   const router = useRouter();
@@ -208,10 +210,10 @@ function DeleteCategoryDialog({ item, onClose }: { item: PreferenceCategoryItem 
   async function confirm() {
     if (!item) return;
     setPending(true);
-    const result = await deletePreferenceCategory({ id: item.id }).catch(() => null);
+    const result = await callAdmin(deletePreferenceCategory, { id: item.id });
     setPending(false);
-    if (!result?.ok) {
-      toast.error(result?.error ?? t("toast.deleteFailed"));
+    if (!result.ok) {
+      toast.error(result.error);
       return;
     }
     toast.success(t("toast.deleted"));

@@ -25,7 +25,7 @@ import {
   type PreferenceCategoryValues,
 } from "../schemas";
 import type { PreferenceCategoryItem } from "../types";
-import { applyFieldErrors } from "@/features/site-content/client-actions";
+import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 
 const FIELDS = ["name", "path", "imageUrl", "imageAlt", "orderIndex", "isActive"] as const;
 
@@ -37,6 +37,7 @@ export function PreferenceCategoryDialog({
   target: PreferenceCategoryItem | "new" | null;
   onClose: () => void;
 }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminModels.preferenceCategories");
   const tCommon = useTranslations("adminModels.common");
   const router = useRouter();
@@ -48,11 +49,12 @@ export function PreferenceCategoryDialog({
   const { errors, isSubmitting } = form.formState;
 
   async function save(values: PreferenceCategoryValues) {
-    const call = isNew ? createPreferenceCategory(values) : updatePreferenceCategory({ ...values, id: (target as PreferenceCategoryItem).id });
-    const result = await call.catch(() => null);
-    if (!result?.ok) {
-      toast.error(result?.error ?? t(isNew ? "toast.createFailed" : "toast.updateFailed"));
-      applyFieldErrors(form.setError, result?.fieldErrors, FIELDS);
+    const result = isNew
+      ? await callAdmin(createPreferenceCategory, values)
+      : await callAdmin(updatePreferenceCategory, { ...values, id: (target as PreferenceCategoryItem).id });
+    if (!result.ok) {
+      toast.error(result.error);
+      applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
       return;
     }
     toast.success(t(isNew ? "toast.created" : "toast.updated"));
@@ -155,6 +157,7 @@ type CategoryForm = UseFormReturn<PreferenceCategoryValues>;
  * will carry, or says when the image cannot be loaded.
  */
 function ImageField({ form }: { form: CategoryForm }) {
+  const callAdmin = useAdminAction();
   const t = useTranslations("adminModels.preferenceCategories");
   const tErrors = useTranslations("adminModels.errors");
   const errorText = useErrorText();
@@ -173,11 +176,11 @@ function ImageField({ form }: { form: CategoryForm }) {
     setUploading(true);
     const data = new FormData();
     data.set("file", file);
-    const result = await uploadPreferenceCategoryImage(data).catch(() => null);
+    const result = await callAdmin(uploadPreferenceCategoryImage, data);
     setUploading(false);
     const title = t("toast.uploadFailed");
-    if (!result?.ok) {
-      const detail = errorText(result?.fieldErrors?.file?.[0]) ?? (result && result.error !== title ? result.error : undefined);
+    if (!result.ok) {
+      const detail = errorText(result.fieldErrors?.file?.[0]) ?? (result.error !== title ? result.error : undefined);
       toast.error(title, detail ? { description: detail } : undefined);
       return;
     }
