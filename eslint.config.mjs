@@ -5,6 +5,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 // typescript = typescript-eslint's recommended set.
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { layers } from "./scripts/lint/layers.mjs";
 
 export default defineConfig([
   // ESLint's own recommended rules (no-control-regex, no-fallthrough, ...);
@@ -53,6 +54,10 @@ export default defineConfig([
       "react-hooks/rules-of-hooks": "off",
     },
   },
+  // The layers (docs/admin-guide.md): lib, db, i18n and components never
+  // import features; no "use client" file imports the database; no import
+  // cycles. Each rule is shown failing by scripts/lint/layers.test.ts.
+  ...layers,
   {
     // Tool config files export an anonymous object by convention.
     files: ["*.config.{js,mjs,ts}"],

@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { closeDatabase, getDatabaseHandle } from "../src/db";
-import { seedDatabase } from "../src/db/seed";
-import { seedDemoAccounts } from "../src/db/seed/accounts";
+import { seedDatabase } from "../src/seed";
+import { seedDemoAccounts } from "../src/seed/accounts";
 import { ensureAdminAccount, generatePassword } from "../src/features/auth/accounts";
 import { ensureAuthSecret } from "../src/features/auth/secret";
 import { getSiteSettings } from "../src/features/site/settings-row";

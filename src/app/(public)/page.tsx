@@ -14,7 +14,7 @@ import { FeaturesBand } from "@/features/home/components/features-band";
 import { HomeHero } from "@/features/home/components/hero";
 import { HomeIntro } from "@/features/home/components/intro";
 import { ServicesSection } from "@/features/home/components/services-section";
-import { detectDevice } from "@/features/home/device";
+import { detectDevice } from "@/lib/device-type";
 import { blocksWithPrefix, getGlobalSeo, getSiteContent, listDistricts, type ContentBlock } from "@/features/home/queries";
 import { settle } from "@/features/home/settle";
 import { listModelCards } from "@/features/models/list";

@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { getSitemap } from "@/features/seo/sitemap";
+import { getSitemap } from "@/features/sitemap/sitemap";
 import { getSiteSettings } from "@/features/site/queries";
 
 /**

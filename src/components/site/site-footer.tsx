@@ -1,10 +1,15 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { SiteSettings } from "@/features/site/defaults";
 import { BrandWordmark } from "./brand-wordmark";
 
-type FooterSettings = Pick<SiteSettings, "brandName" | "contactEmail" | "contactPhone" | "contactAddress">;
+/** What the footer shows of the site settings (passed down by the layout). */
+interface FooterSettings {
+  brandName: string;
+  contactEmail: string;
+  contactPhone: string;
+  contactAddress: string;
+}
 
 const linkClass =
   "inline-flex min-h-12 items-center rounded-sm text-sm text-muted-foreground transition-colors hover:text-gold sm:min-h-10";

@@ -3,7 +3,7 @@ import { unstable_rethrow } from "next/navigation";
 import { cookies } from "next/headers";
 import { createTranslator } from "next-intl";
 import { getViewer } from "@/features/access/viewer";
-import { getStoredAdminLocale } from "@/features/settings/locale";
+import { getStoredAdminLocale } from "./stored-locale";
 import { loadCatalogue } from "@/i18n/catalogue";
 import { ADMIN_LOCALE_COOKIE, isLocale, resolveLocale, type AppLocale } from "@/i18n/config";
 

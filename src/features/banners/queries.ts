@@ -2,9 +2,9 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
 import { siteBanners, type BANNER_SECTIONS } from "@/db/schema";
-import type { DeviceType } from "@/features/home/device";
+import type { DeviceType } from "@/lib/device-type";
 import { describeImages, type ResponsiveImage } from "@/features/media/responsive-image";
-import { isUsableImageUrl } from "@/features/home/content";
+import { isUsableImageUrl } from "@/lib/content-rules";
 import { cached } from "@/lib/cache";
 
 export type BannerSection = (typeof BANNER_SECTIONS)[number];

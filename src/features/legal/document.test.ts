@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildLegalDocument, linkifyEmails, splitParagraphs, type SiteContentRow } from "./document";
+import { linkifyEmails, splitParagraphs } from "@/lib/content-rules";
+import { buildLegalDocument, type SiteContentRow } from "./document";
 
 const row = (section: string, title: string, content: string, updated: string, subtitle: string | null = null): SiteContentRow => ({
   section,

@@ -1,3 +1,5 @@
+import { splitParagraphs } from "@/lib/content-rules";
+
 /**
  * The privacy policy and the terms are assembled from site_content rows
  * (admin spec: the legal keys). Their content is plain text with paragraphs
@@ -49,15 +51,6 @@ export interface LegalDocument {
   updatedAt: Date | null;
 }
 
-/** Paragraphs are separated by blank lines; single line breaks inside one are just spaces. */
-export function splitParagraphs(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .split(/\n[ \t]*\n+/)
-    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-}
-
 /** Builds a document from whatever rows exist, in the order its keys are listed. */
 export function buildLegalDocument(kind: LegalKind, rows: readonly SiteContentRow[]): LegalDocument {
   const spec = LEGAL_DOCUMENTS[kind];
@@ -81,26 +74,4 @@ export function buildLegalDocument(kind: LegalKind, rows: readonly SiteContentRo
     }),
     updatedAt,
   };
-}
-
-export type TextPart = { kind: "text"; text: string } | { kind: "email"; text: string };
-
-/**
- * Splits plain text so email addresses can be rendered as mailto links; the
- * text itself still goes through React, which escapes it.
- */
-export function linkifyEmails(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  const pattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    const start = match.index ?? 0;
-    // A trailing full stop belongs to the sentence, not the address.
-    const email = match[0].replace(/\.+$/, "");
-    if (start > last) parts.push({ kind: "text", text: text.slice(last, start) });
-    parts.push({ kind: "email", text: email });
-    last = start + email.length;
-  }
-  if (last < text.length) parts.push({ kind: "text", text: text.slice(last) });
-  return parts;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { preferenceCategories } from "@/db/schema";
-import { isUsableImageUrl, safeLinkHref } from "@/features/home/content";
+import { isUsableImageUrl, safeLinkHref } from "@/lib/content-rules";
 import { describeImages } from "@/features/media/responsive-image";
 import { cached } from "@/lib/cache";
 import type { PreferenceTile } from "./types";

@@ -2,13 +2,10 @@
  * Breadcrumb trails: one list of crumbs drives both the visible trail and the
  * BreadcrumbList JSON-LD, so the two can never disagree.
  */
+import type { Crumb } from "@/components/site/breadcrumbs";
 import { absoluteUrl } from "./metadata-core";
 
-export interface Crumb {
-  name: string;
-  /** Site path ("/blog"); the last crumb is the current page. */
-  path: string;
-}
+export type { Crumb };
 
 export const HOME_CRUMB: Crumb = { name: "Home", path: "/" };
 // There is no index page of categories or districts: the home page's sections are.

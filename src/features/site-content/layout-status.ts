@@ -2,10 +2,10 @@ import "server-only";
 import { and, count, eq, notLike } from "drizzle-orm";
 import { getDb } from "@/db";
 import { faqs, siteBanners, siteContent } from "@/db/schema";
-import type { BannerDeviceType, BannerSectionName } from "@/features/banners/admin/exclusivity";
 import { HERO_SECTION } from "./sections";
 
-export type BannerCounts = Record<BannerSectionName, Record<BannerDeviceType, number>>;
+type Banner = typeof siteBanners.$inferSelect;
+export type BannerCounts = Record<Banner["section"], Record<Banner["deviceType"], number>>;
 
 export interface HomeLayoutStatus {
   /** Active public banners per section and device type: what visitors can be shown. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isUsableImageUrl, safeLinkHref } from "@/features/home/content";
+import { isUsableImageUrl, safeLinkHref } from "@/lib/content-rules";
 import { tooLong } from "./field-errors";
 
 /**

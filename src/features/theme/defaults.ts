@@ -41,6 +41,9 @@ export const THEME_VARIABLES: readonly ThemeVariable[] = [
   { name: "--champagne", category: "luxury", description: "Champagne highlights" },
 ];
 
+/** The editor's category tabs, in the order the tokens are listed (every category has tokens). */
+export const THEME_CATEGORY_ORDER: readonly ThemeCategory[] = [...new Set(THEME_VARIABLES.map((variable) => variable.category))];
+
 export const THEME_VARIABLE_NAMES: ReadonlySet<string> = new Set(THEME_VARIABLES.map((v) => v.name));
 
 export type ThemeSet = Record<string, string>;

@@ -15,7 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { setAdminLocale } from "@/features/settings/admin/actions";
+import { setAdminLocale } from "@/features/admin/actions";
 import { LOCALES, type AppLocale } from "@/i18n/config";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 

@@ -1,5 +1,5 @@
 import { NewspaperIcon } from "lucide-react";
-import { PageHero } from "@/features/legal/components/page-hero";
+import { PageHero } from "@/components/site/page-hero";
 import { JsonLd } from "@/features/seo/components/json-ld";
 import { BLOG_DESCRIPTION, BLOG_TITLE, type BlogIndexView } from "../view";
 import { LeadPostCard, PostCard } from "./post-card";

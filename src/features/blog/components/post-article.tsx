@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
-import { Breadcrumbs } from "@/features/legal/components/breadcrumbs";
-import { RichText } from "@/features/legal/components/prose";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
+import { RichText } from "@/components/site/prose";
 import { JsonLd } from "@/features/seo/components/json-ld";
 import { BLOG_PATH } from "../paths";
 import type { PostView } from "../view";

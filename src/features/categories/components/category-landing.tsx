@@ -1,7 +1,7 @@
 import { ArrowDownIcon, SparklesIcon } from "lucide-react";
 import { JsonLd } from "@/features/seo/components/json-ld";
-import { PageHero } from "@/features/legal/components/page-hero";
-import { RichText } from "@/features/legal/components/prose";
+import { PageHero } from "@/components/site/page-hero";
+import { RichText } from "@/components/site/prose";
 import { categoryPath } from "../paths";
 import type { CategoryView } from "../view";
 import { JoinCard } from "./join-card";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { FaqAccordion } from "@/features/legal/components/faq-accordion";
+import { FaqAccordion } from "@/components/site/faq-accordion";
 import { showErrorToast } from "@/lib/client/toast";
 import { FAQS_LOAD_FAILED, type PublicFaq } from "../types";
 import { useTableChange } from "../use-table-change";

@@ -1,5 +1,5 @@
 import type { Banner } from "@/features/banners/queries";
-import { paragraphs } from "../content";
+import { paragraphs } from "@/lib/content-rules";
 import type { ContentBlock } from "../queries";
 import { BannerFigure } from "./banner-image";
 import { SectionHeading } from "./section-heading";

@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { paragraphs, safeLinkHref } from "../content";
+import { paragraphs, safeLinkHref } from "@/lib/content-rules";
 import type { ContentBlock } from "../queries";
 import { SectionHeading } from "./section-heading";
 

@@ -1,6 +1,6 @@
 import { CategoryTiles } from "@/features/preference-categories/components/category-tiles";
 import { CATEGORIES_LOAD_FAILED, type PreferenceTile } from "@/features/preference-categories/types";
-import { paragraphs } from "../content";
+import { paragraphs } from "@/lib/content-rules";
 import type { ContentBlock } from "../queries";
 import type { Settled } from "../settle";
 import { SectionHeading, SectionUnavailable } from "./section-heading";

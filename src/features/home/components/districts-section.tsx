@@ -1,6 +1,6 @@
 import { ArrowUpRightIcon } from "lucide-react";
 import Link from "next/link";
-import { paragraphs } from "../content";
+import { paragraphs } from "@/lib/content-rules";
 import type { ContentBlock, DistrictOption } from "../queries";
 import type { Settled } from "../settle";
 import { SectionEmpty, SectionHeading, SectionUnavailable } from "./section-heading";

@@ -2,7 +2,7 @@ import { ArrowRightIcon, TriangleAlertIcon } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { BannerResult } from "@/features/banners/queries";
-import { safeLinkHref } from "../content";
+import { safeLinkHref } from "@/lib/content-rules";
 import type { ContentBlock } from "../queries";
 import { HeroStage, type HeroSlide } from "./hero-stage";
 

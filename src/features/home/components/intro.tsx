@@ -1,4 +1,4 @@
-import { paragraphs } from "../content";
+import { paragraphs } from "@/lib/content-rules";
 import type { ContentBlock } from "../queries";
 
 /** The hero block's body copy, set as a quiet opening statement under the hero. */

@@ -2,7 +2,7 @@ import { ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { Banner } from "@/features/banners/queries";
-import { paragraphs, safeLinkHref } from "../content";
+import { paragraphs, safeLinkHref } from "@/lib/content-rules";
 import type { ContentBlock } from "../queries";
 import { BannerFigure } from "./banner-image";
 import { SectionHeading } from "./section-heading";

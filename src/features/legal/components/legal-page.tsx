@@ -1,9 +1,9 @@
 import { JsonLd } from "@/features/seo/components/json-ld";
 import { formatLongDate, isoDay } from "@/features/blog/format";
-import { linkifyEmails } from "../document";
+import { linkifyEmails } from "@/lib/content-rules";
 import type { LegalView } from "../view";
-import { PageHero } from "./page-hero";
-import { proseClassName } from "./prose";
+import { PageHero } from "@/components/site/page-hero";
+import { proseClassName } from "@/components/site/prose";
 
 /** Plain text with email addresses as links; React escapes every character of it. */
 function Paragraph({ text }: { text: string }) {

@@ -2,9 +2,9 @@ import { ArrowDownIcon, CompassIcon, ExternalLinkIcon, LandmarkIcon, MapPinIcon 
 import Link from "next/link";
 import { JoinCard } from "@/features/categories/components/join-card";
 import { ModelsSection } from "@/features/categories/components/models-section";
-import { FaqAccordion } from "@/features/legal/components/faq-accordion";
-import { PageHero } from "@/features/legal/components/page-hero";
-import { RichText } from "@/features/legal/components/prose";
+import { FaqAccordion } from "@/components/site/faq-accordion";
+import { PageHero } from "@/components/site/page-hero";
+import { RichText } from "@/components/site/prose";
 import { JsonLd } from "@/features/seo/components/json-ld";
 import { formatCoordinates, formatKm, openStreetMapUrl } from "../geo";
 import { districtPath } from "../paths";

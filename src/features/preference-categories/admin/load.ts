@@ -1,5 +1,5 @@
 import "server-only";
-import { isUsableImageUrl } from "@/features/home/content";
+import { isUsableImageUrl } from "@/lib/content-rules";
 import { describeImages } from "@/features/media/responsive-image";
 import { listPreferenceCategoriesForAdmin } from "./queries";
 import type { PreferenceCategoryItem } from "./types";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isUsableImageUrl } from "@/features/home/content";
+import { isUsableImageUrl } from "@/lib/content-rules";
 import { singleLine } from "@/features/content-sections/text-fields";
 
 export const PREFERENCE_LIMITS = { name: 80, path: 200, imageUrl: 2000, imageAlt: 200, maxOrder: 9999 } as const;

@@ -12,7 +12,8 @@ import { useTestDatabase } from "../../../../tests/setup/test-db";
 const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
 vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer ?? VISITOR }));
 
-const { setAdminLocale, saveFeatureFlags, resetFeatureFlags } = await import("./actions");
+const { saveFeatureFlags, resetFeatureFlags } = await import("./actions");
+const { setAdminLocale } = await import("@/features/admin/actions");
 const { getAdminLocale } = await import("@/features/admin/locale");
 const { db } = await useTestDatabase();
 

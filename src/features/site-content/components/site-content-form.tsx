@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { isUsableImageUrl } from "@/features/home/content";
+import { isUsableImageUrl } from "@/lib/content-rules";
 import { updateSiteContent, uploadContentImage } from "../admin/actions";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { fieldErrorText } from "../field-errors";

@@ -20,10 +20,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { THEME_CATEGORIES } from "@/db/schema";
 import { cn } from "@/lib/utils";
 import { applyTheme, resetTheme } from "../admin/actions";
-import { DEFAULT_THEME, THEME_VARIABLES, type Theme, type ThemeMode } from "../defaults";
+import { DEFAULT_THEME, THEME_CATEGORY_ORDER, THEME_VARIABLES, type Theme, type ThemeMode } from "../defaults";
 import { hexToHslTriple, hslTripleToHex, isHslTriple, normaliseHslTriple } from "../hsl";
 import { parseThemeFile, serialiseTheme, THEME_FILE_MAX_BYTES } from "../transfer";
 import { ThemePreview } from "./theme-preview";
@@ -199,7 +198,7 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
           <TabsContent key={tabMode} value={tabMode} className="mt-2">
             <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
               <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-                {THEME_CATEGORIES.map((category) => (
+                {THEME_CATEGORY_ORDER.map((category) => (
                   <fieldset key={category} className="rounded-lg border border-border bg-card p-4">
                     <legend className="px-1 font-display text-lg text-foreground">{t(`categories.${category}`)}</legend>
                     <div className="mt-1 flex flex-col gap-4">

@@ -8,7 +8,7 @@ import { getGalleryForViewer, hasPhotosForSubscribersOnly } from "@/features/gal
 import { LockedProfile } from "@/features/models/components/locked-profile";
 import { ModelProfileView } from "@/features/models/components/model-profile";
 import { getModelProfile, type ModelProfile } from "@/features/models/queries";
-import { Breadcrumbs } from "@/features/legal/components/breadcrumbs";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { getPublishedReviews } from "@/features/reviews/queries";
 import { breadcrumbJsonLd, trail } from "@/features/seo/breadcrumbs";
 import { JsonLd } from "@/features/seo/components/json-ld";

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { isUsableImageUrl } from "@/features/home/content";
+import { isUsableImageUrl } from "@/lib/content-rules";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { ConfirmDelete } from "@/features/site-content/components/confirm-delete";
 import { Field } from "@/features/site-content/components/field";

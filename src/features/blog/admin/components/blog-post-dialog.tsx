@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { isUsableImageUrl } from "@/features/home/content";
+import { isUsableImageUrl } from "@/lib/content-rules";
 import { uploadContentImage } from "@/features/site-content/admin/actions";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { Field } from "@/features/site-content/components/field";

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { SeoScoreBadge } from "@/features/locations/admin/components/seo-score-badge";
+import { SeoScoreBadge } from "@/features/seo/components/seo-score-badge";
 import type { CategoryPageItem } from "../types";
 import { CategoryPageDialog } from "./category-page-dialog";
 import { PublicPageLink } from "@/features/admin/components/public-page-link";

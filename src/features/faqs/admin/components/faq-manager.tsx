@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { paragraphs } from "@/features/home/content";
+import { paragraphs } from "@/lib/content-rules";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { ConfirmDelete } from "@/features/site-content/components/confirm-delete";
 import { Field } from "@/features/site-content/components/field";

@@ -10,7 +10,7 @@ import { formatCoordinates, openStreetMapUrl } from "@/features/locations/geo";
 import { isSeoIssue } from "../seo-score";
 import type { DistrictItem } from "../types";
 import { DistrictDialog } from "./district-dialog";
-import { SeoScoreBadge } from "./seo-score-badge";
+import { SeoScoreBadge } from "@/features/seo/components/seo-score-badge";
 import { PublicPageLink } from "@/features/admin/components/public-page-link";
 
 /**

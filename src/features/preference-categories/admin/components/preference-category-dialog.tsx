@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { FormField, useErrorText } from "@/features/content-sections/components/form-field";
-import { isUsableImageUrl } from "@/features/home/content";
+import { isUsableImageUrl } from "@/lib/content-rules";
 import { imageFileProblem } from "@/features/admin/image-file";
 import { createPreferenceCategory, updatePreferenceCategory, uploadPreferenceCategoryImage } from "../actions";
 import {

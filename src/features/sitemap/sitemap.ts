@@ -6,7 +6,7 @@ import { isIndexableModel, VISITOR, visiblePhotoVisibilities } from "@/features/
 import { LEGAL_DOCUMENTS } from "@/features/legal/document";
 import { districtPath } from "@/features/locations/paths";
 import { cached } from "@/lib/cache";
-import { absoluteUrl } from "./metadata-core";
+import { absoluteUrl } from "@/features/seo/metadata-core";
 
 /**
  * /sitemap.xml, built from the database on every request (decisions.md,

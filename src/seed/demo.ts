@@ -1,10 +1,10 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { isEmpty } from "./util";
-import type { Database } from "../client";
-import * as t from "../schema";
+import type { Database } from "../db/client";
+import * as t from "../db/schema";
 import { demoBanner, demoPortrait, mapWithLimit } from "./demo-images";
-import { storeImage, type MediaPurpose } from "../../features/media/save";
-import { parseMediaUrl } from "../../features/media/urls";
+import { storeImage, type MediaPurpose } from "../features/media/save";
+import { parseMediaUrl } from "../features/media/urls";
 import { seedBanners, seedBlogPosts, seedModels, seedPreferenceCategories, seedReviews } from "./data";
 import type { SeedModel } from "./data/types";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { seoScoreLevel } from "../seo-score";
+import { seoTone as seoScoreLevel } from "../page-score";
 
 const LEVEL_STYLES = {
   good: "border-emerald-500/40 bg-emerald-500/15 text-emerald-300 light:text-emerald-800",

@@ -1,12 +1,12 @@
 import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { isEmpty } from "./util";
-import type { Database } from "../client";
-import * as t from "../schema";
-import { PERMISSIONS } from "../../features/access/permissions";
-import { DEFAULT_SITE_SETTINGS } from "../../features/site/defaults";
-import { DEFAULT_ROBOTS_TXT } from "../../features/seo/robots-default";
-import { seedThemeColors } from "../../features/theme/seed";
+import type { Database } from "../db/client";
+import * as t from "../db/schema";
+import { PERMISSIONS } from "../features/access/permissions";
+import { DEFAULT_SITE_SETTINGS } from "../features/site/defaults";
+import { DEFAULT_ROBOTS_TXT } from "../features/seo/robots-default";
+import { seedThemeColors } from "../features/theme/seed";
 import { seedDemoContent } from "./demo";
 import {
   seedCategories,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUsableImageUrl, paragraphs, safeLinkHref } from "./content";
+import { isUsableImageUrl, paragraphs, safeLinkHref } from "./content-rules";
 
 describe("isUsableImageUrl", () => {
   it.each([

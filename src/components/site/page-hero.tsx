@@ -1,7 +1,6 @@
 import type * as React from "react";
-import type { Crumb } from "@/features/seo/breadcrumbs";
 import { cn } from "@/lib/utils";
-import { Breadcrumbs } from "./breadcrumbs";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
 /**
  * The opening of a content page: breadcrumbs, an eyebrow, the one h1, a lede

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { PlusIcon } from "lucide-react";
-import { splitParagraphs } from "../document";
+import { splitParagraphs } from "@/lib/content-rules";
 
 export interface FaqItem {
   id: string;

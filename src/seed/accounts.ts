@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../client";
-import * as t from "../schema";
-import { createAccount } from "../../features/auth/accounts";
-import type { UserRole, UserStatus } from "../schema";
+import type { Database } from "../db/client";
+import * as t from "../db/schema";
+import { createAccount } from "../features/auth/accounts";
+import type { UserRole, UserStatus } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

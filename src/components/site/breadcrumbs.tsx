@@ -1,7 +1,13 @@
 import { ChevronRightIcon } from "lucide-react";
 import Link from "next/link";
-import type { Crumb } from "@/features/seo/breadcrumbs";
 import { cn } from "@/lib/utils";
+
+/** One step of a breadcrumb trail (the trail and its JSON-LD come from src/features/seo/breadcrumbs.ts). */
+export interface Crumb {
+  name: string;
+  /** Site path ("/blog"); the last crumb is the current page. */
+  path: string;
+}
 
 /** The visible trail; the same crumbs feed the BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ crumbs, className }: { crumbs: readonly Crumb[]; className?: string }) {

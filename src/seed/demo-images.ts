@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { renderDemoBanner, renderDemoPortrait } from "../../features/images/demo-portraits";
+import { renderDemoBanner, renderDemoPortrait } from "../features/images/demo-portraits";
 
 /**
  * Demo images are deterministic (same seed, same bytes), so rendered ones are

@@ -1,0 +1,168 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Import rules that keep the code's layers apart (docs/admin-guide.md):
+ *
+ *   app  →  features  →  components · lib · db · i18n
+ *
+ * - `src/lib`, `src/db`, `src/i18n` and `src/components` are below the
+ *   domains: they never import `src/features` (a helper that needs a domain
+ *   belongs in that domain);
+ * - a `"use client"` file never imports `src/db` (not even for a type: the
+ *   schema module would be pulled towards the browser bundle, and a client
+ *   component has no business knowing the tables);
+ * - no import cycles (between domains they mean two domains are one).
+ */
+
+const SRC = path.join(process.cwd(), "src");
+const DB_DIR = path.join(SRC, "db");
+
+/** Where an import points, as an absolute path when it is ours (`@/…` or relative), else null. */
+function resolveOwnImport(source, filename) {
+  if (source.startsWith("@/")) return path.join(SRC, source.slice(2));
+  if (source.startsWith(".")) return path.resolve(path.dirname(filename), source);
+  return null;
+}
+
+function isUseClientModule(program) {
+  for (const statement of program.body) {
+    if (statement.type !== "ExpressionStatement" || typeof statement.directive !== "string") return false;
+    if (statement.directive === "use client") return true;
+  }
+  return false;
+}
+
+const noDatabaseInClient = {
+  meta: {
+    type: "problem",
+    docs: { description: 'A "use client" module never imports src/db.' },
+    messages: {
+      database: '"use client" files never import the database ({{source}}): read it in a server component or action and pass plain data down.',
+    },
+    schema: [],
+  },
+  create(context) {
+    if (!isUseClientModule(context.sourceCode.ast)) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string") return;
+      const target = resolveOwnImport(source, context.filename);
+      if (target && (target === DB_DIR || target.startsWith(`${DB_DIR}${path.sep}`))) {
+        context.report({ node, messageId: "database", data: { source } });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/**
+ * The unit an absolute path belongs to: each domain under src/features is
+ * its own unit ("features/blog"), every other top-level folder of src is one
+ * ("lib", "db", "app", …). Cycles are checked between units, not files.
+ */
+function unitOf(absolutePath) {
+  const relative = path.relative(SRC, absolutePath);
+  if (relative.startsWith("..")) return null;
+  const [top, second] = relative.split(path.sep);
+  if (top === "features") return second ? `features/${second}` : null;
+  return relative.includes(path.sep) ? top : null;
+}
+
+const IMPORT_SOURCES = /(?:import|export)(?:\s+type)?[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|mts|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Unit → units it imports, from every source file under src (tests excluded). Built once per lint run. */
+let diskGraph;
+function unitGraph() {
+  if (diskGraph) return diskGraph;
+  diskGraph = new Map();
+  for (const file of sourceFiles(SRC)) {
+    const from = unitOf(file);
+    for (const match of fs.readFileSync(file, "utf8").matchAll(IMPORT_SOURCES)) {
+      const target = resolveOwnImport(match[1] ?? match[2], file);
+      const to = target && unitOf(target);
+      if (!from || !to || to === from) continue;
+      if (!diskGraph.has(from)) diskGraph.set(from, new Set());
+      diskGraph.get(from).add(to);
+    }
+  }
+  return diskGraph;
+}
+
+/** The path of units from `start` back to `goal`, or null when there is none. */
+function pathBetween(graph, start, goal) {
+  const previous = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const unit = queue.shift();
+    if (unit === goal) {
+      const trail = [];
+      for (let step = unit; step !== null; step = previous.get(step)) trail.unshift(step);
+      return trail;
+    }
+    for (const next of graph.get(unit) ?? []) {
+      if (!previous.has(next)) {
+        previous.set(next, unit);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+const noUnitCycle = {
+  meta: {
+    type: "problem",
+    docs: { description: "No import cycles between domains or layers." },
+    messages: {
+      cycle: "Import cycle: {{trail}}. Move what both need to the lower one (or to src/lib, src/components) so imports run one way.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = unitOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string") return;
+      const target = resolveOwnImport(source, context.filename);
+      const to = target && unitOf(target);
+      if (!to || to === from) return;
+      const back = pathBetween(unitGraph(), to, from);
+      if (back) context.report({ node, messageId: "cycle", data: { trail: [from, ...back].join(" → ") } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export const velvetPlugin = { rules: { "no-database-in-client": noDatabaseInClient, "no-import-cycle": noUnitCycle } };
+
+const FEATURES_RESTRICTION = {
+  group: ["@/features", "@/features/*", "**/features", "**/features/*"],
+  message: "lib, db, i18n and components sit below the domains and never import src/features (docs/admin-guide.md, layers).",
+};
+
+export const layers = [
+  {
+    files: ["src/lib/**", "src/db/**", "src/i18n/**", "src/components/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [FEATURES_RESTRICTION] }] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { velvet: velvetPlugin },
+    rules: { "velvet/no-database-in-client": "error", "velvet/no-import-cycle": "error" },
+  },
+  {
+    // A test may reach across units to set up what it checks.
+    files: ["src/**/*.test.{ts,tsx}"],
+    rules: { "velvet/no-import-cycle": "off" },
+  },
+];

@@ -1,0 +1,56 @@
+/**
+ * The layer rules of scripts/lint/layers.mjs, each shown failing on a
+ * deliberately bad import and passing on a good one (run through ESLint
+ * itself, with only these rules on).
+ */
+import path from "node:path";
+import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
+import { describe, expect, it } from "vitest";
+import { layers } from "../scripts/lint/layers.mjs";
+
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ["**/*.{ts,tsx}"], languageOptions: { parser: tseslint.parser } }, ...layers],
+});
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), file) });
+  return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe("layer rules", () => {
+  it("lib, db, i18n and components never import src/features", async () => {
+    for (const file of ["src/lib/x.ts", "src/db/x.ts", "src/i18n/x.ts", "src/components/site/x.tsx"]) {
+      // (It is also a cycle: every domain imports lib, db, i18n or components.)
+      expect(await problems(file, `import { getViewer } from "@/features/access/viewer";\nexport const x = getViewer;\n`)).toContainEqual(
+        expect.stringMatching(/^no-restricted-imports: .*never import src\/features/),
+      );
+    }
+    expect(await problems("src/lib/x.ts", `import { cn } from "@/lib/utils";\nexport const x = cn;\n`)).toEqual([]);
+  });
+
+  it('no "use client" file imports the database, not even a type', async () => {
+    const client = (line: string) => `"use client";\n${line}\nexport const x = 1;\n`;
+    expect(await problems("src/features/theme/components/x.tsx", client(`import { THEME_CATEGORIES } from "@/db/schema";`))).toEqual([
+      expect.stringMatching(/^velvet\/no-database-in-client:/),
+    ]);
+    expect(await problems("src/features/theme/components/x.tsx", client(`import type { Database } from "../../../db";`))).toEqual([
+      expect.stringMatching(/^velvet\/no-database-in-client:/),
+    ]);
+    // A server module may, and so may a client module importing anything else.
+    expect(await problems("src/features/theme/queries-x.ts", `import { themeColors } from "@/db/schema";\nexport const x = themeColors;\n`)).toEqual([]);
+    expect(await problems("src/features/theme/components/x.tsx", client(`import { cn } from "@/lib/utils";`))).toEqual([]);
+  });
+
+  it("no import cycles between domains or layers", async () => {
+    // src/features/admin imports src/features/access; an access module importing the admin domain closes a loop.
+    expect(await problems("src/features/access/x.ts", `import { adminRoute } from "@/features/admin/routes";\nexport const x = adminRoute;\n`)).toEqual([
+      expect.stringMatching(/^velvet\/no-import-cycle: Import cycle: features\/access → features\/admin → .*features\/access/),
+    ]);
+    expect(await problems("src/features/admin/x.ts", `import { hasPermission } from "@/features/access/policy";\nexport const x = hasPermission;\n`)).toEqual([]);
+    // Tests may reach across.
+    expect(await problems("src/features/access/x.test.ts", `import { adminRoute } from "@/features/admin/routes";\nexport const x = adminRoute;\n`)).toEqual([]);
+  });
+});
