@@ -1,16 +1,34 @@
 import { GaugeIcon, ImagesIcon, PenSquareIcon, UserPlusIcon, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { PermissionName } from "@/features/access/permissions";
+import { adminRoute, type AdminRoutePath } from "@/features/admin/routes";
 
-const ACTIONS: { key: "newBlogPost" | "addModel" | "seoAudit" | "gallery"; href: string; icon: LucideIcon }[] = [
-  { key: "newBlogPost", href: "/admin/content/blog", icon: PenSquareIcon },
-  { key: "addModel", href: "/admin/models/new", icon: UserPlusIcon },
-  { key: "seoAudit", href: "/admin/seo/performance", icon: GaugeIcon },
-  { key: "gallery", href: "/admin/content/gallery", icon: ImagesIcon },
+type QuickActionKey = "newBlogPost" | "addModel" | "seoAudit" | "gallery";
+
+/** Each shortcut names a registry route (so its permission is the screen's own) and what to open there. */
+const ACTIONS: { key: QuickActionKey; route: AdminRoutePath; query?: string; icon: LucideIcon }[] = [
+  { key: "newBlogPost", route: "/admin/content/blog", query: "?new=1", icon: PenSquareIcon },
+  { key: "addModel", route: "/admin/models/new", icon: UserPlusIcon },
+  { key: "seoAudit", route: "/admin/seo/performance", icon: GaugeIcon },
+  { key: "gallery", route: "/admin/content/gallery", icon: ImagesIcon },
 ];
 
-/** The four shortcuts (decisions.md: quick actions go to their screens). */
-export function QuickActionsCard({ title, labels }: { title: string; labels: Record<(typeof ACTIONS)[number]["key"], string> }) {
+/**
+ * The four shortcuts (decisions.md: quick actions go to their screens); each
+ * opens the thing it names ('New Blog Post' opens a new post), and only
+ * those the viewer may open are shown.
+ */
+export function QuickActionsCard({
+  title,
+  labels,
+  permissions,
+}: {
+  title: string;
+  labels: Record<QuickActionKey, string>;
+  permissions: ReadonlySet<PermissionName>;
+}) {
+  const actions = ACTIONS.filter(({ route }) => permissions.has(adminRoute(route).permission));
   return (
     <Card className="h-full">
       <CardHeader>
@@ -18,10 +36,10 @@ export function QuickActionsCard({ title, labels }: { title: string; labels: Rec
       </CardHeader>
       <CardContent>
         <ul className="grid grid-cols-2 gap-3">
-          {ACTIONS.map(({ key, href, icon: Icon }) => (
+          {actions.map(({ key, route, query, icon: Icon }) => (
             <li key={key}>
               <Link
-                href={href}
+                href={`${route}${query ?? ""}`}
                 className="group flex h-full min-h-24 flex-col items-start justify-between gap-3 rounded-md border border-border bg-background/50 p-4 text-sm font-medium text-foreground transition-colors hover:border-gold/50 hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 <Icon className="size-5 text-gold" aria-hidden="true" />

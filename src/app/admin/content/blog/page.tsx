@@ -10,14 +10,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t("tabs.blog")} · ${t("page.title")}` };
 }
 
-/** Admin spec §2 screen 19: blog management. */
-export default async function BlogContentPage() {
+/** Admin spec §2 screen 19: blog management. `?new=1` (the dashboard's "New Blog Post") opens the new-post dialog. */
+export default async function BlogContentPage({ searchParams }: { searchParams: Promise<{ new?: string | string[] }> }) {
   await requireAdminPage("/admin/content/blog");
   await connection();
-  const [t, posts] = await Promise.all([contentTranslations(), loadOrNull("blog posts", listAdminPosts)]);
+  const [t, posts, { new: startNew }] = await Promise.all([contentTranslations(), loadOrNull("blog posts", listAdminPosts), searchParams]);
   return (
     <ContentFrame tab="blog">
-      {posts === null ? <LoadFailed message={t("blog.errors.load")} /> : <BlogManager initialPosts={posts} />}
+      {posts === null ? <LoadFailed message={t("blog.errors.load")} /> : <BlogManager initialPosts={posts} startWithNewPost={startNew === "1"} />}
     </ContentFrame>
   );
 }

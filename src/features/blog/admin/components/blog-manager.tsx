@@ -17,12 +17,12 @@ import { BlogPostDialog } from "./blog-post-dialog";
 const byNewest = (a: AdminBlogPost, b: AdminBlogPost) => b.createdAt.localeCompare(a.createdAt);
 
 /** Admin spec §2 screen 19: the posts table and the create/edit dialog. */
-export function BlogManager({ initialPosts }: { initialPosts: AdminBlogPost[] }) {
+export function BlogManager({ initialPosts, startWithNewPost = false }: { initialPosts: AdminBlogPost[]; startWithNewPost?: boolean }) {
   const callAdmin = useAdminAction();
   const t = useTranslations("adminContent");
   const format = useFormatter();
   const [posts, setPosts] = useState(initialPosts);
-  const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPost | null }>({ open: false, post: null });
+  const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPost | null }>({ open: startWithNewPost, post: null });
   const published = posts.filter((post) => post.isPublished).length;
 
   function saved(post: AdminBlogPost, created: boolean) {
