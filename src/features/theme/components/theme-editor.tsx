@@ -20,13 +20,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAdminAction } from "@/features/admin/use-admin-action";
+import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { cn } from "@/lib/utils";
 import { applyTheme, resetTheme } from "../admin/actions";
+import { contrastProblems } from "../contrast";
 import { DEFAULT_THEME, THEME_CATEGORY_ORDER, THEME_VARIABLES, type Theme, type ThemeMode } from "../defaults";
 import { hexToHslTriple, hslTripleToHex, isHslTriple, normaliseHslTriple } from "../hsl";
 import { parseThemeFile, serialiseTheme, THEME_FILE_MAX_BYTES } from "../transfer";
 import { ThemePreview } from "./theme-preview";
-import { useAdminAction } from "@/features/admin/use-admin-action";
 
 const ORDER = THEME_VARIABLES.map((v) => v.name);
 
@@ -68,6 +70,10 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
 
   const pending = pendingCount(staged, applied);
   const busy = applying || resetting;
+  // Checked on every edit; Apply asks before writing a theme that fails it (WCAG 1.4.3, AA).
+  const problems = React.useMemo(() => contrastProblems(normalised(staged)), [staged]);
+  const [confirmingContrast, setConfirmingContrast] = React.useState(false);
+  useUnsavedChangesGuard(pending > 0, t("leaveUnsaved"));
 
   function setValue(targetMode: ThemeMode, name: string, value: string) {
     setStaged((current) => ({ ...current, [targetMode]: { ...current[targetMode], [name]: value } }));
@@ -88,6 +94,15 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
       requestAnimationFrame(() => document.getElementById(fieldId(invalid.mode, invalid.name))?.focus());
       return;
     }
+    if (problems.length > 0) {
+      setConfirmingContrast(true);
+      return;
+    }
+    commitApply();
+  }
+
+  function commitApply() {
+    setConfirmingContrast(false);
     const theme = normalised(staged);
     startApply(async () => {
       const result = await callAdmin(applyTheme, { theme });
@@ -246,9 +261,16 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
         className="sticky bottom-0 z-20 -mx-4 border-t border-border bg-background/95 backdrop-blur sm:-mx-6 lg:-mx-10"
       >
         <div className="flex items-center gap-3 px-4 py-3 sm:px-6 lg:px-10">
-          <p className="min-w-0 text-xs text-muted-foreground sm:text-sm" aria-live="polite" data-testid="theme-pending">
-            {pending > 0 ? <span className="text-foreground">{t("pending", { count: pending })}</span> : t("noPending")}
-          </p>
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <p className="min-w-0 text-xs text-muted-foreground sm:text-sm" aria-live="polite" data-testid="theme-pending">
+              {pending > 0 ? <span className="text-foreground">{t("pending", { count: pending })}</span> : t("noPending")}
+            </p>
+            {problems.length > 0 ? (
+              <p className="min-w-0 text-xs text-amber-300 light:text-amber-800" aria-live="polite">
+                {t("contrastWarning", { count: problems.length })}
+              </p>
+            ) : null}
+          </div>
           <div className="ml-auto flex shrink-0 gap-2">
             <Button type="button" variant="ghost" onClick={() => setStaged(copyTheme(applied))} disabled={busy || pending === 0}>
               <UndoIcon aria-hidden="true" />
@@ -261,6 +283,26 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
           </div>
         </div>
       </div>
+
+      <AlertDialog open={confirmingContrast} onOpenChange={setConfirmingContrast}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("contrastTitle")}</AlertDialogTitle>
+            <AlertDialogDescription>{t("contrastText")}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <ul className="flex flex-col gap-1 text-sm">
+            {problems.map((problem) => (
+              <li key={`${problem.mode}${problem.text}${problem.background}`} className="font-mono text-xs">
+                {t("contrastPair", { mode: t(problem.mode), text: problem.text, background: problem.background, ratio: problem.ratio.toFixed(1) })}
+              </li>
+            ))}
+          </ul>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t("contrastKeepEditing")}</AlertDialogCancel>
+            <AlertDialogAction onClick={commitApply}>{t("contrastApplyAnyway")}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </div>
   );
 }
