@@ -34,7 +34,7 @@ export function SidebarNav({
               <p
                 id={headingId}
                 className={cn(
-                  "px-4 pb-1 text-[0.6875rem] font-medium tracking-[0.18em] text-muted-foreground uppercase",
+                  "px-4 pb-1 text-[0.6875rem] leading-snug font-medium tracking-[0.18em] text-balance text-muted-foreground uppercase",
                   collapsed && "sr-only",
                 )}
               >
@@ -51,7 +51,6 @@ export function SidebarNav({
                       href={item.href}
                       aria-current={active ? "page" : undefined}
                       aria-label={collapsed ? label : undefined}
-                      title={collapsed ? undefined : label}
                       onClick={onNavigate}
                       className={cn(
                         "group flex min-h-10 items-center gap-3 rounded-md px-3 text-sm text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
@@ -63,7 +62,8 @@ export function SidebarNav({
                         className={cn("size-4 shrink-0 transition-colors", active ? "text-gold" : "group-hover:text-gold")}
                         aria-hidden="true"
                       />
-                      {collapsed ? null : <span className="truncate">{label}</span>}
+                      {/* Long labels (pt-BR) wrap onto a second line rather than being cut. */}
+                      {collapsed ? null : <span className="min-w-0 py-2 leading-snug text-balance break-words">{label}</span>}
                       {active && !collapsed ? <span aria-hidden="true" className="ml-auto h-4 w-0.5 rounded-full bg-gold" /> : null}
                     </Link>
                   );
