@@ -1,6 +1,7 @@
 import { HistoryIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { auditActionKey, formatAuditTime } from "../format";
+import { formatAuditTime } from "@/lib/format-date";
+import { auditActionKey } from "../format";
 import type { ActivityEntry } from "../queries";
 
 export interface RecentActivityLabels {

@@ -4,6 +4,7 @@ import { and, count, eq, notLike } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { faqs } from "@/db/schema";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
+import { assertUnchangedSince } from "@/features/admin/version";
 import { isGeoFaq, nextFaqOrder } from "./ordering";
 import { adminFaqColumns, type AdminFaq } from "./queries";
 import { createFaqSchema, deleteFaqSchema, updateFaqSchema } from "./schemas";
@@ -43,8 +44,9 @@ export const updateFaq = defineAdminAction({
   permission: PERMISSION,
   schema: updateFaqSchema,
   failureKey: "adminContent.faq.errors.update",
-  async run({ id, ...values }, { tx }) {
-    const { id: _id, ...before } = await lockFaq(tx, id);
+  async run({ id, expectedVersion, overwrite, ...values }, { tx }) {
+    const { id: _id, updatedAt, ...before } = await lockFaq(tx, id);
+    await assertUnchangedSince(tx, { current: updatedAt, expectedVersion, overwrite, entityType: "faq", entityId: id });
     const [faq] = await tx.update(faqs).set(values).where(eq(faqs.id, id)).returning(adminFaqColumns);
     return { data: faq, audit: { action: "faq.update", entityType: "faq", entityId: id, oldValues: before, newValues: values } };
   },
@@ -55,7 +57,7 @@ export const deleteFaq = defineAdminAction({
   schema: deleteFaqSchema,
   failureKey: "adminContent.faq.errors.delete",
   async run({ id }, { tx }) {
-    const { id: _id, ...before } = await lockFaq(tx, id);
+    const { id: _id, updatedAt: _updatedAt, ...before } = await lockFaq(tx, id);
     await tx.delete(faqs).where(and(eq(faqs.id, id), notLike(faqs.id, "geo-%")));
     return { data: { id }, audit: { action: "faq.delete", entityType: "faq", entityId: id, oldValues: before } };
   },

@@ -10,6 +10,8 @@ export interface AdminFaq {
   answer: string;
   orderIndex: number;
   isActive: boolean;
+  /** The version an edit form sends back (no silent overwrites, src/features/admin/version.ts). */
+  updatedAt: Date;
 }
 
 export const adminFaqColumns = {
@@ -18,6 +20,7 @@ export const adminFaqColumns = {
   answer: faqs.answer,
   orderIndex: faqs.orderIndex,
   isActive: faqs.isActive,
+  updatedAt: faqs.updatedAt,
 };
 
 /** Every general FAQ in order; generated district FAQs ("geo-…") are left out (spec §3). */

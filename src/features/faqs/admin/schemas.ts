@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "@/features/site-content/schemas";
+import { versionFields } from "@/features/admin/version-fields";
 import { parseOrderInput } from "./ordering";
 
 /**
@@ -21,5 +22,5 @@ const faqId = z.string().min(1).max(100);
 
 /** Without an order the new FAQ goes last (visible count + 1). */
 export const createFaqSchema = faqFieldsSchema.extend({ orderIndex: faqFieldsSchema.shape.orderIndex.optional() });
-export const updateFaqSchema = faqFieldsSchema.extend({ id: faqId });
+export const updateFaqSchema = faqFieldsSchema.extend({ id: faqId, ...versionFields });
 export const deleteFaqSchema = z.object({ id: faqId });
