@@ -41,5 +41,9 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not static files, the image optimiser, media or other API routes.
-  matcher: ["/((?!_next/static|_next/image|api/|favicon.ico|icon.svg|brand/|robots.txt|sitemap.xml).*)"],
+  // Dots are escaped and single files end with `$`: otherwise a page path that
+  // merely starts like one of them (/robotsXtxt, /favicon.ico-evil) would skip
+  // the proxy, and with it the page's script policy and the cross-site check.
+  // Must stay a literal: Next.js reads it from the source at build time.
+  matcher: ["/((?!_next/static/|_next/image$|api/|favicon\\.ico$|icon\\.svg$|brand/|robots\\.txt$|sitemap\\.xml$).*)"],
 };
