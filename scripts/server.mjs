@@ -9,6 +9,7 @@ import next from "next";
 import { withBackForwardCache } from "./lib/back-forward-cache.mjs";
 import { withClientAddress } from "./lib/client-address.mjs";
 import { PageCache, withPageCache } from "./lib/page-cache.mjs";
+import { answerClientError, withRequestEdges } from "./lib/request-edges.mjs";
 import { isPrecompressed, precompressStatic } from "./lib/precompress.mjs";
 import { withStaticAssets } from "./lib/static-assets.mjs";
 import { parseEnvOrExit } from "../src/lib/env-schema.mjs";
@@ -42,8 +43,10 @@ if (!isPrecompressed(staticDir)) {
 // VELVET_PAGE_CACHE=off serves every request fresh (e.g. to measure the renderer alone).
 const pages = env.VELVET_PAGE_CACHE === "off" ? handle : withPageCache(new PageCache(), handle);
 // TRUST_PROXY=1 only behind a reverse proxy that sets X-Forwarded-For (scripts/lib/client-address.mjs).
-const serve = withClientAddress(withBackForwardCache(withStaticAssets(staticDir, pages)), { trustProxy: env.TRUST_PROXY });
+// Outermost: malformed paths and methods, security headers on every answer (scripts/lib/request-edges.mjs).
+const serve = withRequestEdges(withClientAddress(withBackForwardCache(withStaticAssets(staticDir, pages)), { trustProxy: env.TRUST_PROXY }));
 const server = createServer((req, res) => serve(req, res));
+server.on("clientError", answerClientError);
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname;
   console.log(`[server] Velvet is serving http://${shown}:${port} (pid ${process.pid})`);
