@@ -9,14 +9,20 @@ import next from "next";
 import { withBackForwardCache } from "./lib/back-forward-cache.mjs";
 import { withClientAddress } from "./lib/client-address.mjs";
 import { PageCache, withPageCache } from "./lib/page-cache.mjs";
+import { answerClientError, withRequestEdges } from "./lib/request-edges.mjs";
 import { isPrecompressed, precompressStatic } from "./lib/precompress.mjs";
 import { withStaticAssets } from "./lib/static-assets.mjs";
+import { parseEnvOrExit } from "../src/lib/env-schema.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
-const port = Number.parseInt(process.env.PORT ?? "3000", 10);
-const hostname = process.env.HOST ?? "0.0.0.0";
+// Every variable checked before anything starts: a bad one stops here, named
+// (src/lib/env-schema.mjs). The app parses the same environment again in its
+// own bundle (src/lib/env.ts) and gets the same values.
+const env = parseEnvOrExit("[server]");
+const port = env.PORT;
+const hostname = env.HOST;
 const SHUTDOWN_GRACE_MS = 10_000;
 // Shared with src/db/index.ts through globalThis (same process).
 const DB_HANDLE_KEY = Symbol.for("velvet.db.handle");
@@ -35,15 +41,12 @@ if (!isPrecompressed(staticDir)) {
 }
 
 // VELVET_PAGE_CACHE=off serves every request fresh (e.g. to measure the renderer alone).
-const pages = process.env.VELVET_PAGE_CACHE === "off" ? handle : withPageCache(new PageCache(), handle);
+const pages = env.VELVET_PAGE_CACHE === "off" ? handle : withPageCache(new PageCache(), handle);
 // TRUST_PROXY=1 only behind a reverse proxy that sets X-Forwarded-For (scripts/lib/client-address.mjs).
-const trustProxy = process.env.TRUST_PROXY ?? "0";
-if (trustProxy !== "0" && trustProxy !== "1") {
-  console.error(`[server] TRUST_PROXY must be 0 or 1, not "${trustProxy}"`);
-  process.exit(1);
-}
-const serve = withClientAddress(withBackForwardCache(withStaticAssets(staticDir, pages)), { trustProxy: trustProxy === "1" });
+// Outermost: malformed paths and methods, security headers on every answer (scripts/lib/request-edges.mjs).
+const serve = withRequestEdges(withClientAddress(withBackForwardCache(withStaticAssets(staticDir, pages)), { trustProxy: env.TRUST_PROXY }));
 const server = createServer((req, res) => serve(req, res));
+server.on("clientError", answerClientError);
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname;
   console.log(`[server] Velvet is serving http://${shown}:${port} (pid ${process.pid})`);

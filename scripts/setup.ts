@@ -12,10 +12,10 @@ import { seedDemoAccounts } from "../src/seed/accounts";
 import { ensureAdminAccount, generatePassword } from "../src/features/auth/accounts";
 import { ensureAuthSecret } from "../src/features/auth/secret";
 import { getSiteSettings } from "../src/features/site/settings-row";
-import { dataDir, getEnv } from "../src/lib/env";
+import { dataDir, exitOnInvalidEnv } from "../src/lib/env";
 
 async function main(): Promise<void> {
-  const env = getEnv();
+  const env = exitOnInvalidEnv("[setup]");
   const started = Date.now();
   const handle = await getDatabaseHandle();
   console.log(`[setup] database: ${handle.kind === "pglite" ? `embedded PGlite in ${path.join(dataDir(), "pglite")}` : "PostgreSQL (DATABASE_URL)"}; migrations applied`);

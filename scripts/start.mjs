@@ -28,6 +28,9 @@ if (dependenciesMissing()) {
   console.log("[start] installing dependencies (npm ci)…");
   run("npm", ["ci", "--no-audit", "--no-fund"]);
 }
+// Checked before a build that takes minutes; zod is there only after the install.
+const { parseEnvOrExit } = await import("../src/lib/env-schema.mjs");
+parseEnvOrExit("[start]", { ...env, NODE_ENV: "production" });
 if (buildIsStale(root)) {
   console.log("[start] building…");
   run(process.execPath, ["scripts/build.mjs"], { NODE_ENV: "production" });

@@ -1,13 +1,19 @@
 /**
- * Opens and migrates the database when the server boots, so a locked PGlite
- * folder or an unreachable PostgreSQL is reported at start-up, not on the
- * first visitor's request; then listens for table changes (from any instance)
- * to clear caches and feed server-sent events. If the database cannot be
- * reached, the server still starts and keeps trying (src/lib/change-feed.ts).
- * Also schedules the daily sweep of orphan media files.
+ * Checks the configuration, then opens and migrates the database when the
+ * server boots, so a locked PGlite folder or an unreachable PostgreSQL is
+ * reported at start-up, not on the first visitor's request; then listens for
+ * table changes (from any instance) to clear caches and feed server-sent
+ * events. If the database cannot be reached, the server still starts and
+ * keeps trying (src/lib/change-feed.ts); a malformed setting, DATABASE_URL
+ * included, stops it instead (src/lib/env-schema.mjs). Also schedules the
+ * daily sweep of orphan media files.
  */
 export async function register(): Promise<void> {
+  // Set by Next.js for each bundle it builds, not configuration: only the
+  // Node.js one may open the database.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { exitOnInvalidEnv } = await import("./lib/env");
+  exitOnInvalidEnv("[env]");
   const { startChangeFeed } = await import("./lib/change-feed");
   const { scheduleOrphanSweeps } = await import("./features/media/sweep-schedule");
   scheduleOrphanSweeps();

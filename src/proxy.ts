@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { PATHNAME_HEADER } from "@/i18n/config";
 import { createNonce, noncePolicy } from "@/lib/content-security-policy.mjs";
+import { getEnv } from "@/lib/env";
 import { isSameOriginRequest } from "@/lib/same-origin";
 
 const CSP_HEADER = "Content-Security-Policy";
@@ -25,10 +26,11 @@ const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * checks it itself.
  */
 export function proxy(request: NextRequest) {
-  if (STATE_CHANGING_METHODS.has(request.method) && !isSameOriginRequest(request.headers, process.env.SITE_URL)) {
+  const env = getEnv();
+  if (STATE_CHANGING_METHODS.has(request.method) && !isSameOriginRequest(request.headers, env.SITE_URL)) {
     return new NextResponse("Cross-site request refused.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
-  const policy = noncePolicy(createNonce(), { development: process.env.NODE_ENV === "development" });
+  const policy = noncePolicy(createNonce(), { development: env.NODE_ENV === "development" });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(PATHNAME_HEADER, request.nextUrl.pathname);
   requestHeaders.set(CSP_HEADER, policy);
@@ -39,5 +41,9 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not static files, the image optimiser, media or other API routes.
-  matcher: ["/((?!_next/static|_next/image|api/|favicon.ico|icon.svg|brand/|robots.txt|sitemap.xml).*)"],
+  // Dots are escaped and single files end with `$`: otherwise a page path that
+  // merely starts like one of them (/robotsXtxt, /favicon.ico-evil) would skip
+  // the proxy, and with it the page's script policy and the cross-site check.
+  // Must stay a literal: Next.js reads it from the source at build time.
+  matcher: ["/((?!_next/static/|_next/image$|api/|favicon\\.ico$|icon\\.svg$|brand/|robots\\.txt$|sitemap\\.xml$).*)"],
 };

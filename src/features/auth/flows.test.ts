@@ -60,9 +60,10 @@ beforeEach(() => {
 
 
 /**
- * The limiter counts in fixed one-minute windows; a run of attempts that
- * straddles a window boundary would start a fresh count. Pin only Date (not
- * timers) to ten seconds into a minute so these tests cannot straddle one.
+ * Pins only Date (not timers) to ten seconds into a minute. The limiter's
+ * sliding window no longer restarts its count at a minute boundary (the reason
+ * this was added); pinned, the "wait N seconds" these tests read stays the same
+ * on every run.
  */
 function pinClockMidWindow(): void {
   const now = new Date();

@@ -1,5 +1,6 @@
 import path from "node:path";
 
+import { getEnv } from "../env";
 import { LocalDiskMediaStore } from "./local-disk-store";
 import type { MediaStore } from "./store";
 
@@ -10,9 +11,7 @@ const GLOBAL_KEY = Symbol.for("velvet.mediaStore");
 type GlobalWithStore = typeof globalThis & { [GLOBAL_KEY]?: MediaStore };
 
 /** Directory used by the default store: `$MEDIA_DIR`, else `$DATA_DIR/media`, else `./data/media`. */
-export function resolveMediaDir(
-  env: Record<string, string | undefined> = process.env,
-): string {
+export function resolveMediaDir(env: { MEDIA_DIR?: string; DATA_DIR?: string } = getEnv()): string {
   return path.resolve(env.MEDIA_DIR || path.join(env.DATA_DIR || "./data", "media"));
 }
 

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db";
 import { modelGallery, models, users } from "@/db/schema";
+import { getEnv } from "@/lib/env";
 
 /**
  * End-to-end test fixtures (e.g. "an admin approved this account") for runs
@@ -13,8 +14,10 @@ import { modelGallery, models, users } from "@/db/schema";
  * docs/decisions/006-test-fixtures-route.md.
  */
 function fixturesEnabled(request: Request): boolean {
-  const token = process.env.VELVET_TEST_FIXTURES_TOKEN ?? "";
-  if (process.env.VELVET_TEST_FIXTURES !== "1" || token.length < 32) return false;
+  const env = getEnv();
+  const token = env.VELVET_TEST_FIXTURES_TOKEN ?? "";
+  // The schema refuses to start with the switch on and a short token; checked again here all the same.
+  if (!env.VELVET_TEST_FIXTURES || token.length < 32) return false;
   const given = Buffer.from(request.headers.get("x-fixtures-token") ?? "");
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -1,0 +1,123 @@
+/**
+ * Every environment variable Velvet reads, in one zod schema. Plain JavaScript
+ * so that the production server (scripts/server.mjs) and `npm start`
+ * (scripts/start.mjs) can check it before anything else, without a TypeScript
+ * step; the app reads the same values through src/lib/env.ts. Types are in
+ * env-schema.d.mts. README "Configuration" lists the same variables.
+ *
+ * A bad value stops the start with a message naming the variable and what is
+ * wrong with it. Values are never echoed: several are secrets (passwords, the
+ * auth secret, a DATABASE_URL with its password).
+ */
+import { z } from "zod";
+
+/** A switch written as one of a few words, e.g. TRUST_PROXY=0|1. */
+function oneOf(values, fallback) {
+  const words = values.map((v) => `"${v}"`).join(" or ");
+  return z.enum(values, { error: `must be ${words}` }).default(fallback);
+}
+
+/** "1" / "0" as a boolean. */
+function flag(fallback) {
+  return oneOf(["0", "1"], fallback).transform((value) => value === "1");
+}
+
+/** A URL with one of the given schemes (without the colon). */
+function urlWith(schemes, what) {
+  const message = `must be ${what}`;
+  return z.string().refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return schemes.includes(url.protocol.slice(0, -1));
+  }, message);
+}
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, "must be a whole number from 1 to 65535")
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 65535, "must be a whole number from 1 to 65535")
+  .default(3000);
+
+// A name or an address to listen on; not a URL (no scheme, path or port).
+const host = z
+  .string()
+  .regex(/^(\[[0-9A-Fa-f:.%\w]+\]|[0-9A-Fa-f:.]+|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)$/, "must be a host name or IP address to listen on, like 0.0.0.0 or 127.0.0.1")
+  .default("0.0.0.0");
+
+/** No control characters (a line break in MAIL_FROM would inject mail headers). */
+function hasNoControlCharacters(value) {
+  return [...value].every((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f);
+}
+
+const oneLine = (what) => z.string().refine(hasNoControlCharacters, `must be ${what} on one line, without control characters`);
+
+const shape = {
+    NODE_ENV: oneOf(["development", "production", "test"], "development"),
+    HOST: host,
+    PORT: port,
+    DATA_DIR: z.string().default("./data"),
+    MEDIA_DIR: z.string().optional(),
+    // Well-formed is checked here; whether the server answers is not, since a
+    // database that is down at boot is waited for (docs/decisions/002).
+    DATABASE_URL: urlWith(["postgres", "postgresql"], "a postgres:// or postgresql:// URL, like postgres://user:password@host:5432/velvet").optional(),
+    SITE_URL: urlWith(["http", "https"], "an http:// or https:// URL, like https://velvet.london").optional(),
+    BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    SEED_DEMO: oneOf(["true", "false"], "true"),
+    SMTP_URL: urlWith(["smtp", "smtps"], "an smtp:// or smtps:// URL").optional(),
+    MAIL_FROM: oneLine("a sender address").optional(),
+    // 1 only behind a reverse proxy that sets X-Forwarded-For (scripts/lib/client-address.mjs).
+    TRUST_PROXY: flag("0"),
+    // off serves every page fresh (e.g. to measure the renderer alone).
+    VELVET_PAGE_CACHE: oneOf(["on", "off"], "on"),
+    // The end-to-end fixtures route (docs/decisions/006); never set in production.
+    VELVET_TEST_FIXTURES: flag("0"),
+    VELVET_TEST_FIXTURES_TOKEN: z.string().optional(),
+};
+
+export const envSchema = z.object(shape).superRefine((env, ctx) => {
+    // A switched-on fixtures route with a guessable token is a hole, not a test setup.
+    if (env.VELVET_TEST_FIXTURES && (env.VELVET_TEST_FIXTURES_TOKEN ?? "").length < 32) {
+      ctx.addIssue({ code: "custom", path: ["VELVET_TEST_FIXTURES_TOKEN"], message: "must be at least 32 characters when VELVET_TEST_FIXTURES=1" });
+    }
+});
+
+/** The variables the schema knows, for the README check and the error text. */
+export const ENV_VARIABLES = Object.keys(shape);
+
+export class InvalidEnvError extends Error {
+  constructor(problems) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join("\n")}`);
+    this.name = "InvalidEnvError";
+    this.problems = problems;
+  }
+}
+
+/** Empty strings mean "not set" (common in .env files and CI matrices). */
+function withoutEmpty(source) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+}
+
+/** Parses an environment (process.env by default); throws InvalidEnvError naming every bad variable. */
+export function parseEnv(source = process.env) {
+  const parsed = envSchema.safeParse(withoutEmpty(source));
+  if (parsed.success) return parsed.data;
+  throw new InvalidEnvError(parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? "environment"), message: issue.message })));
+}
+
+/**
+ * For the start of a process: the parsed environment, or the problems printed
+ * after `label` and exit code 1.
+ */
+export function parseEnvOrExit(label, source = process.env) {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (!(error instanceof InvalidEnvError)) throw error;
+    console.error(`${label} ${error.message}\n${label} not starting: fix the variables above (README, "Configuration").`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { getDatabaseHandle } from "@/db";
+import { latestAppliedMigration } from "@/db/migrate";
+import { getEnv } from "@/lib/env";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * The answer of /api/health. Anyone may ask, so it says only up or down
+ * (200 `{ "status": "ok" }`, 503 `{ "status": "down" }`): no versions, driver,
+ * migrations, paths or error text for a stranger to map the server with.
+ * A test server (VELVET_TEST_FIXTURES=1, docs/decisions/006) also names the
+ * driver and the newest applied migration, which its end-to-end checks read.
+ */
+export async function healthResponse(): Promise<Response> {
+  const details = getEnv().VELVET_TEST_FIXTURES;
+  try {
+    const handle = await getDatabaseHandle();
+    await handle.db.execute(sql`select 1`);
+    if (!details) return Response.json({ status: "ok" }, { headers: NO_STORE });
+    const migration = await latestAppliedMigration(handle);
+    return Response.json(
+      {
+        status: "ok",
+        database: { reachable: true, driver: handle.kind },
+        migration: migration ? { latest: migration.tag, hash: migration.hash, applied: migration.count } : null,
+      },
+      { headers: NO_STORE },
+    );
+  } catch (error) {
+    // The reason goes to the log, not to the caller.
+    console.error("[health] database check failed:", (error as Error).message);
+    return Response.json(details ? { status: "down", database: { reachable: false } } : { status: "down" }, { status: 503, headers: NO_STORE });
+  }
+}
