@@ -111,13 +111,7 @@ describe("the schema is the one list", () => {
    * Reads of process.env outside the schema, in the app and the server's own
    * scripts. Allowed: writes, passing the whole environment on to a child
    * process, and NEXT_RUNTIME (set by Next.js per bundle, not configuration).
-   * src/features/** is being rewritten elsewhere: its reads are listed here
-   * until they are switched to src/lib/env.ts (then remove them from the list).
    */
-  const PENDING_IN_FEATURES = new Map([
-    ["src/features/admin/locale.ts", ["NODE_ENV"]],
-    ["src/features/settings/actions.ts", ["SITE_URL"]],
-  ]);
 
   function sourceFiles(dir: string): string[] {
     return fs.readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
@@ -141,7 +135,6 @@ describe("the schema is the one list", () => {
           continue;
         }
         if (name === "NEXT_RUNTIME" && file === "src/instrumentation.ts") continue;
-        if (PENDING_IN_FEATURES.get(file)?.includes(name)) continue;
         reads.push(`${file}: ${name}`);
       }
     }

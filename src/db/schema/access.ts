@@ -45,8 +45,7 @@ export const userSubscriptions = pgTable(
 
 /**
  * Sign-in attempt counters kept in PostgreSQL so every instance and every
- * sign-in path shares them (security.md). One row per key (e.g. "auth:ip:1.2.3.4")
- * and clock-aligned window; the limiter reads two of them for its sliding estimate.
+ * sign-in path shares them (security.md). Fixed windows keyed by e.g. "ip:1.2.3.4".
  */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",

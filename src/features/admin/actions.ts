@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { users } from "@/db/schema";
 import { ADMIN_LOCALE_COOKIE, type AppLocale } from "@/i18n/config";
-import { getEnv } from "@/lib/env";
+import { siteUsesHttps } from "@/lib/env";
 import { defineAdminAction } from "./action";
 import { SetAdminLocaleSchema } from "./schemas";
 
@@ -46,7 +46,7 @@ async function rememberLocaleCookie(locale: AppLocale): Promise<void> {
       maxAge: ONE_YEAR_SECONDS,
       sameSite: "lax",
       httpOnly: true,
-      secure: getEnv().SITE_URL?.startsWith("https://") ?? false,
+      secure: siteUsesHttps(),
     });
   } catch {
     // Outside a request (tests): the account keeps the choice all the same.

@@ -5,6 +5,7 @@ import { createTranslator } from "next-intl";
 import { getViewer } from "@/features/access/viewer";
 import { getStoredAdminLocale } from "./stored-locale";
 import { loadCatalogue } from "@/i18n/catalogue";
+import { getEnv } from "@/lib/env";
 import { ADMIN_LOCALE_COOKIE, isLocale, resolveLocale, type AppLocale } from "@/i18n/config";
 
 async function cookieLocale(): Promise<string | undefined> {
@@ -35,7 +36,7 @@ export async function getAdminLocale(): Promise<AppLocale> {
     // Next's own control flow (dynamic rendering, redirects) must pass through.
     unstable_rethrow(error);
     // No request (tests) or no database: fall back to the cookie.
-    if (process.env.NODE_ENV !== "test") console.error("[i18n] could not read the admin locale:", (error as Error).message);
+    if (getEnv().NODE_ENV !== "test") console.error("[i18n] could not read the admin locale:", (error as Error).message);
   }
   return resolveLocale({ cookieLocale: await cookieLocale(), isAdmin: true });
 }

@@ -60,10 +60,9 @@ beforeEach(() => {
 
 
 /**
- * Pins only Date (not timers) to ten seconds into a minute. The limiter's
- * sliding window no longer restarts its count at a minute boundary (the reason
- * this was added); pinned, the "wait N seconds" these tests read stays the same
- * on every run.
+ * The limiter counts in fixed one-minute windows; a run of attempts that
+ * straddles a window boundary would start a fresh count. Pin only Date (not
+ * timers) to ten seconds into a minute so these tests cannot straddle one.
  */
 function pinClockMidWindow(): void {
   const now = new Date();
@@ -126,6 +125,7 @@ describe("signInFlow", () => {
   });
 
   it("is rate limited: the sixth fast try from one address for one email is refused", async () => {
+    pinClockMidWindow();
     const h = freshHeaders();
     for (let i = 0; i < 5; i++) {
       const r = resultOf(await signInFlow(form({ email: "member@example.com", password: "wrong" }), h));
