@@ -4,7 +4,7 @@
  * reported at start-up, not on the first visitor's request; then listens for
  * table changes (from any instance) to clear caches and feed server-sent
  * events. If the database cannot be reached, the server still starts and
- * keeps trying (src/lib/change-feed.ts); a malformed setting, DATABASE_URL
+ * keeps trying (src/db/change-feed.ts); a malformed setting, DATABASE_URL
  * included, stops it instead (src/lib/env-schema.mjs). Also schedules the
  * daily sweep of orphan media files.
  */
@@ -14,7 +14,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { exitOnInvalidEnv } = await import("./lib/env");
   exitOnInvalidEnv("[env]");
-  const { startChangeFeed } = await import("./lib/change-feed");
+  const { startChangeFeed } = await import("./db/change-feed");
   const { scheduleOrphanSweeps } = await import("./features/media/sweep-schedule");
   scheduleOrphanSweeps();
   await startChangeFeed();

@@ -9,7 +9,7 @@ import { accounts, auditLog, sessions, users, verifications } from "@/db/schema"
 import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
 import { getSiteSettings as readSiteSettings } from "@/features/site/settings-row";
 import { getEnv } from "@/lib/env";
-import { sendMail } from "@/lib/mail";
+import { sendMail } from "@/features/mail/mail";
 import { accountBlock } from "./account-status";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./schemas";
 import { ensureAuthSecret } from "./secret";

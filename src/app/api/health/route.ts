@@ -1,7 +1,7 @@
 import { connection } from "next/server";
-import { healthResponse } from "@/lib/health";
+import { healthResponse } from "@/db/health";
 
-/** Liveness and readiness: up or down (src/lib/health.ts). */
+/** Liveness and readiness: up or down (src/db/health.ts). */
 export async function GET(): Promise<Response> {
   await connection();
   return healthResponse();

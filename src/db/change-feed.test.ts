@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { closeDatabase, getDatabaseHandle } from "@/db";
 import { pgliteDataDir } from "@/db/client";
 import { allowConsoleError } from "../../tests/setup/console";
-import { CHANGES_CHANNEL } from "./cache";
-import { onTableChange } from "./changes";
+import { CHANGES_CHANNEL } from "@/lib/cache";
+import { onTableChange } from "@/lib/changes";
 import { startChangeFeed } from "./change-feed";
 
 afterEach(async () => {

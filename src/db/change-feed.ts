@@ -10,8 +10,8 @@
  * Next.js answering every request with a bare 500 until restarted.
  */
 import { getDatabaseHandle } from "@/db";
-import { CHANGES_CHANNEL, clearAllLocally, handleChangeNotification } from "./cache";
-import { ANY_TABLE, emitTableChange } from "./changes";
+import { CHANGES_CHANNEL, clearAllLocally, handleChangeNotification } from "@/lib/cache";
+import { ANY_TABLE, emitTableChange } from "@/lib/changes";
 
 const RETRY_MS = 5_000;
 

@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "@/db/schema";
-import { allowConsoleError } from "../../tests/setup/console";
-import { useTestDatabase } from "../../tests/setup/test-db";
+import { allowConsoleError } from "../../../tests/setup/console";
+import { useTestDatabase } from "../../../tests/setup/test-db";
 
 const handle = await useTestDatabase();
 
