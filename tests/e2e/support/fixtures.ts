@@ -17,12 +17,13 @@ export interface FixtureModel {
   photos: { imageUrl: string; visibility: "public" | "members_only" | "members_only_no_access" | "admin_only" }[];
 }
 
-async function callFixture(request: APIRequestContext, action: string, data?: unknown) {
+/** One call to the token-guarded fixtures route (docs/decisions/006-test-fixtures-route.md). */
+export async function callFixture(request: APIRequestContext, action: string, data?: unknown): Promise<unknown> {
   const response = await request.post(`/api/test-fixtures/${action}`, {
     headers: { "x-fixtures-token": E2E.fixturesToken },
     data: data ?? {},
   });
-  expect(response.status(), `fixture ${action}`).toBe(200);
+  expect(response.status(), `fixture ${action}: ${response.status() === 200 ? "" : await response.text()}`).toBe(200);
   return response.json();
 }
 
