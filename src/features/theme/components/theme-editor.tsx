@@ -163,7 +163,6 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"
-          data-testid="theme-import"
           onChange={importTheme}
         />
         <AlertDialog>
@@ -245,7 +244,7 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
         className="sticky bottom-0 z-20 -mx-4 border-t border-border bg-background/95 backdrop-blur sm:-mx-6 lg:-mx-10"
       >
         <div className="flex items-center gap-3 px-4 py-3 sm:px-6 lg:px-10">
-          <p className="min-w-0 text-xs text-muted-foreground sm:text-sm" aria-live="polite" data-testid="theme-pending">
+          <p className="min-w-0 text-xs text-muted-foreground sm:text-sm" role="status">
             {pending > 0 ? <span className="text-foreground">{t("pending", { count: pending })}</span> : t("noPending")}
           </p>
           <div className="ml-auto flex shrink-0 gap-2">
