@@ -29,7 +29,8 @@ const RESULTS_DIR = path.join(root, "test-results");
 const SUMMARY_FILE = path.join(RESULTS_DIR, "e2e-summary.json");
 const SERVER_READY_TIMEOUT_MS = 120_000;
 
-// Fixed credentials: the tests sign in with them (tests/e2e/support/fixtures.ts).
+// Fixed credentials of the seeded accounts. Most tests sign in as fresh accounts of
+// their own (tests/e2e/support/test.ts); the sign-in form's own tests use these.
 const ACCOUNTS_ENV = {
   ADMIN_EMAIL: "admin@e2e.test",
   ADMIN_PASSWORD: "e2e-admin-password-1",
@@ -213,9 +214,9 @@ async function runTarget(name, chromiumPath, playwrightArgs) {
     // URLs, robots.txt and the sitemap are built from.
     const port = await freePort();
     Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}` });
-    // Every test browser connects from 127.0.0.1; tests that sign in often
-    // present their own address in X-Forwarded-For, as a proxy would report
-    // distinct visitors, so the sign-in rate limit keeps them apart.
+    // The crash check's burst of sign-ups presents distinct addresses in
+    // X-Forwarded-For, as a proxy would report distinct visitors, so the
+    // sign-up rate limit stays out of it. The Playwright tests send none.
     env.TRUST_PROXY = "1";
     if (!(await runSetup(env))) return failedBeforeTests("setup");
     const server = await startServer(name, env);

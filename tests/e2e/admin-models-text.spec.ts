@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import sharp from "sharp";
-import { E2E, signIn } from "./support/fixtures";
+import { openAdminScreen } from "./pages/admin-page";
+import { CategoryPagesScreen } from "./pages/categories";
 
 /**
  * The admin text screens of Models & Services, Locations and Categories:
@@ -13,28 +13,13 @@ import { E2E, signIn } from "./support/fixtures";
 
 const MARKER = `e2e-${Date.now().toString(36)}`;
 
-async function signInAsAdmin(page: Page, next: string): Promise<void> {
-  await signIn(page, E2E.adminEmail, E2E.adminPassword, next);
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`));
-}
-
-/** Opens the Blonde Escorts editor on System Settings › Categories. */
-async function openBlondeEditor(page: Page) {
-  await page.getByRole("searchbox", { name: "Search category pages" }).fill("blonde");
-  await expect(page.getByText("1 of 33 pages")).toBeVisible();
-  await page.getByRole("button", { name: "Edit Blonde Escorts" }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Blonde Escorts" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-test("an admin edits /blonde-escorts' description and HTML, and the public page shows it with no script", async ({ page, request }) => {
-  await signInAsAdmin(page, "/admin/settings/categories");
-  let dialog = await openBlondeEditor(page);
-  const description = dialog.getByLabel("Description", { exact: true });
+test("an admin edits /blonde-escorts' description and HTML, and the public page shows it with no script", async ({ page, request, asAdmin: _admin }) => {
+  const categories = new CategoryPagesScreen(page);
+  await categories.goto();
+  let editor = await categories.openEditor("blonde", "Blonde Escorts");
+  const description = editor.description;
   const originalDescription = await description.inputValue();
-  await dialog.getByRole("button", { name: "HTML" }).click();
-  const source = dialog.getByTestId("html-editor-source");
+  const source = await editor.htmlSource();
   const originalHtml = await source.inputValue();
 
   await description.fill(`Refined blonde companions (${MARKER}).`);
@@ -42,9 +27,9 @@ test("an admin edits /blonde-escorts' description and HTML, and the public page 
     `<h2>Heading ${MARKER}</h2><p>Paragraph ${MARKER}</p>` +
       `<script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned = 3">bad link</a>`,
   );
-  await dialog.getByRole("button", { name: "Save" }).click();
+  await editor.save();
   await expect(page.getByText("Category page updated successfully")).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expect(editor.dialog).toBeHidden();
 
   try {
     // Signed in (rendered fresh) and signed out (through the anonymous page cache).
@@ -60,20 +45,19 @@ test("an admin edits /blonde-escorts' description and HTML, and the public page 
     expect(html).toContain(`Paragraph ${MARKER}`);
     for (const bad of ["__pwned", "onerror", "javascript:window"]) expect(html, bad).not.toContain(bad);
   } finally {
-    await page.goto("/admin/settings/categories");
-    dialog = await openBlondeEditor(page);
-    await dialog.getByLabel("Description", { exact: true }).fill(originalDescription);
-    await dialog.getByRole("button", { name: "HTML" }).click();
-    await dialog.getByTestId("html-editor-source").fill(originalHtml);
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await categories.goto();
+    editor = await categories.openEditor("blonde", "Blonde Escorts");
+    await editor.description.fill(originalDescription);
+    await (await editor.htmlSource()).fill(originalHtml);
+    await editor.save();
     await expect(page.getByText("Category page updated successfully")).toBeVisible();
   }
 });
 
-test("an admin creates a preference tile, sees it on the home page, then deletes it", async ({ page }) => {
+test("an admin creates a preference tile, sees it on the home page, then deletes it", async ({ page, asAdmin: _admin }) => {
   const name = `Tile ${MARKER}`;
   const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#6b4b3e" } }).png().toBuffer();
-  await signInAsAdmin(page, "/admin/models/characteristics");
+  await openAdminScreen(page, "/admin/models/characteristics");
 
   await page.getByRole("button", { name: "Add category" }).click();
   const dialog = page.getByRole("dialog", { name: "New category" });
@@ -83,7 +67,10 @@ test("an admin creates a preference tile, sees it on the home page, then deletes
 
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Link").fill("/petite-escorts");
-  await dialog.getByTestId("pc-image-file").setInputFiles({ name: "tile.png", mimeType: "image/png", buffer: png });
+  // As an admin does it: the upload button opens the file picker.
+  const picker = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Upload image" }).click();
+  await (await picker).setFiles({ name: "tile.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("Image uploaded")).toBeVisible();
   await expect(dialog.getByLabel("Image URL")).toHaveValue(/^\/api\/media\/[0-9a-f-]{36}\/original$/);
   await dialog.getByLabel("Alt text").fill("A warm-toned test tile");
@@ -93,7 +80,7 @@ test("an admin creates a preference tile, sees it on the home page, then deletes
 
   try {
     await page.goto("/");
-    const tile = page.getByTestId("category-tiles").getByRole("link", { name });
+    const tile = page.getByRole("list", { name: "Categories" }).getByRole("link", { name });
     await expect(tile).toHaveAttribute("href", "/petite-escorts");
     await expect(tile.locator("img")).toHaveAttribute("alt", "A warm-toned test tile");
   } finally {
@@ -103,11 +90,11 @@ test("an admin creates a preference tile, sees it on the home page, then deletes
     await expect(page.getByText("Category deleted successfully")).toBeVisible();
   }
   await page.goto("/");
-  await expect(page.getByTestId("category-tiles").getByRole("link", { name })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Categories" }).getByRole("link", { name })).toHaveCount(0);
 });
 
-test("an admin edits the locations_mayfair_content block and it is kept", async ({ page }) => {
-  await signInAsAdmin(page, "/admin/locations/list");
+test("an admin edits the locations_mayfair_content block and it is kept", async ({ page, asAdmin: _admin }) => {
+  await openAdminScreen(page, "/admin/locations/list");
   const openMayfair = async () => {
     await page.getByRole("button", { name: /^Mayfair\s*locations_mayfair_content/ }).click();
     return page.getByRole("form", { name: "Mayfair" });
@@ -127,19 +114,19 @@ test("an admin edits the locations_mayfair_content block and it is kept", async 
   await expect(page.getByText("Location updated successfully")).toBeVisible();
 });
 
-test("the Local SEO tab scores every one of the 32 district pages from real data", async ({ page }) => {
-  await signInAsAdmin(page, "/admin/locations/seo");
-  const rows = page.getByTestId("seo-row");
+test("the Local SEO tab scores every one of the 32 district pages from real data", async ({ page, asAdmin: _admin }) => {
+  await openAdminScreen(page, "/admin/locations/seo");
+  // Data rows: the header row has column headers, not cells.
+  const districtRows = (table: string) => page.getByRole("table", { name: table }).getByRole("row").filter({ has: page.getByRole("cell") });
+  const rows = districtRows("Local SEO");
   await expect(rows).toHaveCount(32);
   await expect(rows.filter({ hasText: "/escorts-in-mayfair" })).toContainText(/\d{1,3}\/100/);
   await page.goto("/admin/locations/list?tab=geo");
-  await expect(page.getByTestId("geo-row")).toHaveCount(32);
-  await expect(page.getByTestId("geo-row").filter({ hasText: "Mayfair" })).toContainText("51.5094° N, 0.1478° W");
+  await expect(districtRows("Geo-Targeting")).toHaveCount(32);
+  await expect(districtRows("Geo-Targeting").filter({ hasText: "Mayfair" })).toContainText("51.5094° N, 0.1478° W");
 });
 
-test("a member gets 403 Access Denied on every one of these screens", async ({ page }) => {
-  await signIn(page, "member@velvet.london", E2E.demoPassword);
-  await expect(page).toHaveURL(/\/models$/);
+test("a member gets 403 Access Denied on every one of these screens", async ({ page, asMember: _member }) => {
   for (const path of [
     "/admin/models/characteristics",
     "/admin/models/services",

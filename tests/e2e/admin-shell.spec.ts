@@ -1,58 +1,48 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { E2E, signIn } from "./support/fixtures";
+import { E2E } from "./support/fixtures";
+import { openAdminScreen } from "./pages/admin-page";
+import { LegalScreen } from "./pages/legal";
+import { ThemeScreen } from "./pages/theme";
 
 /**
  * The admin shell (sidebar, language), the dashboard, the theme and legal
  * editors, and who may open them. Global changes (theme colour, legal text)
- * are undone at the end of each test; the language switch runs on the demo
- * team account so parallel admin specs keep their en-GB admin.
+ * are undone at the end of each test; every test signs in as an account of
+ * its own, so a language chosen here is no other test's.
  */
 
-// Sign-in is rate limited per IP address and email (5 a minute); the other admin
-// specs sign in as the same admin, so each test here comes from its own address.
-test.beforeEach(async ({ page }, testInfo) => {
-  const octet = (n: number) => (n % 250) + 1;
-  await page.context().setExtraHTTPHeaders({
-    "x-forwarded-for": `10.41.${octet(testInfo.workerIndex * 31 + testInfo.retry)}.${octet(Date.now() + testInfo.title.length)}`,
-  });
-});
-
-async function signInAsAdmin(page: Page, next = "/admin"): Promise<void> {
-  await signIn(page, E2E.adminEmail, E2E.adminPassword, next);
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
-}
-
-test("the dashboard shows four real counts and the sidebar remembers being collapsed", async ({ page }) => {
-  await signInAsAdmin(page);
+test("the dashboard shows four real counts and the sidebar remembers being collapsed", async ({ page, asAdmin }) => {
+  await openAdminScreen(page, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("Admin Panel")).toBeVisible();
-  await expect(page.getByTestId("admin-email")).toHaveText(E2E.adminEmail);
+  const sidebar = page.getByRole("complementary", { name: "Admin Panel" });
+  // Its footer names the account signed in: this test's own admin.
+  await expect(sidebar.getByText(asAdmin.email, { exact: true })).toBeVisible();
 
-  const values = page.getByTestId("stat-value");
+  const stats = page.getByRole("region", { name: "Dashboard" });
+  const values = stats.getByRole("definition");
   await expect(values).toHaveCount(4);
   for (const text of await values.allTextContents()) expect(text.trim()).toMatch(/^\d[\d,]*$/);
   for (const label of ["Total Models", "Pending Applications", "Published Blogs", "Total Users"]) {
-    await expect(page.getByTestId("stat-card").filter({ hasText: label })).toBeVisible();
+    await expect(stats.getByRole("term").filter({ hasText: label })).toBeVisible();
   }
   // Recent Activity lists the audit log: this sign-in is in it.
-  await expect(page.getByTestId("recent-activity").getByText("Admin signed in").first()).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recent Activity" }).getByText("Admin signed in").first()).toBeVisible();
 
-  const sidebar = page.getByTestId("admin-sidebar");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   await page.keyboard.press("Control+B");
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
   await page.reload();
-  await expect(page.getByTestId("admin-sidebar")).toHaveAttribute("data-state", "collapsed");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
   // Collapsed links keep their names for assistive technology.
   await expect(page.getByRole("link", { name: "Theme", exact: true })).toBeVisible();
   await page.keyboard.press("Control+B");
-  await expect(page.getByTestId("admin-sidebar")).toHaveAttribute("data-state", "expanded");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
 });
 
-test("the language switch is remembered per account and translates the screen", async ({ page }) => {
-  // The demo team account may open the dashboard and has a language of its own.
-  await signIn(page, "team@velvet.london", E2E.demoPassword, "/admin");
+test("the language switch is remembered per account and translates the screen", async ({ page, asTeam }) => {
+  // A team account may open the dashboard and has a language of its own.
+  await openAdminScreen(page, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
   await page.getByRole("button", { name: /^Language/ }).click();
@@ -64,7 +54,8 @@ test("the language switch is remembered per account and translates the screen", 
 
   // Remembered on the account: a fresh browser (no cookie) still gets pt-BR after signing in.
   await page.context().clearCookies();
-  await signIn(page, "team@velvet.london", E2E.demoPassword, "/admin");
+  await page.context().addCookies([await asTeam.newSession()]);
+  await page.goto("/admin");
   await expect(page.getByText("Painel Administrativo")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
   // The public site stays in British English.
@@ -78,58 +69,60 @@ test("the language switch is remembered per account and translates the screen", 
   await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
 });
 
-test("a theme colour applied in the editor is in the public home page's HTML", async ({ page, request }) => {
+test("a theme colour applied in the editor is in the public home page's HTML", async ({ page, request, asAdmin: _admin }) => {
   const value = `${200 + Math.floor(Math.random() * 100)} 47% 51%`;
-  await signInAsAdmin(page, "/admin/settings/theme");
+  const theme = new ThemeScreen(page);
+  await theme.goto();
   await expect(page.getByRole("heading", { level: 1, name: "Theme Settings" })).toBeVisible();
   try {
-    const field = page.getByLabel("Buttons and links");
+    const field = theme.colour("Buttons and links");
     await field.fill("not a colour");
     await expect(page.getByText(/Use an HSL triple/).first()).toBeVisible();
     await field.fill(value);
-    await expect(page.getByTestId("theme-pending")).toHaveText("1 unapplied change");
-    await page.getByRole("button", { name: "Apply Theme" }).click();
+    await expect(theme.pending).toHaveText("1 unapplied change");
+    await theme.apply();
     await expect(page.getByText("Theme applied").first()).toBeVisible();
 
     // The public page cache is dropped by the table's change notification, which lands within milliseconds.
     await expect.poll(async () => (await request.get("/")).text()).toContain(`--primary:${value}`);
   } finally {
-    await page.getByRole("button", { name: "Reset to Defaults" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Reset theme" }).click();
+    await theme.resetToDefaults();
     await expect(page.getByText("Theme reset").first()).toBeVisible();
   }
   await expect.poll(async () => (await request.get("/")).text()).not.toContain(`--primary:${value}`);
 });
 
-test("editing the privacy policy's main section shows on /privacy at once", async ({ page }) => {
+test("editing the privacy policy's main section shows on /privacy at once", async ({ page, asAdmin: _admin }) => {
   const marker = `Reviewed by the e2e suite ${Date.now()}`;
-  await signInAsAdmin(page, "/admin/settings/legal");
-  const section = page.getByTestId("legal-privacy_main_title");
+  const legal = new LegalScreen(page);
+  await legal.goto();
+  const section = legal.section("Privacy policy", "Introduction");
   const subtitle = section.getByLabel("Subtitle");
   const original = await subtitle.inputValue();
   try {
     await subtitle.fill(marker);
-    await section.getByRole("button", { name: "Save section" }).click();
+    await legal.save(section);
     await expect(page.getByText("Content updated successfully!").first()).toBeVisible();
     await page.goto("/privacy");
     await expect(page.getByText(marker)).toBeVisible();
   } finally {
-    await page.goto("/admin/settings/legal");
-    await page.getByTestId("legal-privacy_main_title").getByLabel("Subtitle").fill(original);
-    await page.getByTestId("legal-privacy_main_title").getByRole("button", { name: "Save section" }).click();
+    await legal.goto();
+    await section.getByLabel("Subtitle").fill(original);
+    await legal.save(section);
     await expect(page.getByText("Content updated successfully!").first()).toBeVisible();
   }
 });
 
-test("a signed-in admin's server action replayed from another site, or without an Origin, is refused and changes nothing", async ({ page, baseURL }) => {
-  await signInAsAdmin(page, "/admin/settings/legal");
-  const section = page.getByTestId("legal-privacy_main_title");
+test("a signed-in admin's server action replayed from another site, or without an Origin, is refused and changes nothing", async ({ page, baseURL, asAdmin: _admin }) => {
+  const legal = new LegalScreen(page);
+  await legal.goto();
+  const section = legal.section("Privacy policy", "Introduction");
   const subtitle = section.getByLabel("Subtitle");
   const original = await subtitle.inputValue();
 
   // Capture a real save (same value: nothing changes) to replay it.
   const captured = page.waitForRequest((request) => request.method() === "POST" && Boolean(request.headers()["next-action"]));
-  await section.getByRole("button", { name: "Save section" }).click();
+  await legal.save(section);
   const save = await captured;
   await expect(page.getByText("Content updated successfully!").first()).toBeVisible();
   const headers = await save.allHeaders();
@@ -160,7 +153,7 @@ test("a signed-in admin's server action replayed from another site, or without a
   expect(own.status()).toBe(200);
 });
 
-test("a visitor gets no admin screen through proxy-bypass headers, router-data requests or disguised paths", async ({ request, baseURL }) => {
+test("a visitor gets no admin screen through proxy-bypass headers, router-data requests or disguised paths", async ({ asVisitor, baseURL }) => {
   const attempts: { path: string; headers?: Record<string, string> }[] = [
     { path: "/admin" },
     // The header that let requests skip Next.js middleware (CVE-2025-29927): the proxy is not the guard here anyway.
@@ -176,34 +169,33 @@ test("a visitor gets no admin screen through proxy-bypass headers, router-data r
   ];
   for (const { path, headers } of attempts) {
     // Absolute, so that "//admin" stays a path and is not read as a host name.
-    const response = await request.get(new URL(baseURL!).origin + path, { headers, maxRedirects: 0 });
+    const response = await asVisitor.request.get(new URL(baseURL!).origin + path, { headers, maxRedirects: 0 });
     const label = `${path} ${JSON.stringify(headers ?? {})}`;
     const body = await response.text();
-    // Never the dashboard or a list: no stat cards, no admin's email, no sidebar.
-    expect(body, label).not.toContain('data-testid="stat-card"');
+    // Never the dashboard or a list: no counters, no admin's email, no sidebar.
+    expect(body, label).not.toContain('aria-label="Dashboard"');
     expect(body, label).not.toContain(E2E.adminEmail);
-    expect(body, label).not.toContain('data-testid="admin-email"');
+    expect(body, label).not.toContain('aria-label="Admin Panel"');
     // Not even the back office's words: the admin message catalogue goes only to accounts with screens.
     expect(body, label).not.toContain("Total Models");
-    if (response.status() === 200) expect(body, label).not.toContain("admin-sidebar");
+    if (response.status() === 200) expect(body, label).not.toContain('aria-label="Admin navigation"');
     else expect([307, 308, 404], label).toContain(response.status());
   }
 });
 
-test("a member gets 403 Access Denied on admin pages", async ({ page }) => {
-  await signIn(page, "member@velvet.london", E2E.demoPassword);
-  await expect(page).not.toHaveURL(/\/auth/);
+test("a member gets 403 Access Denied on admin pages", async ({ page, asMember: _member }) => {
   for (const path of ["/admin", "/admin/settings/theme"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
     // No admin navigation is drawn for an account without back-office screens.
-    await expect(page.getByTestId("admin-sidebar")).toHaveCount(0);
+    await expect(page.getByRole("complementary", { name: "Admin Panel" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Admin navigation" })).toHaveCount(0);
   }
 });
 
-test("a visitor is sent to sign in", async ({ page }) => {
+test("a visitor is sent to sign in", async ({ page, asVisitor: _visitor }) => {
   await page.goto("/admin/settings");
   await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fsettings$/);
 });

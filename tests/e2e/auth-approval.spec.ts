@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { galleryImageUrls, listModels, pickModel, setUserStatus, signIn } from "./support/fixtures";
+import { galleryImageUrls, listModels, lockedProfile, pickModel, setUserStatus, signIn } from "./support/fixtures";
 
 test("sign up, wait for approval, sign in, see member content, sign out", async ({ page, request }) => {
   const email = `new-member-${Date.now()}@example.com`;
@@ -9,7 +9,7 @@ test("sign up, wait for approval, sign in, see member content, sign out", async 
 
   // A visitor sees the members-only profile locked.
   await page.goto(profilePath);
-  await expect(page.getByTestId("locked-reason")).toBeVisible();
+  await expect(lockedProfile(page)).toBeVisible();
 
   // Sign up: the account is pending and says so.
   await page.goto("/auth?mode=sign-up");
@@ -33,7 +33,7 @@ test("sign up, wait for approval, sign in, see member content, sign out", async 
   await expect(page).toHaveURL(/\/models$/);
   await page.goto(profilePath);
   await expect(page.getByRole("heading", { level: 1, name: membersOnlyModel.name })).toBeVisible();
-  await expect(page.getByTestId("locked-reason")).toHaveCount(0);
+  await expect(lockedProfile(page)).toHaveCount(0);
   // A member without a subscription gets the teaser photos only.
   const teasers = membersOnlyModel.photos.filter((p) => p.visibility === "members_only_no_access").map((p) => p.imageUrl);
   expect(new Set(await galleryImageUrls(page))).toEqual(new Set(teasers));
@@ -42,7 +42,7 @@ test("sign up, wait for approval, sign in, see member content, sign out", async 
   await page.getByRole("button", { name: "Sign out" }).first().click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto(profilePath);
-  await expect(page.getByTestId("locked-reason")).toBeVisible();
+  await expect(lockedProfile(page)).toBeVisible();
 });
 
 test("a rejected account is told so and gets no access", async ({ page, request }) => {

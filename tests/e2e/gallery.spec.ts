@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { E2E, listModels, pickModel, signIn, type FixtureModel } from "./support/fixtures";
+import { listModels, lockedProfile, pickModel, profileGallery, type FixtureModel } from "./support/fixtures";
 
 interface ApiPhoto {
   id: string;
@@ -34,10 +34,8 @@ async function bodyScrollLocked(page: Page): Promise<{ attribute: boolean; overf
 }
 
 test.describe("a subscriber's gallery", () => {
-  test("steps, wraps, opens the lightbox, and reloads on galleryUpdated", async ({ page, request }) => {
+  test("steps, wraps, opens the lightbox, and reloads on galleryUpdated", async ({ page, request, asSubscriber: _subscriber }) => {
     const model = pickMixedModelWithPhotos(await listModels(request), 4);
-    await signIn(page, "subscriber@velvet.london", E2E.demoPassword);
-    await expect(page).toHaveURL(/\/models$/);
     await page.goto(`/models/${model.id}`);
 
     const photos = await galleryFor(page, model.id);
@@ -46,14 +44,14 @@ test.describe("a subscriber's gallery", () => {
     // Public and paid photos, never admin-only ones.
     expect(new Set(photos.map((p) => p.visibility))).toEqual(new Set(["public", "members_only"]));
 
-    const gallery = page.getByTestId("gallery");
-    const counter = gallery.getByTestId("gallery-counter");
-    const caption = gallery.getByTestId("gallery-caption");
+    const gallery = profileGallery(page);
+    // "n / N" under the photo, announced as it changes.
+    const counter = gallery.getByRole("status");
     const previous = gallery.getByRole("button", { name: "Previous photo" });
     const next = gallery.getByRole("button", { name: "Next photo" });
     const expectAt = async (index: number) => {
       await expect(counter).toHaveText(`${index + 1} / ${total}`);
-      if (photos[index].caption) await expect(caption).toHaveText(photos[index].caption);
+      if (photos[index].caption) await expect(gallery.getByText(photos[index].caption, { exact: true })).toBeVisible();
     };
 
     await expectAt(0);
@@ -99,15 +97,15 @@ test.describe("a subscriber's gallery", () => {
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Photo viewer" });
     await expect(dialog).toBeVisible();
-    const lightboxCounter = dialog.getByTestId("lightbox-counter");
+    const lightboxCounter = dialog.getByRole("status");
     await expect(lightboxCounter).toHaveText(`3 of ${total}`);
-    await expect(dialog.getByTestId("lightbox-name")).toHaveText(model.name);
-    await expect(dialog.getByTestId("lightbox-caption")).toHaveText(photos[2].caption);
+    await expect(dialog.getByText(model.name, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(photos[2].caption, { exact: true })).toBeVisible();
     expect(await bodyScrollLocked(page)).toEqual({ attribute: true, overflow: "hidden" });
 
     await page.keyboard.press("ArrowRight");
     await expect(lightboxCounter).toHaveText(`4 of ${total}`);
-    await expect(dialog.getByTestId("lightbox-caption")).toHaveText(photos[3].caption);
+    await expect(dialog.getByText(photos[3].caption, { exact: true })).toBeVisible();
     for (const expected of [3, 2, 1, total]) {
       await page.keyboard.press("ArrowLeft");
       await expect(lightboxCounter).toHaveText(`${expected} of ${total}`);
@@ -144,7 +142,7 @@ test.describe("a subscriber's gallery", () => {
     const response = await reloaded;
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("private, no-store");
-    await expect(page.getByTestId("gallery-loading")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Loading gallery…" })).toHaveCount(0);
     await expectAt(1);
     await expect(thumbnails).toHaveCount(total);
   });
@@ -172,7 +170,7 @@ test.describe("a visitor", () => {
   test("is told, without a count, that members see more, and how to get in", async ({ page, request }) => {
     const model = pickModel(await listModels(request), "mixed", ["public", "members_only"]);
     await page.goto(`/models/${model.id}`);
-    const notice = page.getByTestId("locked-photos");
+    const notice = page.getByRole("complementary", { name: /gallery is for members/ });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", `/auth?next=${encodeURIComponent(`/models/${model.id}`)}`);
     await expect(notice.getByRole("link", { name: "Become a member" })).toBeVisible();
@@ -202,10 +200,10 @@ test.describe("on a phone", () => {
     const models = await listModels(request);
     const mixed = pickModel(models, "mixed", ["public", "members_only"]);
     await page.goto(`/models/${mixed.id}`);
-    await expect(page.getByTestId("gallery")).toBeVisible();
+    await expect(profileGallery(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     for (const name of ["Previous photo", "Next photo"]) {
-      const size = await page.getByTestId("gallery").getByRole("button", { name }).boundingBox();
+      const size = await profileGallery(page).getByRole("button", { name }).boundingBox();
       expect(size!.width).toBeGreaterThanOrEqual(48);
       expect(size!.height).toBeGreaterThanOrEqual(48);
     }
@@ -213,12 +211,12 @@ test.describe("on a phone", () => {
     // The longest thumbnail strip scrolls inside the page instead of widening it.
     const mostPhotos = models.filter((m) => !m.membersOnly).sort((a, b) => b.photos.length - a.photos.length)[0];
     await page.goto(`/models/${mostPhotos.id}`);
-    await expect(page.getByTestId("gallery")).toBeVisible();
+    await expect(profileGallery(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const locked = pickModel(models, "membersOnly");
     await page.goto(`/models/${locked.id}`);
-    await expect(page.getByTestId("locked-reason")).toBeVisible();
+    await expect(lockedProfile(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

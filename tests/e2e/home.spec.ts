@@ -16,6 +16,11 @@ async function faqPageJsonLd(page: Page): Promise<{ mainEntity: { name: string; 
  * event stream from an effect, which runs in the same commit as the other
  * client components' effects (their event listeners).
  */
+/** The home page's sections and lists, as a visitor finds them. */
+const hero = (page: Page) => page.getByRole("region").filter({ has: page.getByRole("heading", { level: 1 }) });
+const categoryTiles = (page: Page) => page.getByRole("list", { name: "Categories" }).getByRole("link");
+const faqSection = (page: Page) => page.getByRole("region", { name: "Frequently asked questions" });
+
 async function gotoHydrated(page: Page, path: string): Promise<void> {
   const stream = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/events");
   await page.goto(path);
@@ -33,10 +38,10 @@ async function activeGeneralFaqCount(request: APIRequestContext): Promise<number
 test.describe("home page", () => {
   test("shows the hero banner image with the hero heading and a working button", async ({ page }) => {
     await page.goto("/");
-    const hero = page.getByTestId("hero-image");
-    await expect(hero).toBeVisible();
-    await expect(hero).toHaveAttribute("fetchpriority", "high");
-    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const image = hero(page).getByRole("img").first();
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Exceptional company, discreetly arranged");
     await page.getByRole("link", { name: "Browse models" }).click();
     await expect(page).toHaveURL(/\/models$/);
@@ -60,7 +65,7 @@ test.describe("home page", () => {
 
   test("features the homepage models in homepage order, with a link to all models", async ({ page }) => {
     await page.goto("/");
-    const featured = page.getByTestId("featured-models");
+    const featured = page.getByRole("region", { name: "Featured models" });
     await expect(featured.getByRole("article")).toHaveCount(8);
     await expect(featured.getByRole("heading", { level: 3 }).first()).toHaveText("Isabella");
     await expect(page.getByRole("link", { name: "View all models" })).toHaveAttribute("href", "/models");
@@ -68,11 +73,11 @@ test.describe("home page", () => {
 
   test("shows the seven active category tiles, not the inactive eighth", async ({ page, request }) => {
     await page.goto("/");
-    const tiles = page.getByTestId("category-tiles").getByRole("link");
+    const tiles = categoryTiles(page);
     await expect(tiles).toHaveCount(7);
     await expect(tiles.first()).toHaveAttribute("href", "/blonde-escorts");
-    await expect(tiles.first().locator("img")).toHaveAttribute("alt", /for Blonde$/);
-    await expect(page.getByTestId("category-tiles").getByText("High Class")).toHaveCount(0);
+    await expect(tiles.first().getByRole("img")).toHaveAttribute("alt", /for Blonde$/);
+    await expect(page.getByRole("list", { name: "Categories" }).getByText("High Class")).toHaveCount(0);
 
     const api = await request.get("/api/preference-categories");
     expect(api.status()).toBe(200);
@@ -82,7 +87,7 @@ test.describe("home page", () => {
 
   test("links all 32 districts to their pages", async ({ page }) => {
     await page.goto("/");
-    const links = page.getByTestId("district-links").getByRole("link");
+    const links = page.getByRole("list", { name: "Districts" }).getByRole("link");
     await expect(links).toHaveCount(32);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs.every((href) => /^\/escorts-in-[a-z-]+$/.test(href ?? ""))).toBe(true);
@@ -98,7 +103,7 @@ test.describe("home page", () => {
     // The live-reload connection is made (GET /api/events, an EventSource).
     expect((await stream).resourceType()).toBe("eventsource");
 
-    const accordion = page.getByTestId("faq-accordion");
+    const accordion = faqSection(page);
     // Native disclosure list: one <summary> per question.
     const triggers = accordion.locator("summary");
     // The active general FAQs (9 seeded; other specs may add some): the inactive one and geo- ones are left out.
@@ -150,7 +155,7 @@ test.describe("home page", () => {
 
   test("category tiles re-read once, 1 s after the tab becomes visible or the browser comes back online", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await expect(page.getByTestId("category-tiles").getByRole("link")).toHaveCount(7);
+    await expect(categoryTiles(page)).toHaveCount(7);
     const requests: number[] = [];
     await page.route("**/api/preference-categories", async (route) => {
       requests.push(Date.now());
@@ -165,7 +170,7 @@ test.describe("home page", () => {
       window.dispatchEvent(new Event("online"));
       document.dispatchEvent(new Event("visibilitychange"));
     });
-    const tiles = page.getByTestId("category-tiles").getByRole("link");
+    const tiles = categoryTiles(page);
     await expect(tiles).toHaveCount(1);
     await expect(tiles).toHaveAttribute("href", "/redhead-escorts");
     expect(requests).toHaveLength(1);
@@ -177,7 +182,7 @@ test.describe("home page", () => {
     await page.route("**/api/preference-categories", (route) => route.fulfill({ status: 503, json: { error: "down" } }));
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
     await expect(page.getByText("Failed to load categories")).toBeVisible();
-    await expect(page.getByTestId("category-tiles").getByRole("link")).toHaveCount(7);
+    await expect(categoryTiles(page)).toHaveCount(7);
   });
 
   test("reloads the FAQs when the server reports a change to the faqs table", async ({ page }) => {
@@ -191,7 +196,7 @@ test.describe("home page", () => {
       return route.fulfill({ json: { faqs: [{ id: "faq-new", question: "Is this answer live?", answer: "Yes, it is." }] } });
     });
     await page.goto("/");
-    const accordion = page.getByTestId("faq-accordion");
+    const accordion = faqSection(page);
     await expect(accordion.locator("summary")).toHaveCount(1);
     await expect(accordion.locator("summary")).toHaveText("Is this answer live?");
     expect(faqReads).toBeGreaterThanOrEqual(1);
@@ -213,7 +218,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await expect(page.getByText("Failed to load FAQs")).toBeVisible();
     // The questions already on screen stay there.
-    await expect(page.getByTestId("faq-accordion").locator("summary")).toHaveCount(await activeGeneralFaqCount(request));
+    await expect(faqSection(page).locator("summary")).toHaveCount(await activeGeneralFaqCount(request));
     expect(faqReads).toBe(1);
   });
 });

@@ -1,14 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { E2E, listModels, signIn } from "./support/fixtures";
+import { listModels } from "./support/fixtures";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const cardNames = (page: Page) => cards(page).getByRole("heading", { level: 3 }).allInnerTexts();
+/** "24 models · page 1 of 2": the list's status line. */
+const resultCount = (page: Page) => page.getByRole("main").getByRole("status");
 
 test.describe("models list", () => {
   test("lists 24 models over two pages of 12", async ({ page }) => {
     await page.goto("/models");
-    await expect(page.getByTestId("result-count")).toHaveText("24 models · page 1 of 2");
+    await expect(resultCount(page)).toHaveText("24 models · page 1 of 2");
     await expect(cards(page)).toHaveCount(12);
     const firstPage = await cardNames(page);
 
@@ -28,7 +30,7 @@ test.describe("models list", () => {
     await page.getByLabel("District").selectOption("mayfair");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\/models\?district=mayfair$/);
-    await expect(page.getByTestId("result-count")).toHaveText("1 model");
+    await expect(resultCount(page)).toHaveText("1 model");
     expect(await cardNames(page)).toEqual(["Isabella"]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Models in Mayfair");
 
@@ -44,7 +46,7 @@ test.describe("models list", () => {
     await expect(page.getByLabel("Category")).toHaveValue("blonde-escorts");
   });
 
-  test("shows members-only models locked to a visitor but not to an approved member", async ({ page, request }) => {
+  test("shows members-only models locked to a visitor but not to an approved member", async ({ page, request, users }) => {
     const membersOnly = (await listModels(request)).filter((m) => m.membersOnly).map((m) => m.name);
     expect(membersOnly.length).toBeGreaterThan(0);
 
@@ -59,24 +61,24 @@ test.describe("models list", () => {
 
     expect(await lockedOnAllPages()).toEqual([...membersOnly].sort());
 
-    await signIn(page, "member@velvet.london", E2E.demoPassword);
-    await expect(page).toHaveURL(/\/models$/);
+    // The same browser, now signed in as an approved member.
+    await (await users.create("member")).signIn(page.context());
     expect(await lockedOnAllPages()).toEqual([]);
   });
 
   test("shows an empty state with a way back when nothing matches", async ({ page }) => {
     await page.goto("/models?district=mayfair&category=ebony-escorts");
-    await expect(page.getByTestId("result-count")).toHaveText("0 models");
+    await expect(resultCount(page)).toHaveText("0 models");
     await expect(page.getByRole("heading", { name: "No models match these filters" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/models$/);
-    await expect(page.getByTestId("result-count")).toHaveText("24 models · page 1 of 2");
+    await expect(resultCount(page)).toHaveText("24 models · page 1 of 2");
   });
 
   test("pagination keeps the filters and sort", async ({ page }) => {
     await page.goto("/models?availability=available&sort=name");
-    const count = page.getByTestId("result-count");
+    const count = resultCount(page);
     await expect(count).toHaveText(/^\d+ models · page 1 of 2$/);
     const total = Number((await count.innerText()).split(" ")[0]);
     const next = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next page" });
@@ -99,7 +101,7 @@ test.describe("models list", () => {
   test("ignores unknown values and cleans up the address", async ({ page }) => {
     await page.goto("/models?district=atlantis&category=&availability=sometimes&sort=random&page=0");
     await expect(page).toHaveURL(/\/models$/);
-    await expect(page.getByTestId("result-count")).toHaveText("24 models · page 1 of 2");
+    await expect(resultCount(page)).toHaveText("24 models · page 1 of 2");
   });
 
   test("indexes only the plain listing; every variant is noindex with the same canonical", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { E2E, galleryImageUrls, listModels, pickModel, signIn, type FixtureModel } from "./support/fixtures";
+import { E2E, galleryImageUrls, listModels, lockedProfile, pickModel, signIn, type FixtureModel } from "./support/fixtures";
 
 function urlsOf(model: FixtureModel, ...visibilities: FixtureModel["photos"][number]["visibility"][]): string[] {
   return model.photos.filter((p) => visibilities.includes(p.visibility)).map((p) => p.imageUrl);
@@ -34,7 +34,7 @@ test.describe("a visitor", () => {
   test("sees a members-only model locked, with no paid photo in the HTML or by URL", async ({ page, request }) => {
     const model = pickModel(await listModels(request), "membersOnly", ["members_only", "members_only_no_access"]);
     await page.goto(`/models/${model.id}`);
-    await expect(page.getByTestId("locked-reason")).toBeVisible();
+    await expect(lockedProfile(page)).toBeVisible();
     const html = await page.content();
     for (const url of urlsOf(model, "members_only", "admin_only")) {
       expect(html).not.toContain(url);
@@ -51,11 +51,8 @@ test.describe("a visitor", () => {
 });
 
 test.describe("a subscriber", () => {
-  test("gets public and paid photos of a mixed model, privately cached, but never admin-only ones", async ({ page, request }) => {
+  test("gets public and paid photos of a mixed model, privately cached, but never admin-only ones", async ({ page, request, asSubscriber: _subscriber }) => {
     const model = pickModel(await listModels(request), "mixed", ["public", "members_only"]);
-    await signIn(page, "subscriber@velvet.london", E2E.demoPassword);
-    await expect(page).toHaveURL(/\/models$/);
-
     await page.goto(`/models/${model.id}`);
     expect(new Set(await galleryImageUrls(page))).toEqual(new Set(urlsOf(model, "public", "members_only")));
 
@@ -67,10 +64,8 @@ test.describe("a subscriber", () => {
     }
   });
 
-  test("gets the paid photos of a members-only model instead of the teasers", async ({ page, request }) => {
+  test("gets the paid photos of a members-only model instead of the teasers", async ({ page, request, asSubscriber: _subscriber }) => {
     const model = pickModel(await listModels(request), "membersOnly", ["members_only", "members_only_no_access"]);
-    await signIn(page, "subscriber@velvet.london", E2E.demoPassword);
-    await expect(page).toHaveURL(/\/models$/);
     await page.goto(`/models/${model.id}`);
     expect(new Set(await galleryImageUrls(page))).toEqual(new Set(urlsOf(model, "members_only")));
   });

@@ -93,7 +93,7 @@ test("Back shows an anonymous page again from the back/forward cache, and its li
       if (new URL(request.url()).pathname === "/api/events") streams.push(request.url());
     });
     await page.goto("/");
-    await expect(page.getByTestId("faq-accordion")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Frequently asked questions" })).toBeVisible();
     await expect.poll(() => streams.length).toBe(1);
     // A mark only this very page holds: a page loaded again would not have it.
     await page.evaluate(() => Object.assign(window, { velvetBeforeLeaving: true }));

@@ -10,14 +10,15 @@
  */
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createViewer, readViewerFrom } from "../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../tests/setup/test-db";
-import type { Database } from "@/db";
-import { auditLog, categories, locations, media, preferenceCategories, siteContent, users } from "@/db/schema";
+import { auditLog, categories, locations, media, preferenceCategories, siteContent } from "@/db/schema";
 import { VISITOR, type Viewer } from "@/features/access/policy";
 
+// Each test names its caller in `current`.
 let current: Viewer = VISITOR;
-vi.mock("@/features/access/viewer", () => ({ getViewer: async () => current }));
+readViewerFrom(() => current);
 
 // Imported after the mock so the actions see it.
 const contentActions = await import("./admin/actions");
@@ -25,37 +26,17 @@ const tileActions = await import("@/features/preference-categories/admin/actions
 const categoryActions = await import("@/features/categories/admin/actions");
 const districtActions = await import("@/features/locations/admin/actions");
 
-const ADMIN: Viewer = {
-  userId: "admin-1",
-  email: "admin@velvet.test",
-  role: "admin",
-  status: "approved",
-  expiresAt: null,
-  hasActiveSubscription: false,
-  permissions: new Set(),
-};
-const MEMBER: Viewer = { ...ADMIN, userId: "member-1", email: "member@velvet.test", role: "member", permissions: new Set() };
+const { db } = await useTestDatabase();
+const ADMIN = await createViewer("admin");
+const MEMBER = await createViewer("member");
 /** Team members manage models and SEO by default, but not system settings. */
-const TEAM: Viewer = {
-  ...ADMIN,
-  userId: "team-1",
-  email: "team@velvet.test",
-  role: "team",
-  permissions: new Set(["admin.models.manage", "admin.seo.manage"]),
-};
+const TEAM = await createViewer("team");
 
-let db: Database;
 let categoryId: number;
 let locationId: number;
 let tileId: string;
 
 beforeAll(async () => {
-  ({ db } = await useTestDatabase());
-  await db.insert(users).values([
-    { id: "admin-1", name: "Admin", email: "admin@velvet.test", role: "admin", status: "approved" },
-    { id: "member-1", name: "Member", email: "member@velvet.test", role: "member", status: "approved" },
-    { id: "team-1", name: "Team", email: "team@velvet.test", role: "team", status: "approved" },
-  ]);
   await db.insert(siteContent).values([
     { section: "characteristics_blonde_content", title: "Blonde companions", content: "Original blonde copy." },
     { section: "services_dinner_dates", title: "Dinner dates", content: "Original dinner copy." },

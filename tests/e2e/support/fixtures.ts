@@ -17,12 +17,13 @@ export interface FixtureModel {
   photos: { imageUrl: string; visibility: "public" | "members_only" | "members_only_no_access" | "admin_only" }[];
 }
 
-async function callFixture(request: APIRequestContext, action: string, data?: unknown) {
+/** One call to the token-guarded fixtures route (docs/decisions/006-test-fixtures-route.md). */
+export async function callFixture(request: APIRequestContext, action: string, data?: unknown): Promise<unknown> {
   const response = await request.post(`/api/test-fixtures/${action}`, {
     headers: { "x-fixtures-token": E2E.fixturesToken },
     data: data ?? {},
   });
-  expect(response.status(), `fixture ${action}`).toBe(200);
+  expect(response.status(), `fixture ${action}: ${response.status() === 200 ? "" : await response.text()}`).toBe(200);
   return response.json();
 }
 
@@ -54,16 +55,13 @@ export function pickModel(
   return found;
 }
 
-let signInCount = 0;
-
 /**
- * Signs in through the form. Each call presents its own client address
- * (x-forwarded-for), since the sign-in rate limit (5 a minute per address and
- * email) would otherwise throttle a suite that signs in from 127.0.0.1 all day.
+ * Signs in through the form. Only for the tests whose subject is the form
+ * itself (sign-up and approval, refused sign-ins); every other test signs in
+ * with a fixture (support/test.ts: asMember, asAdmin, …) that writes a
+ * session, so the sign-in rate limit never meets the suite.
  */
 export async function signIn(page: Page, email: string, password: string, next?: string): Promise<void> {
-  signInCount++;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.77.${(process.pid + signInCount) % 250}.${signInCount % 250}` });
   await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : "/auth");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -72,5 +70,15 @@ export async function signIn(page: Page, email: string, password: string, next?:
 
 /** The src of every photo in the profile gallery. */
 export async function galleryImageUrls(page: Page): Promise<string[]> {
-  return page.getByTestId("gallery").locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
+  return profileGallery(page).locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
+}
+
+/** The profile's photo gallery: main photo, thumbnails, counter and caption. */
+export function profileGallery(page: Page) {
+  return page.getByRole("region", { name: "Photo gallery" });
+}
+
+/** What a viewer without access sees instead of a members-only profile. */
+export function lockedProfile(page: Page) {
+  return page.getByRole("region", { name: /^Members-only profile/ });
 }

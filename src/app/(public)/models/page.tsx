@@ -72,7 +72,7 @@ export default async function ModelsPage({ searchParams }: Props) {
         districts={districts.map((d) => ({ value: d.slug, label: d.name }))}
       />
 
-      <p className="mt-8 text-sm text-muted-foreground" role="status" data-testid="result-count">
+      <p className="mt-8 text-sm text-muted-foreground" role="status">
         {result.total === 1 ? "1 model" : `${result.total} models`}
         {result.pageCount > 1 && !pastTheEnd ? ` · page ${result.page} of ${result.pageCount}` : ""}
       </p>
@@ -104,7 +104,7 @@ function listingTitle(category: string | undefined, district: string | undefined
 
 function EmptyState({ params }: { params: ModelListParams }) {
   return (
-    <div className="mt-6 flex flex-col items-center rounded-lg border border-dashed border-border px-6 py-16 text-center" data-testid="models-empty">
+    <div className="mt-6 flex flex-col items-center rounded-lg border border-dashed border-border px-6 py-16 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full border border-gold/40 text-gold" aria-hidden="true">
         <SearchXIcon className="size-6" />
       </span>

@@ -50,7 +50,7 @@ function ShellFrame({ email, permissions, children }: AdminShellProps) {
       </a>
 
       <aside
-        data-testid="admin-sidebar"
+        aria-label={t("title")}
         data-state={open ? "expanded" : "collapsed"}
         className={cn(
           "sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-border bg-card transition-[width] duration-200 ease-out md:flex",
@@ -132,7 +132,6 @@ function TopBar() {
             aria-label={t("toggleSidebar")}
             aria-expanded={open}
             aria-keyshortcuts="Control+B Meta+B"
-            data-testid="sidebar-toggle"
           >
             <PanelLeftIcon aria-hidden="true" />
           </Button>

@@ -24,7 +24,7 @@ export function SidebarFooter({
       ) : (
         <div className="min-w-0 px-1">
           <p className="text-[0.6875rem] tracking-[0.18em] text-muted-foreground uppercase">{labels.signedInAs}</p>
-          <p className="truncate text-sm text-foreground" title={email} data-testid="admin-email">
+          <p className="truncate text-sm text-foreground" title={email}>
             {email}
           </p>
         </div>

@@ -49,7 +49,7 @@ function Field({ label, name, errors, hint, className, ...inputProps }: FieldPro
  */
 function FormStatus({ state }: { state: AuthActionState }) {
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" data-testid="auth-form-status">
+    <div role="status" aria-live="polite" aria-atomic="true">
       {state && !state.ok ? (
         <Alert variant="destructive">
           <AlertDescription className="text-foreground">{state.error}</AlertDescription>

@@ -9,14 +9,14 @@
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { auditLog, media, siteBanners, users } from "@/db/schema";
-import { VISITOR, type Viewer } from "@/features/access/policy";
+import { auditLog, media, siteBanners } from "@/db/schema";
+import { VISITOR } from "@/features/access/policy";
+import { adminSession, createViewer } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 import { allowConsoleError } from "../../../../tests/setup/console";
 
-const session = vi.hoisted(() => ({ viewer: null as Viewer | null, locale: "en-GB" as "en-GB" | "pt-BR", failAudit: false }));
-vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer }));
-vi.mock("@/features/admin/locale", () => ({ getAdminLocale: async () => session.locale }));
+// The shared session, plus a switch for this file's own seam: a failing audit write.
+const session = adminSession({ failAudit: false });
 vi.mock("@/features/audit/log", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/features/audit/log")>();
   return {
@@ -31,20 +31,8 @@ const { createBanner, deleteBanner, updateBanner, uploadBannerImage } = await im
 
 const { db } = await useTestDatabase();
 
-const viewer = (role: "admin" | "member", id: string): Viewer => ({
-  ...VISITOR,
-  userId: id,
-  email: `${id}@example.test`,
-  role,
-  status: "approved",
-});
-const ADMIN = viewer("admin", "admin-1");
-const MEMBER = viewer("member", "member-1");
-
-await db.insert(users).values([
-  { id: ADMIN.userId!, name: "Admin", email: ADMIN.email!, role: "admin", status: "approved" },
-  { id: MEMBER.userId!, name: "Member", email: MEMBER.email!, role: "member", status: "approved" },
-]);
+const ADMIN = await createViewer("admin");
+const MEMBER = await createViewer("member");
 
 type Seed = Partial<typeof siteBanners.$inferInsert> & { key: string };
 let ids: Record<string, string> = {};

@@ -5,26 +5,18 @@
  * transaction and the audit row are real.
  */
 import { asc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { auditLog, blogPosts, users } from "@/db/schema";
-import { VISITOR, type Viewer } from "@/features/access/policy";
+import { beforeEach, describe, expect, it } from "vitest";
+import { auditLog, blogPosts } from "@/db/schema";
+import { VISITOR } from "@/features/access/policy";
+import { createViewer, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
-
-const session = vi.hoisted(() => ({ viewer: null as Viewer | null, locale: "en-GB" as "en-GB" | "pt-BR" }));
-vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer }));
-vi.mock("@/features/admin/locale", () => ({ getAdminLocale: async () => session.locale }));
 
 const { deleteBlogPost, saveBlogPost } = await import("./actions");
 
 const { db } = await useTestDatabase();
 
-const viewer = (role: "admin" | "member", id: string): Viewer => ({ ...VISITOR, userId: id, email: `${id}@example.test`, role, status: "approved" });
-const ADMIN = viewer("admin", "admin-1");
-const MEMBER = viewer("member", "member-1");
-await db.insert(users).values([
-  { id: ADMIN.userId!, name: "Admin", email: ADMIN.email!, role: "admin", status: "approved" },
-  { id: MEMBER.userId!, name: "Member", email: MEMBER.email!, role: "member", status: "approved" },
-]);
+const ADMIN = await createViewer("admin");
+const MEMBER = await createViewer("member");
 
 const post = (overrides: Record<string, unknown> = {}) => ({
   title: "Dinner in Mayfair",

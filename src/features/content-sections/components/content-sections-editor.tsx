@@ -33,7 +33,7 @@ export function ContentSectionsEditor({ area, sections }: { area: ContentArea; s
     return <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">{t("empty")}</p>;
   }
   return (
-    <Accordion type="multiple" className="flex flex-col" data-testid={`content-sections-${area}`}>
+    <Accordion type="multiple" className="flex flex-col">
       {sections.map((row) => (
         <SectionItem key={row.section} area={area} row={row} />
       ))}

@@ -31,7 +31,7 @@ export function RecentActivityCard({ entries, labels }: { entries: ActivityEntry
             {labels.empty}
           </p>
         ) : (
-          <ol data-testid="recent-activity" className="divide-y divide-border rounded-md border border-border">
+          <ol aria-label={labels.title} className="divide-y divide-border rounded-md border border-border">
             {entries.map((entry) => {
               const known = labels.known[auditActionKey(entry.action)];
               return (

@@ -47,7 +47,7 @@ function ScoreRing({ score, tone, label }: { score: number; tone: SeoTone; label
         />
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center">
-        <span data-testid="seo-average" className={cn("font-display text-4xl leading-none tabular-nums lining-nums", TONE_TEXT[tone])}>
+        <span className={cn("font-display text-4xl leading-none tabular-nums lining-nums", TONE_TEXT[tone])}>
           {score}
         </span>
         <span className="mt-1 text-xs text-muted-foreground">{label}</span>

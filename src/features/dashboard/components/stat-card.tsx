@@ -16,15 +16,16 @@ export function StatCard({
   locale: string;
 }) {
   return (
-    <div data-testid="stat-card" className="group relative overflow-hidden rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
+    <div className="group relative overflow-hidden rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-gold/50 to-transparent" />
       <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <p className="text-sm leading-snug text-muted-foreground">{label}</p>
-          <p data-testid="stat-value" className="mt-2 font-display text-3xl sm:text-4xl leading-none text-foreground tabular-nums lining-nums">
+        {/* A term and its value, so assistive technology reads the number with its label. */}
+        <dl className="min-w-0">
+          <dt className="text-sm leading-snug text-muted-foreground">{label}</dt>
+          <dd className="mt-2 font-display text-3xl sm:text-4xl leading-none text-foreground tabular-nums lining-nums">
             {value.toLocaleString(locale)}
-          </p>
-        </div>
+          </dd>
+        </dl>
         <span className="hidden size-10 shrink-0 items-center justify-center rounded-full border border-gold/30 bg-gold/10 text-gold sm:inline-flex">
           <Icon className="size-5" aria-hidden="true" />
         </span>

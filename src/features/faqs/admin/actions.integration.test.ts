@@ -6,27 +6,19 @@
  * covered here rather than end to end.
  */
 import { asc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { auditLog, faqs, users } from "@/db/schema";
-import { VISITOR, type Viewer } from "@/features/access/policy";
+import { beforeEach, describe, expect, it } from "vitest";
+import { auditLog, faqs } from "@/db/schema";
+import { VISITOR } from "@/features/access/policy";
+import { createViewer, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
-
-const session = vi.hoisted(() => ({ viewer: null as Viewer | null, locale: "en-GB" as "en-GB" | "pt-BR" }));
-vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer }));
-vi.mock("@/features/admin/locale", () => ({ getAdminLocale: async () => session.locale }));
 
 const { createFaq, deleteFaq, updateFaq } = await import("./actions");
 const { listAdminFaqs } = await import("./queries");
 
 const { db } = await useTestDatabase();
 
-const viewer = (role: "admin" | "member", id: string): Viewer => ({ ...VISITOR, userId: id, email: `${id}@example.test`, role, status: "approved" });
-const ADMIN = viewer("admin", "admin-1");
-const MEMBER = viewer("member", "member-1");
-await db.insert(users).values([
-  { id: ADMIN.userId!, name: "Admin", email: ADMIN.email!, role: "admin", status: "approved" },
-  { id: MEMBER.userId!, name: "Member", email: MEMBER.email!, role: "member", status: "approved" },
-]);
+const ADMIN = await createViewer("admin");
+const MEMBER = await createViewer("member");
 
 const snapshot = async () => ({
   faqs: await db.select().from(faqs).orderBy(asc(faqs.id)),

@@ -44,9 +44,5 @@ export function LiveFaqs({ initialFaqs }: { initialFaqs: PublicFaq[] }) {
     );
   }
   // Native <details> (as on /faq): no accordion library in the home page's scripts.
-  return (
-    <div data-testid="faq-accordion">
-      <FaqAccordion items={items} />
-    </div>
-  );
+  return <FaqAccordion items={items} />;
 }

@@ -107,7 +107,7 @@ export function Gallery({ modelId, modelName, initialPhotos, serverMobile }: Gal
 
   const current = photos[index];
   return (
-    <div data-testid="gallery" className="flex flex-col gap-3">
+    <section aria-label="Photo gallery" className="flex flex-col gap-3">
       <MainPhoto
         photo={current}
         index={index}
@@ -130,7 +130,7 @@ export function Gallery({ modelId, modelName, initialPhotos, serverMobile }: Gal
           returnFocusTo={() => openerRef.current}
         />
       ) : null}
-    </div>
+    </section>
   );
 }
 
@@ -238,14 +238,14 @@ function MainPhoto({
         ) : null}
         <p
           className="pointer-events-none absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-background/75 px-3 py-1 text-xs font-medium tracking-[0.18em] text-foreground tabular-nums backdrop-blur-sm"
-          data-testid="gallery-counter"
+          role="status"
           aria-live="polite"
           aria-atomic="true"
         >
           {counterLabel(index, total)}
         </p>
       </div>
-      <figcaption className="min-h-6 px-0.5 text-sm text-muted-foreground" data-testid="gallery-caption">
+      <figcaption className="min-h-6 px-0.5 text-sm text-muted-foreground">
         {photo.caption || <span className="sr-only">{`Photo ${index + 1} of ${total}`}</span>}
       </figcaption>
     </figure>
@@ -336,13 +336,13 @@ function PhotoPlaceholder({ failed }: { failed: boolean }) {
       </div>
     );
   }
-  return <div aria-hidden="true" data-testid="gallery-skeleton" className="absolute inset-0 animate-pulse bg-gradient-to-b from-muted to-secondary" />;
+  return <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-gradient-to-b from-muted to-secondary" />;
 }
 
 /** Shown while the gallery reloads: the same shapes as the gallery, so nothing jumps. */
 function GallerySkeleton({ mobile }: { mobile: boolean }) {
   return (
-    <div data-testid="gallery-loading" aria-busy="true" className="flex flex-col gap-3">
+    <div aria-busy="true" className="flex flex-col gap-3">
       <div className="relative aspect-[3/4] animate-pulse overflow-hidden rounded-lg border border-border bg-gradient-to-b from-muted to-secondary">
         <p
           role="status"
@@ -368,7 +368,6 @@ function GalleryError({ message, mobile, onRetry }: { message: string; mobile: b
   return (
     <div
       role="alert"
-      data-testid="gallery-error"
       className="flex aspect-[3/4] flex-col items-center justify-center gap-4 rounded-lg border border-destructive/40 bg-card px-6 text-center"
     >
       <span className="flex size-14 items-center justify-center rounded-full border border-destructive/40 text-destructive">
@@ -388,7 +387,6 @@ function GalleryError({ message, mobile, onRetry }: { message: string; mobile: b
 function GalleryEmpty({ modelName }: { modelName: string }) {
   return (
     <div
-      data-testid="gallery-empty"
       className="flex aspect-[3/4] flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-border bg-card px-6 text-center text-muted-foreground"
     >
       <ImageOffIcon aria-hidden="true" className="size-8" />

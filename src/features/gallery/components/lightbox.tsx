@@ -47,7 +47,6 @@ export function Lightbox({ open, onOpenChange, photos, index, onStep, modelName,
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95 data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in" />
         <Dialog.Content
-          data-testid="lightbox"
           className="fixed inset-0 z-50 flex flex-col bg-black/60 text-[hsl(40_33%_94%)] outline-none data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in"
           onKeyDown={onKeyDown}
           onCloseAutoFocus={(event) => {
@@ -65,12 +64,12 @@ export function Lightbox({ open, onOpenChange, photos, index, onStep, modelName,
 
           <header className="flex items-start justify-between gap-4 px-4 pt-4 pb-2 sm:px-8 sm:pt-6">
             <div className="min-w-0">
-              <p className="truncate font-display text-xl sm:text-2xl" data-testid="lightbox-name">
+              <p className="truncate font-display text-xl sm:text-2xl">
                 {modelName}
               </p>
               <p
                 className="mt-0.5 text-xs font-medium tracking-[0.2em] text-[hsl(40_33%_94%/0.7)] uppercase tabular-nums"
-                data-testid="lightbox-counter"
+                role="status"
                 aria-live="polite"
                 aria-atomic="true"
               >
@@ -96,7 +95,7 @@ export function Lightbox({ open, onOpenChange, photos, index, onStep, modelName,
           </div>
 
           <footer className="flex min-h-16 items-center justify-center px-16 py-4 text-center sm:px-24">
-            <p className="max-w-2xl text-sm text-[hsl(40_33%_94%/0.85)] sm:text-base" data-testid="lightbox-caption">
+            <p className="max-w-2xl text-sm text-[hsl(40_33%_94%/0.85)] sm:text-base">
               {photo?.caption ?? ""}
             </p>
           </footer>

@@ -23,7 +23,6 @@ export function LockedPhotosNotice({
   const mailto = mailtoHref(contactEmail);
   return (
     <aside
-      data-testid="locked-photos"
       aria-labelledby="locked-photos-title"
       className="relative overflow-hidden rounded-lg border border-gold/30 bg-gradient-to-br from-gold/[0.08] via-card to-card p-5 sm:p-6"
     >

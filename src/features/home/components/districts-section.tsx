@@ -19,7 +19,7 @@ export function DistrictsSection({ districts, content }: { districts: Settled<Di
           ) : districts.value.length === 0 ? (
             <SectionEmpty>No districts to show at the moment.</SectionEmpty>
           ) : (
-            <ul className="grid grid-cols-2 border-t border-l border-border sm:grid-cols-3 lg:grid-cols-4" data-testid="district-links">
+            <ul aria-label="Districts" className="grid grid-cols-2 border-t border-l border-border sm:grid-cols-3 lg:grid-cols-4">
               {districts.value.map((district) => (
                 <li key={district.slug} className="flex border-r border-b border-border">
                   <Link

@@ -16,7 +16,7 @@ export function FeaturedModels({ models }: { models: Settled<ModelCard[]> }) {
           <SectionHeading id="featured-title" eyebrow="Featured" title="Featured models" align="left" />
           <ViewAllLink className="hidden sm:inline-flex" />
         </div>
-        <div className="mt-12" data-testid="featured-models">
+        <div className="mt-12">
           {!models.ok ? (
             <SectionUnavailable>Featured models could not be loaded. Please try again shortly.</SectionUnavailable>
           ) : models.value.length === 0 ? (

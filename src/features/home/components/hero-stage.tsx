@@ -76,7 +76,6 @@ export function HeroStage({ slides, children }: { slides: HeroSlide[]; children:
                 fetchPriority={index === 0 ? "high" : undefined}
                 decoding={index === 0 ? "sync" : "async"}
                 className="size-full object-cover"
-                data-testid={index === 0 ? "hero-image" : undefined}
               />
             ) : null}
             {slide.caption ? (

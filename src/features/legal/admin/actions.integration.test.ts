@@ -3,33 +3,20 @@
  * is mocked (@/features/access/viewer needs request headers).
  */
 import { asc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, siteContent, users } from "@/db/schema";
-import { VISITOR, type Viewer } from "@/features/access/policy";
+import { VISITOR } from "@/features/access/policy";
+import { createViewer, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 import { buildLegalDocument } from "../document";
-
-const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
-vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer ?? VISITOR }));
 
 const { updateLegalSection } = await import("./actions");
 const { getLegalSectionsForEditor } = await import("./queries");
 const { db } = await useTestDatabase();
 
-const viewer = (role: "admin" | "team" | "member", id: string, permissions: string[] = []): Viewer => ({
-  ...VISITOR,
-  userId: id,
-  email: `${id}@example.test`,
-  role,
-  status: "approved",
-  permissions: new Set(permissions),
-});
-const ADMIN = viewer("admin", "admin-1");
-const TEAM = viewer("team", "team-1", ["admin.dashboard.view", "admin.content.manage"]);
-const MEMBER = viewer("member", "member-1");
-await db.insert(users).values(
-  [ADMIN, TEAM, MEMBER].map((v) => ({ id: v.userId!, name: v.role!, email: v.email!, role: v.role!, status: "approved" as const })),
-);
+const ADMIN = await createViewer("admin");
+const TEAM = await createViewer("team");
+const MEMBER = await createViewer("member");
 
 const snapshot = async () => ({
   content: await db.select().from(siteContent).orderBy(asc(siteContent.section)),

@@ -37,7 +37,7 @@ export function LockedProfile({
     <div className="mx-auto w-full max-w-5xl px-4 pb-20 sm:px-6 lg:px-8">
       {breadcrumbs}
       <section
-        aria-labelledby="locked-profile-title"
+        aria-labelledby="locked-profile-eyebrow locked-profile-title"
         className="grid items-center gap-10 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-14"
       >
         <div className="relative mx-auto aspect-[3/4] w-full max-w-sm overflow-hidden rounded-lg border border-border bg-muted md:max-w-none">
@@ -62,7 +62,9 @@ export function LockedProfile({
         </div>
 
         <div className="flex flex-col gap-5">
-          <p className="eyebrow">Members-only profile</p>
+          <p id="locked-profile-eyebrow" className="eyebrow">
+            Members-only profile
+          </p>
           <h1 id="locked-profile-title" className="font-display text-5xl leading-[1.05] sm:text-6xl">
             {name}
           </h1>
@@ -73,7 +75,7 @@ export function LockedProfile({
             </p>
           ) : null}
           <div aria-hidden="true" className="gold-rule w-24" />
-          <p className="text-lg leading-relaxed text-foreground/90" data-testid="locked-reason">
+          <p className="text-lg leading-relaxed text-foreground/90">
             {REASONS[viewerKind] ?? REASONS.visitor}
           </p>
           {viewerKind === "visitor" ? (

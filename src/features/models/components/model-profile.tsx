@@ -201,7 +201,6 @@ function AvailabilityBadge({ availability }: { availability: ModelProfile["avail
         "inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium",
         availability ? AVAILABILITY_STYLE[availability] : "border-border text-muted-foreground",
       )}
-      data-testid="availability"
     >
       <span aria-hidden="true" className={cn("size-1.5 rounded-full", availability ? AVAILABILITY_DOT[availability] : "bg-zinc-600")} />
       {availabilityLabel(availability)}

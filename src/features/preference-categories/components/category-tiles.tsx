@@ -23,7 +23,7 @@ export function CategoryTiles({ initialTiles }: { initialTiles: PreferenceTile[]
     );
   }
   return (
-    <ul className="flex flex-wrap justify-center gap-3 sm:gap-5" data-testid="category-tiles">
+    <ul aria-label="Categories" className="flex flex-wrap justify-center gap-3 sm:gap-5">
       {tiles.map((tile) => (
         <li key={tile.id} className="w-[calc(50%-0.375rem)] sm:w-[calc(33.333%-0.84rem)] lg:w-[calc(25%-0.94rem)]">
           <CategoryTile tile={tile} />

@@ -3,34 +3,21 @@
  * viewer resolution is mocked (@/features/access/viewer needs request headers).
  */
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, siteSettings, users } from "@/db/schema";
-import { VISITOR, type Viewer } from "@/features/access/policy";
+import { VISITOR } from "@/features/access/policy";
 import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
+import { createViewer, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
-
-const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
-vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer ?? VISITOR }));
 
 const { saveFeatureFlags, resetFeatureFlags } = await import("./actions");
 const { setAdminLocale } = await import("@/features/admin/actions");
 const { getAdminLocale } = await import("@/features/admin/locale");
 const { db } = await useTestDatabase();
 
-const viewer = (role: "admin" | "team" | "member", id: string, permissions: string[] = []): Viewer => ({
-  ...VISITOR,
-  userId: id,
-  email: `${id}@example.test`,
-  role,
-  status: "approved",
-  permissions: new Set(permissions),
-});
-const ADMIN = viewer("admin", "admin-1");
-const TEAM = viewer("team", "team-1", ["admin.dashboard.view", "admin.content.manage"]);
-const MEMBER = viewer("member", "member-1");
-await db.insert(users).values(
-  [ADMIN, TEAM, MEMBER].map((v) => ({ id: v.userId!, name: v.role!, email: v.email!, role: v.role!, status: "approved" as const })),
-);
+const ADMIN = await createViewer("admin");
+const TEAM = await createViewer("team");
+const MEMBER = await createViewer("member");
 await db.insert(siteSettings).values({ id: 1, ...DEFAULT_SITE_SETTINGS }).onConflictDoNothing();
 
 const snapshot = async () => ({

@@ -5,27 +5,19 @@
  */
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { auditLog, media, siteContent, users } from "@/db/schema";
-import { VISITOR, type Viewer } from "@/features/access/policy";
+import { beforeEach, describe, expect, it } from "vitest";
+import { auditLog, media, siteContent } from "@/db/schema";
+import { VISITOR } from "@/features/access/policy";
+import { createViewer, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
-
-const session = vi.hoisted(() => ({ viewer: null as Viewer | null, locale: "en-GB" as "en-GB" | "pt-BR" }));
-vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer }));
-vi.mock("@/features/admin/locale", () => ({ getAdminLocale: async () => session.locale }));
 
 const { updateSiteContent, uploadContentImage } = await import("./actions");
 const { listGeneralContentBlocks, getHeroContentBlock } = await import("../queries");
 
 const { db } = await useTestDatabase();
 
-const viewer = (role: "admin" | "member", id: string): Viewer => ({ ...VISITOR, userId: id, email: `${id}@example.test`, role, status: "approved" });
-const ADMIN = viewer("admin", "admin-1");
-const MEMBER = viewer("member", "member-1");
-await db.insert(users).values([
-  { id: ADMIN.userId!, name: "Admin", email: ADMIN.email!, role: "admin", status: "approved" },
-  { id: MEMBER.userId!, name: "Member", email: MEMBER.email!, role: "member", status: "approved" },
-]);
+const ADMIN = await createViewer("admin");
+const MEMBER = await createViewer("member");
 
 const ids: Record<string, string> = {};
 const fields = (overrides: Record<string, unknown> = {}) => ({

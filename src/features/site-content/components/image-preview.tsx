@@ -37,12 +37,10 @@ export function ImagePreview({
           decoding="async"
           onError={() => setFailedSrc(src)}
           className="size-full object-cover"
-          data-testid="image-preview"
         />
       ) : (
         <div
           className="flex size-full flex-col items-center justify-center gap-2 bg-[repeating-linear-gradient(135deg,hsl(var(--champagne)/0.04)_0_1px,transparent_1px_12px)] p-4 text-center text-xs text-muted-foreground"
-          data-testid={failed ? "image-preview-failed" : "image-preview-empty"}
         >
           {failed ? <ImageOffIcon className="size-6" aria-hidden="true" /> : <ImageIcon className="size-6" aria-hidden="true" />}
           <span role={failed ? "status" : undefined}>{failed ? failedText : emptyText}</span>

@@ -4,35 +4,22 @@
  * language, the action wrapper and the audit log are real.
  */
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, themeColors, users } from "@/db/schema";
-import { VISITOR, type Viewer } from "@/features/access/policy";
+import { VISITOR } from "@/features/access/policy";
+import { createViewer, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 import { themeCss } from "../css";
 import { DEFAULT_THEME, THEME_VARIABLES, type Theme } from "../defaults";
 import { seedThemeColors } from "../seed";
 
-const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
-vi.mock("@/features/access/viewer", () => ({ getViewer: async () => session.viewer ?? VISITOR }));
-
 const { applyTheme, resetTheme } = await import("./actions");
 const { db } = await useTestDatabase();
 
-const viewer = (role: "admin" | "team" | "member", id: string, permissions: string[] = []): Viewer => ({
-  ...VISITOR,
-  userId: id,
-  email: `${id}@example.test`,
-  role,
-  status: "approved",
-  permissions: new Set(permissions),
-});
-const ADMIN = viewer("admin", "admin-1");
-// The demo team role: dashboard and content, but not admin.settings.manage.
-const TEAM = viewer("team", "team-1", ["admin.dashboard.view", "admin.content.manage"]);
-const MEMBER = viewer("member", "member-1");
-await db.insert(users).values(
-  [ADMIN, TEAM, MEMBER].map((v) => ({ id: v.userId!, name: v.role!, email: v.email!, role: v.role!, status: "approved" as const })),
-);
+const ADMIN = await createViewer("admin");
+// The team role's grants: no admin.settings.manage.
+const TEAM = await createViewer("team");
+const MEMBER = await createViewer("member");
 
 const copy = (theme: Theme): Theme => ({ dark: { ...theme.dark }, light: { ...theme.light } });
 const rows = () => db.select({ mode: themeColors.mode, name: themeColors.name, value: themeColors.value }).from(themeColors);

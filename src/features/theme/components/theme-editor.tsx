@@ -179,7 +179,6 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"
-          data-testid="theme-import"
           onChange={importTheme}
         />
         <AlertDialog>
@@ -262,7 +261,7 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
       >
         <div className="flex items-center gap-3 px-4 py-3 sm:px-6 lg:px-10">
           <div className="flex min-w-0 flex-col gap-0.5">
-            <p className="min-w-0 text-xs text-muted-foreground sm:text-sm" aria-live="polite" data-testid="theme-pending">
+            <p className="min-w-0 text-xs text-muted-foreground sm:text-sm" role="status">
               {pending > 0 ? <span className="text-foreground">{t("pending", { count: pending })}</span> : t("noPending")}
             </p>
             {problems.length > 0 ? (

@@ -42,7 +42,6 @@ export function ThemePreview({
         <p className="text-xs text-muted-foreground">{labels.description}</p>
       </div>
       <div
-        data-testid="theme-preview"
         style={style as React.CSSProperties}
         className="overflow-hidden rounded-lg border border-border bg-background p-5 text-foreground shadow-lg shadow-black/30"
       >

@@ -41,7 +41,7 @@ export async function ContentFrame({
 /** A read that failed: the spec's message, and nothing half-drawn under it. */
 export function LoadFailed({ message }: { message: string }) {
   return (
-    <div role="alert" className="rounded-lg border border-destructive/60 bg-destructive/10 px-4 py-3 text-sm" data-testid="content-load-error">
+    <div role="alert" className="rounded-lg border border-destructive/60 bg-destructive/10 px-4 py-3 text-sm">
       {message}
     </div>
   );

@@ -75,7 +75,7 @@ export default async function LayoutContentPage() {
             </h2>
             <p className="max-w-2xl text-sm leading-relaxed text-muted-foreground">{t("layout.intro")}</p>
           </div>
-          <ol className="flex flex-col gap-3" data-testid="layout-parts">
+          <ol className="flex flex-col gap-3">
             {PARTS.map(({ part, places, banners }, index) => (
               <li key={part} className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-3 rounded-lg border border-border bg-card p-4 sm:gap-4">
                 <span

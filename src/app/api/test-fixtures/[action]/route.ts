@@ -1,17 +1,34 @@
 import { timingSafeEqual } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { getDb } from "@/db";
-import { modelGallery, models, users } from "@/db/schema";
+import {
+  auditLog,
+  blogPosts,
+  categories,
+  faqs,
+  locations,
+  modelGallery,
+  models,
+  preferenceCategories,
+  siteBanners,
+  siteContent,
+  siteSettings,
+  themeColors,
+  users,
+} from "@/db/schema";
+import { createFixtureUser, deleteFixtureUsers, FIXTURE_USER_KINDS, openFixtureSession } from "./fixture-users";
+import { openSessionCookie } from "@/features/auth/session-cookie";
 import { getEnv } from "@/lib/env";
 
 /**
- * End-to-end test fixtures (e.g. "an admin approved this account") for runs
- * where the test process cannot open the embedded database itself (PGlite
- * allows one process per folder). Off unless the server was started with
- * VELVET_TEST_FIXTURES=1 and a token of 32+ characters; every call must carry
- * that token. Otherwise the route does not exist (404). See
- * docs/decisions/006-test-fixtures-route.md.
+ * End-to-end test fixtures (e.g. "an admin approved this account", "a fresh
+ * admin, signed in") for runs where the test process cannot open the
+ * embedded database itself (PGlite allows one process per folder). Off unless
+ * the server was started with VELVET_TEST_FIXTURES=1 and a token of 32+
+ * characters; every call must carry that token. Otherwise the route does not
+ * exist (404). See docs/decisions/006-test-fixtures-route.md.
  */
 function fixturesEnabled(request: Request): boolean {
   const env = getEnv();
@@ -23,18 +40,61 @@ function fixturesEnabled(request: Request): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+const notFound = () => new Response("Not found", { status: 404 });
+const badRequest = (error: string) => Response.json({ error }, { status: 400 });
+
+async function body<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | null> {
+  const parsed = schema.safeParse(await request.json().catch(() => null));
+  return parsed.success ? parsed.data : null;
+}
+
 const SetStatusBody = z.object({ email: z.email(), status: z.enum(["pending", "approved", "rejected"]) });
+const SignInBody = z.union([z.object({ kind: z.enum(FIXTURE_USER_KINDS) }), z.object({ userId: z.string().min(1).max(100) })]);
+const DeleteUsersBody = z.object({ ids: z.array(z.string().min(1).max(100)).max(500) });
+
+/**
+ * Tables the `read` action may show, for checks that a refused change left a
+ * row as it was. No table with credentials or personal data.
+ */
+const READABLE_TABLES: Record<string, PgTable> = {
+  audit_log: auditLog,
+  blog_posts: blogPosts,
+  categories,
+  faqs,
+  locations,
+  preference_categories: preferenceCategories,
+  site_banners: siteBanners,
+  site_content: siteContent,
+  site_settings: siteSettings,
+  theme_colors: themeColors,
+};
+const ReadBody = z.object({
+  table: z.string().refine((name) => Object.hasOwn(READABLE_TABLES, name)),
+  /** A column by its TypeScript name (e.g. `actorEmail`) and the value it must equal. */
+  where: z.object({ column: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) }).optional(),
+});
+
+const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
+  models: listModelsWithPhotos,
+  "set-user-status": setUserStatus,
+  "sign-in": signIn,
+  "delete-users": deleteUsers,
+  read,
+};
 
 export async function POST(request: Request, ctx: { params: Promise<{ action: string }> }): Promise<Response> {
-  if (!fixturesEnabled(request)) return new Response("Not found", { status: 404 });
+  if (!fixturesEnabled(request)) return notFound();
   const { action } = await ctx.params;
-  if (action === "models") return listModelsWithPhotos();
-  if (action !== "set-user-status") return new Response("Not found", { status: 404 });
+  const handler = Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined;
+  return handler ? handler(request) : notFound();
+}
 
-  const parsed = SetStatusBody.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return Response.json({ error: "email and status are required" }, { status: 400 });
+/** Stands in for an admin approving or rejecting an account. */
+async function setUserStatus(request: Request): Promise<Response> {
+  const parsed = await body(request, SetStatusBody);
+  if (!parsed) return badRequest("email and status are required");
   const db = await getDb();
-  const { email, status } = parsed.data;
+  const { email, status } = parsed;
   const updated = await db
     .update(users)
     .set({ status, approvedAt: status === "approved" ? new Date() : null })
@@ -42,6 +102,41 @@ export async function POST(request: Request, ctx: { params: Promise<{ action: st
     .returning({ id: users.id });
   if (updated.length === 0) return Response.json({ error: "no such user" }, { status: 404 });
   return Response.json({ ok: true });
+}
+
+/**
+ * `{ kind }`: a fresh account of that kind, signed in; `{ userId }`: a new
+ * session for a fixture account made earlier. Answers with the session
+ * cookie exactly as better-auth's sign-in would set it.
+ */
+async function signIn(request: Request): Promise<Response> {
+  const parsed = await body(request, SignInBody);
+  if (!parsed) return badRequest(`kind (${FIXTURE_USER_KINDS.join(", ")}) or userId is required`);
+  if ("kind" in parsed) {
+    const user = await createFixtureUser(parsed.kind);
+    return Response.json({ user, cookie: await openSessionCookie(user.id) });
+  }
+  const cookie = await openFixtureSession(parsed.userId);
+  return cookie ? Response.json({ cookie }) : Response.json({ error: "no such fixture user" }, { status: 404 });
+}
+
+async function deleteUsers(request: Request): Promise<Response> {
+  const parsed = await body(request, DeleteUsersBody);
+  if (!parsed) return badRequest("ids are required");
+  return Response.json({ deleted: await deleteFixtureUsers(parsed.ids) });
+}
+
+/** The rows of one readable table, optionally where one column equals a value. */
+async function read(request: Request): Promise<Response> {
+  const parsed = await body(request, ReadBody);
+  if (!parsed) return badRequest(`table must be one of ${Object.keys(READABLE_TABLES).join(", ")}`);
+  const table = READABLE_TABLES[parsed.table];
+  const columns = getTableColumns(table);
+  const db = await getDb();
+  if (!parsed.where) return Response.json(await db.select().from(table));
+  const column = Object.hasOwn(columns, parsed.where.column) ? columns[parsed.where.column] : undefined;
+  if (!column) return badRequest(`${parsed.table} has no column ${parsed.where.column}`);
+  return Response.json(await db.select().from(table).where(eq(column, parsed.where.value)));
 }
 
 /** Every model with every photo and its visibility: what the tests check each viewer against. */
@@ -55,7 +150,5 @@ async function listModelsWithPhotos(): Promise<Response> {
     .select({ modelId: modelGallery.modelId, imageUrl: modelGallery.imageUrl, visibility: modelGallery.visibility })
     .from(modelGallery)
     .orderBy(asc(modelGallery.orderIndex));
-  return Response.json(
-    modelRows.map((m) => ({ ...m, photos: photoRows.filter((p) => p.modelId === m.id) })),
-  );
+  return Response.json(modelRows.map((m) => ({ ...m, photos: photoRows.filter((p) => p.modelId === m.id) })));
 }

@@ -132,10 +132,6 @@ export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle,
   return (
     <article
       aria-labelledby={headingId}
-      data-testid="banner-card"
-      data-banner-id={banner.id}
-      data-device={banner.deviceType}
-      data-active={banner.isActive}
       className={cn("rounded-lg border bg-card transition-colors", banner.isActive ? "border-border" : "border-dashed border-border/80")}
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border px-4 py-3 sm:px-5">

@@ -58,7 +58,7 @@ export function BlogManager({ initialPosts, startWithNewPost = false }: { initia
         </div>
       ) : (
         <div className="rounded-lg border border-border bg-card">
-          <Table aria-label={t("blog.tableLabel")} data-testid="blog-table">
+          <Table aria-label={t("blog.tableLabel")}>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
                 <TableHead className="pl-4">{t("blog.columns.title")}</TableHead>
@@ -70,7 +70,7 @@ export function BlogManager({ initialPosts, startWithNewPost = false }: { initia
             </TableHeader>
             <TableBody>
               {posts.map((post) => (
-                <TableRow key={post.id} data-testid="blog-row">
+                <TableRow key={post.id}>
                   {/* w-full + max-w-0: the title takes the spare width and truncates instead of widening the table. */}
                   <TableCell className="w-full max-w-0 pl-4">
                     <p className="truncate font-medium">{post.title}</p>

@@ -91,7 +91,6 @@ export function BlogPostDialog({
       <DialogContent
         closeLabel={t("common.cancel")}
         className="flex max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] flex-col gap-0 overflow-hidden p-0 sm:max-h-[calc(100dvh-3rem)] sm:max-w-4xl"
-        data-testid="blog-dialog"
       >
         {open ? <BlogPostForm post={post} onSaved={onSaved} onCancel={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -278,7 +277,6 @@ function BlogPostForm({
                 <span
                   className={cn("text-xs tabular-nums", metaLength > META_DESCRIPTION_LIMIT ? "font-medium text-red-300 light:text-red-700" : "text-muted-foreground")}
                   aria-live="polite"
-                  data-testid="meta-counter"
                 >
                   {t("blog.fields.metaCounter", { count: metaLength })}
                 </span>

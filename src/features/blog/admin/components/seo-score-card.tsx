@@ -19,7 +19,6 @@ export function SeoScoreBadge({ result }: { result: BlogSeoScore }) {
   return (
     <span
       className={cn("inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 text-xs font-medium tabular-nums", TONE_CLASSES[result.tone])}
-      data-testid="seo-score"
     >
       {t("title")} {t("score", { score: result.score })}
     </span>

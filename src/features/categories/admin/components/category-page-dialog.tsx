@@ -68,7 +68,7 @@ export function CategoryPageDialog({ item, onClose }: { item: CategoryPageItem |
                 <PublicPageLink path={item.path} />
               </DialogDescription>
             </DialogHeader>
-            <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5" data-testid="category-page-form">
+            <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5">
               <div className="grid gap-5 sm:grid-cols-[1fr_auto] sm:items-start">
                 <FormField id="cat-name" label={t("name")} required error={errors.name?.message}>
                   {(control) => <Input {...control} maxLength={LANDING_LIMITS.name} {...form.register("name")} />}

@@ -32,7 +32,7 @@ export function CategoryPagesManager({ items }: { items: CategoryPageItem[] }) {
   }, [items, deferred]);
 
   return (
-    <div className="flex flex-col gap-4" data-testid="category-pages">
+    <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative w-full sm:max-w-sm">
           <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -87,7 +87,7 @@ function PagesTable({ items, onEdit }: { items: CategoryPageItem[]; onEdit: (ite
         </TableHeader>
         <TableBody>
           {items.map((item) => (
-            <TableRow key={item.id} data-testid="category-page-row">
+            <TableRow key={item.id}>
               <TableCell>
                 <div className="flex flex-col gap-1">
                   <span className="font-medium">{item.name}</span>

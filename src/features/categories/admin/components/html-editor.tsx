@@ -124,7 +124,7 @@ export function HtmlEditor({
         {mode === "visual" && editor ? <Toolbar editor={editor} /> : null}
       </div>
       {mode === "visual" ? (
-        <EditorContent editor={editor} data-testid="html-editor-visual" />
+        <EditorContent editor={editor} />
       ) : (
         <Textarea
           {...control}
@@ -135,7 +135,6 @@ export function HtmlEditor({
           rows={14}
           spellCheck={false}
           className="min-h-56 rounded-none border-0 font-mono text-xs leading-relaxed focus-visible:ring-0 md:text-xs"
-          data-testid="html-editor-source"
         />
       )}
     </div>

@@ -97,7 +97,7 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <section aria-labelledby="faq-form-title" className="rounded-lg border border-border bg-card lg:sticky lg:top-20 lg:order-2">
-        <form ref={formRef} onSubmit={submit} noValidate className="flex scroll-mt-24 flex-col gap-5 p-5" data-testid="faq-form">
+        <form ref={formRef} onSubmit={submit} noValidate className="flex scroll-mt-24 flex-col gap-5 p-5">
           <div className="flex items-start justify-between gap-3">
             <div className="flex flex-col gap-1">
               <h2 id="faq-form-title" className="font-display text-xl">
@@ -163,7 +163,7 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
           {faqs.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">{t("faq.empty")}</p>
           ) : (
-            <ol className="flex flex-col gap-3" data-testid="faq-list">
+            <ol className="flex flex-col gap-3">
               {faqs.map((faq) => (
                 <li
                   key={faq.id}
@@ -219,7 +219,7 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
           {active.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border px-6 py-8 text-center text-sm text-muted-foreground">{t("faq.previewEmpty")}</p>
           ) : (
-            <Accordion type="single" collapsible className="rounded-lg border border-border bg-background px-5" data-testid="faq-preview">
+            <Accordion type="single" collapsible className="rounded-lg border border-border bg-background px-5">
               {active.map((faq) => (
                 <AccordionItem key={faq.id} value={faq.id} className="last:border-b-0">
                   <AccordionTrigger className="text-base sm:text-lg">{faq.question}</AccordionTrigger>

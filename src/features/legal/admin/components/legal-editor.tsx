@@ -87,7 +87,7 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
       aria-labelledby={headingId}
       noValidate
       className="rounded-lg border border-border bg-card p-5 sm:p-6"
-      data-testid={`legal-${row.section}`}
+     
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="font-display text-xl text-foreground">

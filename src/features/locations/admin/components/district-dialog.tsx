@@ -79,7 +79,7 @@ export function DistrictDialog({ district, onClose }: { district: DistrictItem |
                 <PublicPageLink path={district.path} />
               </DialogDescription>
             </DialogHeader>
-            <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5" data-testid="district-form">
+            <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5">
               <LandingFields
                 form={form as unknown as UseFormReturn<LandingFieldsValues>}
                 idPrefix="district"

@@ -19,13 +19,14 @@ import { PublicPageLink } from "@/features/admin/components/public-page-link";
  */
 export function GeoTargetingPanel({ districts }: { districts: DistrictItem[] }) {
   const t = useTranslations("adminModels.geo");
+  const tabs = useTranslations("adminModels.locations.tabs");
   const [editing, setEditing] = useState<DistrictItem | null>(null);
   const postcodes = new Set(districts.flatMap((district) => district.postcodes));
   const placed = districts.reduce((sum, district) => sum + district.modelCount, 0);
   const empty = districts.filter((district) => district.modelCount === 0).length;
 
   return (
-    <div className="flex flex-col gap-5" data-testid="geo-targeting">
+    <div className="flex flex-col gap-5">
       <StatGrid>
         <Stat label={t("stats.districts")} value={`${districts.filter((d) => d.isActive).length}/${districts.length}`} hint={t("stats.districtsHint")} />
         <Stat label={t("stats.postcodes")} value={postcodes.size} hint={t("stats.postcodesHint")} />
@@ -34,7 +35,7 @@ export function GeoTargetingPanel({ districts }: { districts: DistrictItem[] }) 
       </StatGrid>
 
       <div className="hidden rounded-lg border border-border md:block">
-        <Table>
+        <Table aria-label={tabs("geo")}>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               <TableHead>{t("columns.district")}</TableHead>
@@ -49,7 +50,7 @@ export function GeoTargetingPanel({ districts }: { districts: DistrictItem[] }) 
           </TableHeader>
           <TableBody>
             {districts.map((district) => (
-              <TableRow key={district.id} data-testid="geo-row">
+              <TableRow key={district.id}>
                 <TableCell>
                   <DistrictName district={district} />
                 </TableCell>
@@ -104,7 +105,7 @@ export function LocalSeoPanel({ districts }: { districts: DistrictItem[] }) {
   const sorted = [...districts].sort((a, b) => a.seoScore - b.seoScore || a.name.localeCompare(b.name));
 
   return (
-    <div className="flex flex-col gap-5" data-testid="local-seo">
+    <div className="flex flex-col gap-5">
       <StatGrid>
         <Stat label={t("stats.average")} value={<SeoScoreBadge score={average} className="text-base" />} hint={t("stats.averageHint")} />
         <Stat label={t("stats.optimised")} value={optimised} hint={t("stats.optimisedHint")} />
@@ -113,7 +114,7 @@ export function LocalSeoPanel({ districts }: { districts: DistrictItem[] }) {
       </StatGrid>
 
       <div className="hidden rounded-lg border border-border md:block">
-        <Table>
+        <Table aria-label={t("title")}>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               <TableHead>{t("columns.district")}</TableHead>
@@ -128,7 +129,7 @@ export function LocalSeoPanel({ districts }: { districts: DistrictItem[] }) {
           </TableHeader>
           <TableBody>
             {sorted.map((district) => (
-              <TableRow key={district.id} data-testid="seo-row">
+              <TableRow key={district.id}>
                 <TableCell>
                   <DistrictName district={district} />
                 </TableCell>

@@ -35,7 +35,7 @@ export function PreferenceCategoriesManager({ items }: { items: PreferenceCatego
   const active = items.filter((item) => item.isActive).length;
 
   return (
-    <div className="flex flex-col gap-4" data-testid="preference-categories">
+    <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">{t("summary", { total: items.length, active })}</p>
         <Button onClick={() => setEditing("new")} className="self-start sm:self-auto">
@@ -89,7 +89,7 @@ function CategoryTable({ items, onEdit, onDelete }: RowHandlers) {
         </TableHeader>
         <TableBody>
           {items.map((item) => (
-            <TableRow key={item.id} data-testid="preference-category-row">
+            <TableRow key={item.id}>
               <TableCell>
                 <Thumbnail item={item} />
               </TableCell>

@@ -207,7 +207,6 @@ function ImageField({ form }: { form: CategoryForm }) {
               className="sr-only"
               tabIndex={-1}
               aria-hidden="true"
-              data-testid="pc-image-file"
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = "";

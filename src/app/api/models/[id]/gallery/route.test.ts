@@ -2,35 +2,21 @@
  * The gallery route against a real database: same access answers as the
  * page, 404 for anything the viewer may not open, never cached.
  */
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createViewer, session } from "../../../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../../../tests/setup/test-db";
 import { modelGallery, models, type PhotoVisibility } from "@/db/schema";
 import { VISITOR, type Viewer } from "@/features/access/policy";
 
-const SUBSCRIBER: Viewer = {
-  userId: "u-sub",
-  email: "subscriber@example.com",
-  role: "member",
-  status: "approved",
-  expiresAt: null,
-  hasActiveSubscription: true,
-  permissions: new Set(),
-};
-const MEMBER: Viewer = { ...SUBSCRIBER, userId: "u-member", hasActiveSubscription: false };
-const VIEWERS: Record<string, Viewer> = { visitor: VISITOR, member: MEMBER, subscriber: SUBSCRIBER };
-
-// The session layer is tested elsewhere; here a header names the viewer.
-vi.mock("@/features/access/viewer", () => ({
-  resolveViewerFromHeaders: async (h: Headers) => VIEWERS[h.get("x-test-viewer") ?? "visitor"],
-}));
-
+// The session layer is tested elsewhere; here each request is made as one of these viewers.
 const { GET } = await import("./route");
+const { db } = await useTestDatabase();
+const VIEWERS: Record<string, Viewer> = { visitor: VISITOR, member: await createViewer("member"), subscriber: await createViewer("subscriber") };
 
 const ids = { mixed: "", membersOnly: "", hidden: "" };
 const VISIBILITIES: PhotoVisibility[] = ["public", "members_only", "members_only_no_access", "admin_only"];
 
 beforeAll(async () => {
-  const { db } = await useTestDatabase();
   const seed = async (name: string, fields: Partial<typeof models.$inferInsert>) => {
     const [row] = await db.insert(models).values({ name, ...fields }).returning({ id: models.id });
     await db.insert(modelGallery).values(
@@ -44,7 +30,8 @@ beforeAll(async () => {
 });
 
 async function get(id: string, viewer = "visitor") {
-  const response = await GET(new Request(`http://test/api/models/${id}/gallery`, { headers: { "x-test-viewer": viewer } }), {
+  session.viewer = VIEWERS[viewer];
+  const response = await GET(new Request(`http://test/api/models/${id}/gallery`), {
     params: Promise.resolve({ id }),
   });
   const body = (await response.json()) as { photos?: { visibility: string; imageUrl: string }[]; error?: string };

@@ -1,0 +1,25 @@
+import type { Locator, Page } from "@playwright/test";
+import { openAdminScreen } from "./admin-page";
+
+/** Content › FAQ: the form, the list of questions and the live preview (admin spec screen 9). */
+export class FaqScreen {
+  readonly question: Locator;
+  readonly answer: Locator;
+  readonly create: Locator;
+  /** Every FAQ, active or not. */
+  readonly list: Locator;
+  /** The active FAQs as the public accordion will show them. */
+  readonly preview: Locator;
+
+  constructor(readonly page: Page) {
+    this.question = page.getByLabel("Question", { exact: true });
+    this.answer = page.getByLabel("Answer", { exact: true });
+    this.create = page.getByRole("button", { name: "Create FAQ" });
+    this.list = page.getByRole("region", { name: "Questions" });
+    this.preview = page.getByRole("region", { name: "Preview" });
+  }
+
+  async goto(): Promise<void> {
+    await openAdminScreen(this.page, "/admin/content/faq");
+  }
+}
