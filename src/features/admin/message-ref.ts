@@ -14,6 +14,15 @@ export function isAdminMessageRef(value: string): boolean {
   return NAMESPACES.some((namespace) => value.startsWith(namespace)) && !/\s/.test(value);
 }
 
+/**
+ * True for a key relative to a form's own catalogue ("required",
+ * "faq.errors.questionRequired", "tooLong:60"): what an action leaves
+ * untranslated for the form (action.ts).
+ */
+export function isRelativeMessageKey(value: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*(?::\d+)?$/.test(value);
+}
+
 export function parseMessageRef(ref: string): { key: string; max?: number } {
   const [key, raw] = ref.split(":");
   const max = raw === undefined ? undefined : Number(raw);

@@ -22,7 +22,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { ControlProps } from "@/features/content-sections/components/form-field";
+import type { FieldControlProps } from "@/features/admin/components/form-field";
 import { cn } from "@/lib/utils";
 
 /**
@@ -55,7 +55,7 @@ export function HtmlEditor({
   onChange,
   onBlur,
 }: {
-  control: ControlProps;
+  control: FieldControlProps;
   value: string;
   onChange: (html: string) => void;
   onBlur?: () => void;

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { CharCounter, FormField } from "@/features/content-sections/components/form-field";
+import { CharCounter, FormField } from "@/features/admin/components/form-field";
 import {
   KEYWORDS_RECOMMENDED,
   LANDING_LIMITS,
