@@ -14,7 +14,7 @@ import { updateCharacteristicsContent, updateLocationsContent, updateServicesCon
 import { mainSectionOf, sectionLabel, type ContentArea } from "../areas";
 import type { ContentSectionRow } from "../queries";
 import { CONTENT_LIMITS, contentSectionFieldsSchema, type ContentSectionFields } from "../schemas";
-import { CharCounter, FieldMessages, FormField } from "@/features/admin/components/form-field";
+import { CharCounter, FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 
 const ACTIONS = {
@@ -82,45 +82,43 @@ function SectionItem({ area, row }: { area: ContentArea; row: ContentSectionRow 
         </span>
       </AccordionTrigger>
       <AccordionContent className="text-foreground">
-        <FieldMessages namespace="adminModels.errors">
-          <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5" aria-label={label}>
-            <FormField
-              id={`${idBase}-title`}
-              label={t("fields.title")}
-              required
-              error={errors.title?.message}
-              counter={<CharCounter length={title.length} max={CONTENT_LIMITS.title} />}
-            >
-              {(control) => <Input {...control} maxLength={CONTENT_LIMITS.title} {...form.register("title")} />}
-            </FormField>
-            <FormField id={`${idBase}-subtitle`} label={t("fields.subtitle")} error={errors.subtitle?.message}>
-              {(control) => <Input {...control} maxLength={CONTENT_LIMITS.subtitle} {...form.register("subtitle")} />}
-            </FormField>
-            <FormField
-              id={`${idBase}-content`}
-              label={t("fields.content")}
-              hint={t("fields.contentHint")}
-              error={errors.content?.message}
-            >
-              {(control) => <Textarea {...control} rows={7} className="leading-relaxed" {...form.register("content")} />}
-            </FormField>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-xs text-muted-foreground">
-                {t("lastUpdated", {
-                  date: format.dateTime(new Date(row.updatedAt), { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }),
-                })}
-              </p>
-              <div className="flex gap-2">
-                <Button type="button" variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
-                  {tCommon("discard")}
-                </Button>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? tCommon("saving") : tCommon("save")}
-                </Button>
-              </div>
+        <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5" aria-label={label}>
+          <FormField
+            id={`${idBase}-title`}
+            label={t("fields.title")}
+            required
+            error={errors.title?.message}
+            counter={<CharCounter length={title.length} max={CONTENT_LIMITS.title} />}
+          >
+            {(control) => <Input {...control} maxLength={CONTENT_LIMITS.title} {...form.register("title")} />}
+          </FormField>
+          <FormField id={`${idBase}-subtitle`} label={t("fields.subtitle")} error={errors.subtitle?.message}>
+            {(control) => <Input {...control} maxLength={CONTENT_LIMITS.subtitle} {...form.register("subtitle")} />}
+          </FormField>
+          <FormField
+            id={`${idBase}-content`}
+            label={t("fields.content")}
+            hint={t("fields.contentHint")}
+            error={errors.content?.message}
+          >
+            {(control) => <Textarea {...control} rows={7} className="leading-relaxed" {...form.register("content")} />}
+          </FormField>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-xs text-muted-foreground">
+              {t("lastUpdated", {
+                date: format.dateTime(new Date(row.updatedAt), { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }),
+              })}
+            </p>
+            <div className="flex gap-2">
+              <Button type="button" variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
+                {tCommon("discard")}
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? tCommon("saving") : tCommon("save")}
+              </Button>
             </div>
-          </form>
-        </FieldMessages>
+          </div>
+        </form>
       </AccordionContent>
     </AccordionItem>
   );

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { isUsableImageUrl } from "@/features/home/content";
 import { updateSiteContent, uploadContentImage } from "../admin/actions";
-import { FieldMessages, FormField } from "@/features/admin/components/form-field";
+import { FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import type { AdminContentBlock } from "../queries";
 import { siteContentFieldsSchema, type SiteContentFields } from "../schemas";
@@ -85,61 +85,59 @@ export function SiteContentForm({
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   return (
-    <FieldMessages namespace="adminContent">
-      <form onSubmit={save} noValidate className="grid gap-5" aria-label={label}>
-        <div className="grid gap-5 md:grid-cols-2">
-          <FormField id={id("title")} label={t("siteContent.fields.title")} error={error("title")}>
-            {(control) => <Input {...control} {...register("title")} />}
-          </FormField>
-          <FormField id={id("subtitle")} label={t("siteContent.fields.subtitle")} error={error("subtitle")}>
-            {(control) => <Input {...control} {...register("subtitle")} />}
-          </FormField>
-        </div>
-        <FormField id={id("content")} label={t("siteContent.fields.content")} hint={t("siteContent.contentHelp")} error={error("content")}>
-          {(control) => <Textarea {...control} rows={7} className="min-h-40 leading-relaxed" {...register("content")} />}
+    <form onSubmit={save} noValidate className="grid gap-5" aria-label={label}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField id={id("title")} label={t("siteContent.fields.title")} error={error("title")}>
+          {(control) => <Input {...control} {...register("title")} />}
         </FormField>
-        <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_9rem]">
-          <div className="grid gap-5">
-            <FormField id={id("imageUrl")} label={t("siteContent.fields.imageUrl")} error={error("imageUrl")}>
-              {(control) => (
-                <div className="flex flex-col gap-2 sm:flex-row">
-                  <Input {...control} inputMode="url" placeholder="/api/media/… or https://…" {...register("imageUrl")} />
-                  <ImageUploadButton onFile={upload} className="h-11 shrink-0" />
-                </div>
-              )}
-            </FormField>
-            <FormField id={id("imageAlt")} label={t("siteContent.fields.imageAlt")} error={error("imageAlt")}>
-              {(control) => <Input {...control} {...register("imageAlt")} />}
-            </FormField>
-          </div>
-          <ImagePreview
-            src={isUsableImageUrl(imageUrl) ? imageUrl.trim() : ""}
-            alt={imageAlt}
-            emptyText={t("banners.noImage")}
-            failedText={t("common.previewFailed")}
-            className="hidden aspect-square md:block"
-          />
-        </div>
-        <div className="grid gap-5 md:grid-cols-2">
-          <FormField id={id("buttonText")} label={t("siteContent.fields.buttonText")} error={error("buttonText")}>
-            {(control) => <Input {...control} {...register("buttonText")} />}
+        <FormField id={id("subtitle")} label={t("siteContent.fields.subtitle")} error={error("subtitle")}>
+          {(control) => <Input {...control} {...register("subtitle")} />}
+        </FormField>
+      </div>
+      <FormField id={id("content")} label={t("siteContent.fields.content")} hint={t("siteContent.contentHelp")} error={error("content")}>
+        {(control) => <Textarea {...control} rows={7} className="min-h-40 leading-relaxed" {...register("content")} />}
+      </FormField>
+      <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_9rem]">
+        <div className="grid gap-5">
+          <FormField id={id("imageUrl")} label={t("siteContent.fields.imageUrl")} error={error("imageUrl")}>
+            {(control) => (
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Input {...control} inputMode="url" placeholder="/api/media/… or https://…" {...register("imageUrl")} />
+                <ImageUploadButton onFile={upload} className="h-11 shrink-0" />
+              </div>
+            )}
           </FormField>
-          <FormField
-            id={id("buttonUrl")}
-            label={t("siteContent.fields.buttonUrl")}
-            hint={t("siteContent.buttonHelp")}
-            error={error("buttonUrl")}
-          >
-            {(control) => <Input {...control} inputMode="url" placeholder="/models" {...register("buttonUrl")} />}
+          <FormField id={id("imageAlt")} label={t("siteContent.fields.imageAlt")} error={error("imageAlt")}>
+            {(control) => <Input {...control} {...register("imageAlt")} />}
           </FormField>
         </div>
-        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border pt-4">
-          {dirty ? <span className="mr-auto text-xs text-muted-foreground">{t("common.unsaved")}</span> : null}
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t("common.saving") : t("common.save")}
-          </Button>
-        </div>
-      </form>
-    </FieldMessages>
+        <ImagePreview
+          src={isUsableImageUrl(imageUrl) ? imageUrl.trim() : ""}
+          alt={imageAlt}
+          emptyText={t("banners.noImage")}
+          failedText={t("common.previewFailed")}
+          className="hidden aspect-square md:block"
+        />
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField id={id("buttonText")} label={t("siteContent.fields.buttonText")} error={error("buttonText")}>
+          {(control) => <Input {...control} {...register("buttonText")} />}
+        </FormField>
+        <FormField
+          id={id("buttonUrl")}
+          label={t("siteContent.fields.buttonUrl")}
+          hint={t("siteContent.buttonHelp")}
+          error={error("buttonUrl")}
+        >
+          {(control) => <Input {...control} inputMode="url" placeholder="/models" {...register("buttonUrl")} />}
+        </FormField>
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border pt-4">
+        {dirty ? <span className="mr-auto text-xs text-muted-foreground">{t("common.unsaved")}</span> : null}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t("common.saving") : t("common.save")}
+        </Button>
+      </div>
+    </form>
   );
 }

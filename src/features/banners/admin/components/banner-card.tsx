@@ -14,6 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import { isUsableImageUrl } from "@/features/home/content";
 import { FieldMessages, FormField } from "@/features/admin/components/form-field";
+import { imageUrlSchema } from "@/features/admin/field-schemas";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { ConfirmDelete } from "@/features/site-content/components/confirm-delete";
 import { ImagePreview } from "@/features/site-content/components/image-preview";
@@ -46,10 +47,7 @@ function valuesOf(banner: AdminBanner): FormValues {
  */
 function formSchema(savedImageUrl: string) {
   return bannerDetailsSchema.extend({
-    imageUrl: z
-      .string()
-      .trim()
-      .refine((value) => value === savedImageUrl.trim() || isUsableImageUrl(value), "common.invalidUrl"),
+    imageUrl: imageUrlSchema({ message: "common.invalidUrl" }).refine((value) => value !== "" || savedImageUrl.trim() === "", "common.invalidUrl"),
   });
 }
 

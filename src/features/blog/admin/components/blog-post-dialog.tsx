@@ -15,7 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { isUsableImageUrl } from "@/features/home/content";
 import { uploadContentImage } from "@/features/site-content/admin/actions";
-import { CharCounter, FieldMessages, FormField } from "@/features/admin/components/form-field";
+import { CharCounter, FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { ImagePreview } from "@/features/site-content/components/image-preview";
 import { ImageUploadButton } from "@/features/site-content/components/image-upload-button";
@@ -23,7 +23,7 @@ import { saveBlogPost } from "../actions";
 import type { AdminBlogPost } from "../queries";
 import { blogPostFieldsSchema, DEFAULT_READ_TIME, type BlogPostFields } from "../schemas";
 import { blogSeoScore, META_DESCRIPTION_LIMIT } from "../seo-score";
-import { slugify } from "../slug";
+import { slugify } from "@/lib/slug";
 import { KeywordChips } from "./keyword-chips";
 import { SeoScoreBadge, SeoScoreCard } from "./seo-score-card";
 
@@ -160,173 +160,171 @@ function BlogPostForm({
   const metaLength = metaDescription.length;
 
   return (
-    <FieldMessages namespace="adminContent">
-      <form onSubmit={save} noValidate className="flex min-h-0 flex-1 flex-col">
-        <DialogHeader className="border-b border-border px-5 py-4 sm:px-6">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <DialogTitle>{post ? t("blog.dialog.editTitle") : t("blog.dialog.createTitle")}</DialogTitle>
-            <SeoScoreBadge result={seo} />
-          </div>
-          <DialogDescription>{t("blog.dialog.description")}</DialogDescription>
-        </DialogHeader>
+    <form onSubmit={save} noValidate className="flex min-h-0 flex-1 flex-col">
+      <DialogHeader className="border-b border-border px-5 py-4 sm:px-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <DialogTitle>{post ? t("blog.dialog.editTitle") : t("blog.dialog.createTitle")}</DialogTitle>
+          <SeoScoreBadge result={seo} />
+        </div>
+        <DialogDescription>{t("blog.dialog.description")}</DialogDescription>
+      </DialogHeader>
 
-        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="min-h-0 flex-1 gap-0">
-          <div className="border-b border-border px-5 py-3 sm:px-6">
-            <TabsList className="w-full sm:w-fit">
-              {TABS.map((name) => (
-                <TabsTrigger key={name} value={name} className="flex-1 sm:flex-none">
-                  {t(`blog.dialog.tabs.${name}`)}
-                  {tabsWithErrors.has(name) ? (
-                    <span className="size-1.5 rounded-full bg-red-400" role="img" aria-label={t("blog.dialog.invalidTab", { tab: t(`blog.dialog.tabs.${name}`) })} />
-                  ) : null}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="min-h-0 flex-1 gap-0">
+        <div className="border-b border-border px-5 py-3 sm:px-6">
+          <TabsList className="w-full sm:w-fit">
+            {TABS.map((name) => (
+              <TabsTrigger key={name} value={name} className="flex-1 sm:flex-none">
+                {t(`blog.dialog.tabs.${name}`)}
+                {tabsWithErrors.has(name) ? (
+                  <span className="size-1.5 rounded-full bg-red-400" role="img" aria-label={t("blog.dialog.invalidTab", { tab: t(`blog.dialog.tabs.${name}`) })} />
+                ) : null}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
 
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
-            {/* Kept mounted while hidden: the editor keeps its history, and errors on other tabs stay set. */}
-            <TabsContent value="content" forceMount className="grid gap-5 data-[state=inactive]:hidden">
-              <FormField id="blog-title" label={t("blog.fields.title")} error={error("title")}>
-                {(a11y) => <Input {...a11y} {...titleField} />}
-              </FormField>
-              <FormField
-                id="blog-slug"
-                label={t("blog.fields.slug")}
-                hint={t("blog.fields.slugHelp", { slug: slug || slugify(title) || "…" })}
-                error={error("slug")}
-              >
-                {(a11y) => <Input {...a11y} spellCheck={false} autoCapitalize="none" className="font-mono text-sm" {...slugField} />}
-              </FormField>
-              <FormField
-                id="blog-excerpt"
-                label={t("blog.fields.excerpt")}
-                hint={t("blog.fields.excerptHelp", { count: excerpt.trim().length })}
-                error={error("excerpt")}
-              >
-                {(a11y) => <Textarea {...a11y} rows={3} {...register("excerpt")} />}
-              </FormField>
-              <FormField id="blog-content" label={t("blog.fields.content")} error={error("content")}>
-                {(a11y) => (
-                  <Controller
-                    control={control}
-                    name="content"
-                    render={({ field }) => (
-                      <RichTextEditor
-                        id={a11y.id}
-                        labelledBy="blog-content-label"
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        invalid={Boolean(a11y["aria-invalid"])}
-                        describedBy={a11y["aria-describedby"]}
-                        labels={{
-                          toolbar: t("blog.editor.toolbar"),
-                          bold: t("blog.editor.bold"),
-                          italic: t("blog.editor.italic"),
-                          heading2: t("blog.editor.heading2"),
-                          heading3: t("blog.editor.heading3"),
-                          bulletList: t("blog.editor.bulletList"),
-                          orderedList: t("blog.editor.orderedList"),
-                          blockquote: t("blog.editor.blockquote"),
-                          link: t("blog.editor.link"),
-                          unlink: t("blog.editor.unlink"),
-                          undo: t("blog.editor.undo"),
-                          redo: t("blog.editor.redo"),
-                          linkUrl: t("blog.editor.linkUrl"),
-                          applyLink: t("blog.editor.applyLink"),
-                          cancelLink: t("blog.editor.cancelLink"),
-                          linkInvalid: t("blog.editor.linkInvalid"),
-                        }}
-                      />
-                    )}
-                  />
-                )}
-              </FormField>
-              <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
-                <ImagePreview
-                  src={isUsableImageUrl(image) ? image.trim() : ""}
-                  alt={t("blog.fields.imageAlt")}
-                  emptyText={t("banners.noImage")}
-                  failedText={t("common.previewFailed")}
-                  className="aspect-[16/10] w-full"
-                />
-                <FormField id="blog-image" label={t("blog.fields.image")} hint={t("upload.hint")} error={error("image")}>
-                  {(a11y) => (
-                    <div className="flex flex-col gap-2 sm:flex-row">
-                      <Input {...a11y} inputMode="url" placeholder="/api/media/… or https://…" {...register("image")} />
-                      <ImageUploadButton onFile={upload} className="h-11 shrink-0" />
-                    </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+          {/* Kept mounted while hidden: the editor keeps its history, and errors on other tabs stay set. */}
+          <TabsContent value="content" forceMount className="grid gap-5 data-[state=inactive]:hidden">
+            <FormField id="blog-title" label={t("blog.fields.title")} error={error("title")}>
+              {(a11y) => <Input {...a11y} {...titleField} />}
+            </FormField>
+            <FormField
+              id="blog-slug"
+              label={t("blog.fields.slug")}
+              hint={t("blog.fields.slugHelp", { slug: slug || slugify(title) || "…" })}
+              error={error("slug")}
+            >
+              {(a11y) => <Input {...a11y} spellCheck={false} autoCapitalize="none" className="font-mono text-sm" {...slugField} />}
+            </FormField>
+            <FormField
+              id="blog-excerpt"
+              label={t("blog.fields.excerpt")}
+              hint={t("blog.fields.excerptHelp", { count: excerpt.trim().length })}
+              error={error("excerpt")}
+            >
+              {(a11y) => <Textarea {...a11y} rows={3} {...register("excerpt")} />}
+            </FormField>
+            <FormField id="blog-content" label={t("blog.fields.content")} error={error("content")}>
+              {(a11y) => (
+                <Controller
+                  control={control}
+                  name="content"
+                  render={({ field }) => (
+                    <RichTextEditor
+                      id={a11y.id}
+                      labelledBy="blog-content-label"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      invalid={Boolean(a11y["aria-invalid"])}
+                      describedBy={a11y["aria-describedby"]}
+                      labels={{
+                        toolbar: t("blog.editor.toolbar"),
+                        bold: t("blog.editor.bold"),
+                        italic: t("blog.editor.italic"),
+                        heading2: t("blog.editor.heading2"),
+                        heading3: t("blog.editor.heading3"),
+                        bulletList: t("blog.editor.bulletList"),
+                        orderedList: t("blog.editor.orderedList"),
+                        blockquote: t("blog.editor.blockquote"),
+                        link: t("blog.editor.link"),
+                        unlink: t("blog.editor.unlink"),
+                        undo: t("blog.editor.undo"),
+                        redo: t("blog.editor.redo"),
+                        linkUrl: t("blog.editor.linkUrl"),
+                        applyLink: t("blog.editor.applyLink"),
+                        cancelLink: t("blog.editor.cancelLink"),
+                        linkInvalid: t("blog.editor.linkInvalid"),
+                      }}
+                    />
                   )}
-                </FormField>
-              </div>
-            </TabsContent>
-
-            <TabsContent value="seo" forceMount className="grid gap-5 data-[state=inactive]:hidden">
-              <FormField
-                id="blog-meta"
-                label={t("blog.fields.metaDescription")}
-                error={error("metaDescription")}
-                counter={<CharCounter length={metaLength} max={META_DESCRIPTION_LIMIT} aria-live="polite" data-testid="meta-counter" />}
-              >
-                {(a11y) => <Textarea {...a11y} rows={3} {...register("metaDescription")} />}
-              </FormField>
-              <FormField id="blog-seo-keywords" label={t("blog.fields.seoKeywords")} hint={t("blog.fields.seoKeywordsHelp")} error={error("seoKeywords")}>
-                {(a11y) => <Input {...a11y} {...register("seoKeywords")} />}
-              </FormField>
-              <FormField
-                id="blog-service-keywords"
-                label={t("blog.fields.serviceKeywords")}
-                hint={t("blog.fields.serviceKeywordsHelp")}
-                error={error("serviceKeywords")}
-              >
+                />
+              )}
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+              <ImagePreview
+                src={isUsableImageUrl(image) ? image.trim() : ""}
+                alt={t("blog.fields.imageAlt")}
+                emptyText={t("banners.noImage")}
+                failedText={t("common.previewFailed")}
+                className="aspect-[16/10] w-full"
+              />
+              <FormField id="blog-image" label={t("blog.fields.image")} hint={t("upload.hint")} error={error("image")}>
                 {(a11y) => (
-                  <Controller
-                    control={control}
-                    name="serviceKeywords"
-                    render={({ field }) => (
-                      <KeywordChips
-                        value={field.value}
-                        onChange={field.onChange}
-                        control={a11y}
-                        addLabel={t("blog.fields.addKeyword")}
-                        removeLabel={(keyword) => t("blog.fields.removeKeyword", { keyword })}
-                      />
-                    )}
-                  />
+                  <div className="flex flex-col gap-2 sm:flex-row">
+                    <Input {...a11y} inputMode="url" placeholder="/api/media/… or https://…" {...register("image")} />
+                    <ImageUploadButton onFile={upload} className="h-11 shrink-0" />
+                  </div>
                 )}
               </FormField>
-              <SeoScoreCard result={seo} input={seoInput} />
-            </TabsContent>
+            </div>
+          </TabsContent>
 
-            <TabsContent value="settings" forceMount className="grid gap-5 data-[state=inactive]:hidden">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <FormField id="blog-author" label={t("blog.fields.author")} error={error("author")}>
-                  {(a11y) => <Input {...a11y} {...register("author")} />}
-                </FormField>
-                <FormField id="blog-category" label={t("blog.fields.category")} error={error("category")}>
-                  {(a11y) => <Input {...a11y} {...register("category")} />}
-                </FormField>
-              </div>
-              <FormField id="blog-read-time" label={t("blog.fields.readTime")} error={error("readTime")} className="sm:max-w-48">
-                {(a11y) => <Input {...a11y} type="number" min={1} max={120} step={1} inputMode="numeric" {...register("readTime", { valueAsNumber: true })} />}
+          <TabsContent value="seo" forceMount className="grid gap-5 data-[state=inactive]:hidden">
+            <FormField
+              id="blog-meta"
+              label={t("blog.fields.metaDescription")}
+              error={error("metaDescription")}
+              counter={<CharCounter length={metaLength} max={META_DESCRIPTION_LIMIT} aria-live="polite" data-testid="meta-counter" />}
+            >
+              {(a11y) => <Textarea {...a11y} rows={3} {...register("metaDescription")} />}
+            </FormField>
+            <FormField id="blog-seo-keywords" label={t("blog.fields.seoKeywords")} hint={t("blog.fields.seoKeywordsHelp")} error={error("seoKeywords")}>
+              {(a11y) => <Input {...a11y} {...register("seoKeywords")} />}
+            </FormField>
+            <FormField
+              id="blog-service-keywords"
+              label={t("blog.fields.serviceKeywords")}
+              hint={t("blog.fields.serviceKeywordsHelp")}
+              error={error("serviceKeywords")}
+            >
+              {(a11y) => (
+                <Controller
+                  control={control}
+                  name="serviceKeywords"
+                  render={({ field }) => (
+                    <KeywordChips
+                      value={field.value}
+                      onChange={field.onChange}
+                      control={a11y}
+                      addLabel={t("blog.fields.addKeyword")}
+                      removeLabel={(keyword) => t("blog.fields.removeKeyword", { keyword })}
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+            <SeoScoreCard result={seo} input={seoInput} />
+          </TabsContent>
+
+          <TabsContent value="settings" forceMount className="grid gap-5 data-[state=inactive]:hidden">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id="blog-author" label={t("blog.fields.author")} error={error("author")}>
+                {(a11y) => <Input {...a11y} {...register("author")} />}
               </FormField>
-              <SwitchRow control={control} name="isPublished" label={t("blog.fields.publish")} help={t("blog.fields.publishHelp")} />
-              <SwitchRow control={control} name="isFeatured" label={t("blog.fields.featured")} help={t("blog.fields.featuredHelp")} />
-            </TabsContent>
-          </div>
-        </Tabs>
+              <FormField id="blog-category" label={t("blog.fields.category")} error={error("category")}>
+                {(a11y) => <Input {...a11y} {...register("category")} />}
+              </FormField>
+            </div>
+            <FormField id="blog-read-time" label={t("blog.fields.readTime")} error={error("readTime")} className="sm:max-w-48">
+              {(a11y) => <Input {...a11y} type="number" min={1} max={120} step={1} inputMode="numeric" {...register("readTime", { valueAsNumber: true })} />}
+            </FormField>
+            <SwitchRow control={control} name="isPublished" label={t("blog.fields.publish")} help={t("blog.fields.publishHelp")} />
+            <SwitchRow control={control} name="isFeatured" label={t("blog.fields.featured")} help={t("blog.fields.featuredHelp")} />
+          </TabsContent>
+        </div>
+      </Tabs>
 
-        <DialogFooter className="flex-row justify-end border-t border-border px-5 py-3 sm:px-6 sm:py-4">
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t("common.saving") : post ? t("blog.dialog.save") : t("blog.dialog.create")}
-          </Button>
-        </DialogFooter>
-      </form>
-    </FieldMessages>
+      <DialogFooter className="flex-row justify-end border-t border-border px-5 py-3 sm:px-6 sm:py-4">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t("common.cancel")}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t("common.saving") : post ? t("blog.dialog.save") : t("blog.dialog.create")}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
 

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { FieldMessages, FormField } from "@/features/admin/components/form-field";
+import { FormField } from "@/features/admin/components/form-field";
 import { updateCategoryPage } from "../actions";
 import { categoryPageFormSchema, LANDING_LIMITS, type CategoryPageFormValues, type LandingFieldsValues } from "../schemas";
 import type { CategoryPageItem } from "../types";
@@ -68,37 +68,35 @@ export function CategoryPageDialog({ item, onClose }: { item: CategoryPageItem |
                 <PublicPageLink path={item.path} />
               </DialogDescription>
             </DialogHeader>
-            <FieldMessages namespace="adminModels.errors">
-              <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5" data-testid="category-page-form">
-                <div className="grid gap-5 sm:grid-cols-[1fr_auto] sm:items-start">
-                  <FormField id="cat-name" label={t("name")} required error={errors.name?.message}>
-                    {(control) => <Input {...control} maxLength={LANDING_LIMITS.name} {...form.register("name")} />}
-                  </FormField>
-                  <div className="flex items-center gap-3 sm:pt-7">
-                    <Controller
-                      control={form.control}
-                      name="isActive"
-                      render={({ field }) => <Switch id="cat-active" checked={field.value} onCheckedChange={field.onChange} />}
-                    />
-                    <Label htmlFor="cat-active">{t("published")}</Label>
-                  </div>
+            <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5" data-testid="category-page-form">
+              <div className="grid gap-5 sm:grid-cols-[1fr_auto] sm:items-start">
+                <FormField id="cat-name" label={t("name")} required error={errors.name?.message}>
+                  {(control) => <Input {...control} maxLength={LANDING_LIMITS.name} {...form.register("name")} />}
+                </FormField>
+                <div className="flex items-center gap-3 sm:pt-7">
+                  <Controller
+                    control={form.control}
+                    name="isActive"
+                    render={({ field }) => <Switch id="cat-active" checked={field.value} onCheckedChange={field.onChange} />}
+                  />
+                  <Label htmlFor="cat-active">{t("published")}</Label>
                 </div>
-                <LandingFields
-                  form={form as unknown as UseFormReturn<LandingFieldsValues>}
-                  idPrefix="cat"
-                  fallbackTitle={name.trim() || item.name}
-                  path={item.path}
-                />
-                <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-popover px-6 py-4">
-                  <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                    {tCommon("cancel")}
-                  </Button>
-                  <Button type="submit" disabled={isSubmitting}>
-                    {isSubmitting ? tCommon("saving") : tCommon("save")}
-                  </Button>
-                </DialogFooter>
-              </form>
-            </FieldMessages>
+              </div>
+              <LandingFields
+                form={form as unknown as UseFormReturn<LandingFieldsValues>}
+                idPrefix="cat"
+                fallbackTitle={name.trim() || item.name}
+                path={item.path}
+              />
+              <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-popover px-6 py-4">
+                <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+                  {tCommon("cancel")}
+                </Button>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? tCommon("saving") : tCommon("save")}
+                </Button>
+              </DialogFooter>
+            </form>
           </>
         ) : null}
       </DialogContent>
