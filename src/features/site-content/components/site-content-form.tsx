@@ -14,8 +14,8 @@ import { FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import type { AdminContentBlock } from "../queries";
 import { siteContentFieldsSchema, type SiteContentFields } from "../schemas";
-import { ImagePreview } from "./image-preview";
-import { ImageUploadButton } from "./image-upload-button";
+import { ImagePreview } from "@/features/admin/components/image-preview";
+import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
 
 const FIELDS = ["title", "subtitle", "content", "imageUrl", "imageAlt", "buttonText", "buttonUrl"] as const;
 

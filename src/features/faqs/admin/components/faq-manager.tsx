@@ -16,7 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { paragraphs } from "@/features/home/content";
 import { FieldMessages, FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
-import { ConfirmDelete } from "@/features/site-content/components/confirm-delete";
+import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
 import { cn } from "@/lib/utils";
 import { createFaq, deleteFaq, updateFaq } from "../actions";
 import { nextFaqOrder } from "../ordering";
