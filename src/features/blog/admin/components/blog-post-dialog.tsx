@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
-import { RichTextEditor } from "@/components/rich-text-editor";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -16,6 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { isUsableImageUrl } from "@/features/home/content";
 import { uploadContentImage } from "@/features/site-content/admin/actions";
 import { CharCounter, FormField } from "@/features/admin/components/form-field";
+import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { ImagePreview } from "@/features/admin/components/image-preview";
 import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
@@ -210,35 +210,7 @@ function BlogPostForm({
                 <Controller
                   control={control}
                   name="content"
-                  render={({ field }) => (
-                    <RichTextEditor
-                      id={a11y.id}
-                      labelledBy="blog-content-label"
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      invalid={Boolean(a11y["aria-invalid"])}
-                      describedBy={a11y["aria-describedby"]}
-                      labels={{
-                        toolbar: t("blog.editor.toolbar"),
-                        bold: t("blog.editor.bold"),
-                        italic: t("blog.editor.italic"),
-                        heading2: t("blog.editor.heading2"),
-                        heading3: t("blog.editor.heading3"),
-                        bulletList: t("blog.editor.bulletList"),
-                        orderedList: t("blog.editor.orderedList"),
-                        blockquote: t("blog.editor.blockquote"),
-                        link: t("blog.editor.link"),
-                        unlink: t("blog.editor.unlink"),
-                        undo: t("blog.editor.undo"),
-                        redo: t("blog.editor.redo"),
-                        linkUrl: t("blog.editor.linkUrl"),
-                        applyLink: t("blog.editor.applyLink"),
-                        cancelLink: t("blog.editor.cancelLink"),
-                        linkInvalid: t("blog.editor.linkInvalid"),
-                      }}
-                    />
-                  )}
+                  render={({ field }) => <RichTextEditor control={a11y} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
                 />
               )}
             </FormField>
