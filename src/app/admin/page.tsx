@@ -13,20 +13,11 @@ import { SeoOverviewCard } from "@/features/dashboard/components/seo-overview";
 import { StatCard } from "@/features/dashboard/components/stat-card";
 import { getDashboardStats, getRecentActivity, getSeoOverview } from "@/features/dashboard/queries";
 import { getAdminLocale } from "@/features/admin/locale";
+import { loadForScreen } from "@/features/admin/load";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.dashboard" });
   return { title: t("title"), robots: { index: false, follow: false } };
-}
-
-/** A failed read must not take the page down: its card is left out and the alert says so. */
-async function attempt<T>(label: string, read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    console.error(`[dashboard] ${label} failed:`, (error as Error).message);
-    return null;
-  }
 }
 
 /** Admin spec screen 1, made real (decisions.md "Fakes and defects"). */
@@ -37,9 +28,9 @@ export default async function DashboardPage() {
   const locale = await getAdminLocale();
   const [t, stats, seo, activity] = await Promise.all([
     getTranslations({ locale, namespace: "adminShell.dashboard" }),
-    attempt("statistics", getDashboardStats),
-    attempt("SEO overview", getSeoOverview),
-    canReadAudit ? attempt("recent activity", () => getRecentActivity(20)) : Promise.resolve([]),
+    loadForScreen("dashboard statistics", getDashboardStats),
+    loadForScreen("the SEO overview", getSeoOverview),
+    canReadAudit ? loadForScreen("recent activity", () => getRecentActivity(20)) : Promise.resolve([]),
   ]);
   const failed = stats === null || seo === null || activity === null;
 

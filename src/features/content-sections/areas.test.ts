@@ -31,11 +31,11 @@ describe("isSectionInArea (the prefix guard)", () => {
   it("requires a title and refuses control characters", () => {
     const schema = contentSectionSchemaFor("services");
     expect(schema.safeParse({ section: "services_dinner_dates", title: "  ", subtitle: "", content: "" }).error?.issues[0].message).toBe(
-      "required",
+      "adminShell.fieldErrors.required",
     );
     expect(
       schema.safeParse({ section: "services_dinner_dates", title: "Dinner\u202E", subtitle: "", content: "" }).error?.issues[0].message,
-    ).toBe("invalidCharacters");
+    ).toBe("adminShell.fieldErrors.invalidCharacters");
     // Line breaks are fine in the content.
     expect(schema.safeParse({ section: "services_dinner_dates", title: "Dinner", subtitle: "", content: "One.\n\nTwo." }).success).toBe(true);
   });

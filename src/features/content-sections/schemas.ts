@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { isSectionInArea, type ContentArea } from "./areas";
-import { multiLine, singleLine } from "./text-fields";
+import { FIELD_MESSAGES, multilineTextSchema, textSchema } from "@/features/admin/field-schemas";
 
 export const CONTENT_LIMITS = { title: 200, subtitle: 300, content: 10_000 } as const;
 
 /** The fields of one copy block, as its form edits them (spec §7: title, subtitle, content). */
 export const contentSectionFieldsSchema = z.object({
-  title: singleLine({ min: 1, max: CONTENT_LIMITS.title }),
-  subtitle: singleLine({ max: CONTENT_LIMITS.subtitle }),
-  content: multiLine({ max: CONTENT_LIMITS.content }),
+  title: textSchema({ max: CONTENT_LIMITS.title, required: true }),
+  subtitle: textSchema({ max: CONTENT_LIMITS.subtitle }),
+  content: multilineTextSchema({ max: CONTENT_LIMITS.content }),
 });
 
 export type ContentSectionFields = z.input<typeof contentSectionFieldsSchema>;
@@ -20,7 +20,7 @@ export type ContentSectionFields = z.input<typeof contentSectionFieldsSchema>;
 export function contentSectionSchemaFor(area: ContentArea) {
   return contentSectionFieldsSchema.extend({
     section: z
-      .string({ error: "invalid" })
+      .string({ error: FIELD_MESSAGES.invalid })
       .refine((section) => isSectionInArea(section, area), { error: "wrongSection" }),
   });
 }

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Theme values are HSL triples without hsl(): "222 47% 11%" (admin spec §5).
  * They end up inside a <style> element on every page, so the pattern is
@@ -24,14 +22,6 @@ export function normaliseHslTriple(input: string): string {
   const pct = (p: string) => (p.endsWith("%") ? p : `${p}%`);
   return `${h.replace(/deg$/i, "")} ${pct(s)} ${pct(l)}`;
 }
-
-export const HSL_ERROR = "Use an HSL triple such as 222 47% 11% (hue 0–360, saturation and lightness 0–100%).";
-
-export const HslTripleSchema = z
-  .string()
-  .max(40)
-  .transform(normaliseHslTriple)
-  .refine(isHslTriple, { error: HSL_ERROR });
 
 /** "40 52% 63%" → [40, 52, 63] (for previews and the colour picker). */
 export function parseHslTriple(value: string): [number, number, number] | null {

@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { themeCss } from "./css";
 import { DEFAULT_THEME, THEME_VARIABLES } from "./defaults";
-import { hexToHslTriple, hslTripleToHex, isHslTriple, HslTripleSchema } from "./hsl";
-import { parseThemeFile, serialiseTheme } from "./transfer";
+import { hexToHslTriple, hslTripleToHex, isHslTriple } from "./hsl";
+import { HslTripleSchema, parseThemeFile, serialiseTheme } from "./transfer";
 
 describe("HSL triples", () => {
   it.each(["0 0% 0%", "360 100% 100%", "222 47% 11%", "40.5 52.25% 63%"])("accepts %s", (value) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { THEME_VARIABLE_NAMES, type Theme, type ThemeSet } from "./defaults";
-import { HslTripleSchema } from "./hsl";
+import { hslColourSchema } from "@/features/admin/field-schemas";
 
 /**
  * Theme export/import files: `{ "light": { "--background": "40 33% 97%", ... },
@@ -13,6 +13,9 @@ const NameSchema = z
   .string()
   .transform((name) => (name.startsWith("--") ? name : `--${name}`))
   .refine((name) => THEME_VARIABLE_NAMES.has(name), { error: "Unknown colour name" });
+
+/** One colour value of a theme file (field-schemas.ts). */
+export const HslTripleSchema = hslColourSchema();
 
 const EntryArraySchema = z
   .array(z.object({ name: NameSchema, value: HslTripleSchema }).loose())

@@ -28,6 +28,7 @@ import { getDatabaseInfo, getImagesInfo, getSecurityInfo, type DatabaseInfo } fr
 import { DEFAULT_THEME, THEME_VARIABLES } from "@/features/theme/defaults";
 import { getAppliedTheme } from "@/features/theme/queries";
 import { getAdminLocale } from "@/features/admin/locale";
+import { loadForScreen } from "@/features/admin/load";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.settings" });
@@ -35,15 +36,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type T = Awaited<ReturnType<typeof getTranslations<"adminShell.settings">>>;
-
-async function orNull<V>(label: string, read: () => Promise<V>): Promise<V | null> {
-  try {
-    return await read();
-  } catch (error) {
-    console.error(`[settings] ${label} failed:`, (error as Error).message);
-    return null;
-  }
-}
 
 /** "1 hour" / "10 minutes" / "60 seconds" from a window in seconds, in the admin's language. */
 function duration(t: T, seconds: number): string {
@@ -135,10 +127,10 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
     getTranslations({ locale, namespace: "adminShell.settings" }),
     getTranslations({ locale, namespace: "adminShell.nav.items" }),
     searchParams,
-    orNull("database information", getDatabaseInfo),
-    orNull("security information", getSecurityInfo),
-    orNull("feature flags", getFeatureFlags),
-    orNull("theme", getAppliedTheme),
+    loadForScreen("database information", getDatabaseInfo),
+    loadForScreen("security information", getSecurityInfo),
+    loadForScreen("feature flags", getFeatureFlags),
+    loadForScreen("theme", getAppliedTheme),
   ]);
   const images = getImagesInfo();
   const changedColours = theme

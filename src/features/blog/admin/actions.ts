@@ -7,7 +7,8 @@ import { ActionFailure, defineAdminAction } from "@/features/admin/action";
 import { sanitizeRichHtml } from "@/lib/sanitize";
 import { adminPostColumns, toAdminPost } from "./queries";
 import { deleteBlogPostSchema, saveBlogPostSchema } from "./schemas";
-import { slugify, uniqueSlug } from "./slug";
+import { slugify } from "@/lib/slug";
+import { uniqueSlug } from "./slug";
 
 const PERMISSION = "admin.content.manage" as const;
 

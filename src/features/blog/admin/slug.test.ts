@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SLUG_LENGTH, slugify, uniqueSlug } from "./slug";
+import { MAX_SLUG_LENGTH, slugify } from "@/lib/slug";
+import { uniqueSlug } from "./slug";
 
 describe("slugify", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { chipList, multiLine, singleLine } from "@/features/content-sections/text-fields";
+import { FIELD_MESSAGES, keywordsSchema, multilineTextSchema, textSchema } from "@/features/admin/field-schemas";
 
 /**
  * Landing-page fields shared by the 33 category pages and the 32 district
@@ -21,20 +21,18 @@ export const SEO_DESCRIPTION_RECOMMENDED = [120, 160] as const;
 export const KEYWORDS_RECOMMENDED = [3, 10] as const;
 
 export const landingFieldsSchema = z.object({
-  description: multiLine({ max: LANDING_LIMITS.description }),
+  description: multilineTextSchema({ max: LANDING_LIMITS.description }),
   /** HTML from the editor; sanitised on save by the action and again on render. */
-  content: multiLine({ max: LANDING_LIMITS.content }),
-  seoTitle: singleLine({ max: LANDING_LIMITS.seoTitle }),
-  seoDescription: multiLine({ max: LANDING_LIMITS.seoDescription }).refine((value) => !/[\r\n]/.test(value), {
-    error: "singleLine",
-  }),
-  keywords: chipList({ maxItems: LANDING_LIMITS.keywords, maxLength: LANDING_LIMITS.keyword }),
+  content: multilineTextSchema({ max: LANDING_LIMITS.content }),
+  seoTitle: textSchema({ max: LANDING_LIMITS.seoTitle }),
+  seoDescription: textSchema({ max: LANDING_LIMITS.seoDescription }),
+  keywords: keywordsSchema({ maxItems: LANDING_LIMITS.keywords, maxLength: LANDING_LIMITS.keyword }),
 });
 
 export const categoryPageSchema = landingFieldsSchema.extend({
-  id: z.number({ error: "invalid" }).int().positive(),
-  name: singleLine({ min: 1, max: LANDING_LIMITS.name }),
-  isActive: z.boolean({ error: "invalid" }),
+  id: z.number({ error: FIELD_MESSAGES.invalid }).int().positive(),
+  name: textSchema({ max: LANDING_LIMITS.name, required: true }),
+  isActive: z.boolean({ error: FIELD_MESSAGES.invalid }),
 });
 
 export type LandingFieldsValues = z.input<typeof landingFieldsSchema>;

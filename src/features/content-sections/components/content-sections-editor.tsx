@@ -14,7 +14,7 @@ import { updateCharacteristicsContent, updateLocationsContent, updateServicesCon
 import { mainSectionOf, sectionLabel, type ContentArea } from "../areas";
 import type { ContentSectionRow } from "../queries";
 import { CONTENT_LIMITS, contentSectionFieldsSchema, type ContentSectionFields } from "../schemas";
-import { CharCounter, FormField } from "./form-field";
+import { CharCounter, FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 
 const ACTIONS = {

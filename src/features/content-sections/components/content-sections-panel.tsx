@@ -1,10 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getAdminLocale } from "@/features/admin/locale";
+import { loadForScreen } from "@/features/admin/load";
 import type { ContentArea } from "../areas";
-import { listContentSections, type ContentSectionRow } from "../queries";
+import { listContentSections } from "../queries";
 import { ContentSectionsEditor } from "./content-sections-editor";
-import { LoadError } from "./load-error";
+import { LoadError } from "@/features/admin/components/load-error";
 
 /**
  * Server part of the prefixed editor: reads the area's blocks and renders the
@@ -13,12 +14,7 @@ import { LoadError } from "./load-error";
  */
 export async function ContentSectionsPanel({ area }: { area: ContentArea }) {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.contentSections" });
-  let sections: ContentSectionRow[] | null = null;
-  try {
-    sections = await listContentSections(area);
-  } catch (error) {
-    console.error(`[admin] loading ${area} content failed:`, error instanceof Error ? error.message : error);
-  }
+  const sections = await loadForScreen(`${area} content`, () => listContentSections(area));
   return (
     <Card>
       <CardHeader className="p-4 sm:p-6">

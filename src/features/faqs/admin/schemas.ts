@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "@/features/site-content/schemas";
+import { multilineTextSchema, orderIndexSchema } from "@/features/admin/field-schemas";
 import { versionFields } from "@/features/admin/version-fields";
 import { parseOrderInput } from "./ordering";
 
@@ -9,10 +9,11 @@ import { parseOrderInput } from "./ordering";
  * silently ignored.
  */
 export const faqFieldsSchema = z.object({
-  question: text(500).pipe(z.string().min(1, "faq.errors.questionRequired")),
-  answer: text(5000).pipe(z.string().min(1, "faq.errors.answerRequired")),
+  /** 'Enter a question': a key of the FAQ form's own catalogue (adminContent). */
+  question: multilineTextSchema({ max: 500, required: "faq.errors.questionRequired" }),
+  answer: multilineTextSchema({ max: 5000, required: "faq.errors.answerRequired" }),
   /** Spec §5: falls back to 0 when not a number. */
-  orderIndex: z.preprocess(parseOrderInput, z.number().int().min(0)),
+  orderIndex: z.preprocess(parseOrderInput, orderIndexSchema()),
   isActive: z.boolean(),
 });
 export type FaqFieldsInput = z.input<typeof faqFieldsSchema>;

@@ -40,13 +40,13 @@ describe("district landing fields", () => {
     for (const code of ["SW1X", "W1", "EC2M", "N1C", "TW9", "E14", "se10"]) expect(isPostcodeDistrict(code), code).toBe(true);
     for (const code of ["SW1X 7LA", "1SW", "LONDON", "", "W1J;"]) expect(isPostcodeDistrict(code), code).toBe(false);
     expect(firstMessage({ ...valid, postcodes: ["W1J", "Mayfair"] })).toBe("postcodeInvalid");
-    expect(firstMessage({ ...valid, postcodes: ["W1J", "w1j"] })).toBe("duplicateItem");
+    expect(firstMessage({ ...valid, postcodes: ["W1J", "w1j"] })).toBe("adminShell.fieldErrors.duplicateItem");
   });
 
   it("keep SEO fields within 60 and 160 characters and the description on one line", () => {
-    expect(firstMessage({ ...valid, seoTitle: "x".repeat(61) })).toBe("tooLong:60");
-    expect(firstMessage({ ...valid, seoDescription: "x".repeat(161) })).toBe("tooLong:160");
-    expect(firstMessage({ ...valid, seoDescription: "one\ntwo" })).toBe("singleLine");
-    expect(firstMessage({ ...valid, keywords: ["Mayfair", "MAYFAIR"] })).toBe("duplicateItem");
+    expect(firstMessage({ ...valid, seoTitle: "x".repeat(61) })).toBe("adminShell.fieldErrors.tooLong:60");
+    expect(firstMessage({ ...valid, seoDescription: "x".repeat(161) })).toBe("adminShell.fieldErrors.tooLong:160");
+    expect(firstMessage({ ...valid, seoDescription: "one\ntwo" })).toBe("adminShell.fieldErrors.singleLine");
+    expect(firstMessage({ ...valid, keywords: ["Mayfair", "MAYFAIR"] })).toBe("adminShell.fieldErrors.duplicateItem");
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { landingFieldsSchema } from "@/features/categories/admin/schemas";
-import { chipList } from "@/features/content-sections/text-fields";
+import { FIELD_MESSAGES, keywordsSchema, tooManyItems } from "@/features/admin/field-schemas";
 
 export const DISTRICT_LIMITS = { postcodes: 20, landmarks: 30, landmark: 120 } as const;
 
@@ -26,16 +26,16 @@ export const districtFieldsSchema = landingFieldsSchema.extend({
   lat: coordinate(-90, 90, "latitudeRange"),
   lng: coordinate(-180, 180, "longitudeRange"),
   postcodes: z
-    .array(z.string({ error: "invalid" }).transform(normalisePostcode), { error: "invalid" })
+    .array(z.string({ error: FIELD_MESSAGES.invalid }).transform(normalisePostcode), { error: FIELD_MESSAGES.invalid })
     .transform((items) => items.filter(Boolean))
     .refine((items) => items.every(isPostcodeDistrict), { error: "postcodeInvalid" })
-    .refine((items) => items.length <= DISTRICT_LIMITS.postcodes, { error: `tooManyItems:${DISTRICT_LIMITS.postcodes}` })
-    .refine((items) => new Set(items).size === items.length, { error: "duplicateItem" }),
-  nearbyLandmarks: chipList({ maxItems: DISTRICT_LIMITS.landmarks, maxLength: DISTRICT_LIMITS.landmark }),
+    .refine((items) => items.length <= DISTRICT_LIMITS.postcodes, { error: tooManyItems(DISTRICT_LIMITS.postcodes) })
+    .refine((items) => new Set(items).size === items.length, { error: FIELD_MESSAGES.duplicateItem }),
+  nearbyLandmarks: keywordsSchema({ maxItems: DISTRICT_LIMITS.landmarks, maxLength: DISTRICT_LIMITS.landmark }),
 });
 
 export const districtPageSchema = districtFieldsSchema.extend({
-  id: z.number({ error: "invalid" }).int().positive(),
+  id: z.number({ error: FIELD_MESSAGES.invalid }).int().positive(),
 });
 
 export type DistrictFieldsValues = z.input<typeof districtFieldsSchema>;

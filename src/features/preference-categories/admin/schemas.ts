@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { isUsableImageUrl } from "@/lib/content-rules";
-import { singleLine } from "@/features/content-sections/text-fields";
+import { FIELD_MESSAGES, imageUrlSchema, orderIndexSchema, textSchema } from "@/features/admin/field-schemas";
 
 export const PREFERENCE_LIMITS = { name: 80, path: 200, imageUrl: 2000, imageAlt: 200, maxOrder: 9999 } as const;
-
-/** Spec §5 (image upload): 10 MB, image types only. */
 
 /**
  * A path on this site for a tile's link: starts with one "/" (not "//", which
@@ -19,24 +16,23 @@ export function isSitePath(value: string): boolean {
 /**
  * The tile form (spec §3 "preference category", §5): name, path and image
  * are required; alt text optional; order defaults to 0; active by default.
+ * The tile's own messages ("required", "pathInvalid", …) are keys of its
+ * form's catalogue (adminModels.errors); the form adds the spec's 'Please
+ * fill in all required fields' toast.
  */
 export const preferenceCategorySchema = z.object({
-  name: singleLine({ min: 1, max: PREFERENCE_LIMITS.name }),
-  path: singleLine({ min: 1, max: PREFERENCE_LIMITS.path }).refine(isSitePath, { error: "pathInvalid" }),
-  imageUrl: singleLine({ min: 1, max: PREFERENCE_LIMITS.imageUrl }).refine(isUsableImageUrl, { error: "imageUrlInvalid" }),
-  imageAlt: singleLine({ max: PREFERENCE_LIMITS.imageAlt }),
-  orderIndex: z
-    .number({ error: "orderInvalid" })
-    .int({ error: "orderInvalid" })
-    .min(0, { error: "orderInvalid" })
-    .max(PREFERENCE_LIMITS.maxOrder, { error: "orderInvalid" }),
+  name: textSchema({ max: PREFERENCE_LIMITS.name, required: "required" }),
+  path: textSchema({ max: PREFERENCE_LIMITS.path, required: "required" }).refine(isSitePath, { error: "pathInvalid" }),
+  imageUrl: imageUrlSchema({ max: PREFERENCE_LIMITS.imageUrl, required: "required", message: "imageUrlInvalid" }),
+  imageAlt: textSchema({ max: PREFERENCE_LIMITS.imageAlt }),
+  orderIndex: orderIndexSchema({ max: PREFERENCE_LIMITS.maxOrder, message: "orderInvalid" }),
   isActive: z.boolean(),
 });
 
 export type PreferenceCategoryValues = z.input<typeof preferenceCategorySchema>;
 
-export const updatePreferenceCategorySchema = preferenceCategorySchema.extend({ id: z.uuid({ error: "invalid" }) });
-export const deletePreferenceCategorySchema = z.object({ id: z.uuid({ error: "invalid" }) });
+export const updatePreferenceCategorySchema = preferenceCategorySchema.extend({ id: z.uuid({ error: FIELD_MESSAGES.invalid }) });
+export const deletePreferenceCategorySchema = z.object({ id: z.uuid({ error: FIELD_MESSAGES.invalid }) });
 
 export const EMPTY_PREFERENCE_CATEGORY: PreferenceCategoryValues = {
   name: "",

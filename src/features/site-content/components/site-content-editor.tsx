@@ -7,7 +7,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/
 import { Badge } from "@/components/ui/badge";
 import type { AdminContentBlock } from "../queries";
 import { sectionPlacement } from "../sections";
-import { KeptAccordionContent } from "./kept-accordion-content";
+import { KeptAccordionContent } from "@/features/admin/components/kept-accordion-content";
 import { SiteContentForm } from "./site-content-form";
 
 const HELP_ITEM = "how-to-use";

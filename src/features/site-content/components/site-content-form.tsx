@@ -10,13 +10,12 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { isUsableImageUrl } from "@/lib/content-rules";
 import { updateSiteContent, uploadContentImage } from "../admin/actions";
+import { FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
-import { fieldErrorText } from "../field-errors";
 import type { AdminContentBlock } from "../queries";
 import { siteContentFieldsSchema, type SiteContentFields } from "../schemas";
-import { Field } from "./field";
-import { ImagePreview } from "./image-preview";
-import { ImageUploadButton } from "./image-upload-button";
+import { ImagePreview } from "@/features/admin/components/image-preview";
+import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
 
 const FIELDS = ["title", "subtitle", "content", "imageUrl", "imageAlt", "buttonText", "buttonUrl"] as const;
 
@@ -53,7 +52,7 @@ export function SiteContentForm({
   const t = useTranslations("adminContent");
   const form = useForm<SiteContentFields>({ resolver: zodResolver(siteContentFieldsSchema), defaultValues: valuesOf(block) });
   const { register, control, handleSubmit, formState, setError, reset, setValue } = form;
-  const error = (name: (typeof FIELDS)[number]) => fieldErrorText(t, formState.errors[name]?.message);
+  const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
   const id = (name: string) => `content-${block.section}-${name}`;
   const [imageUrl, imageAlt] = useWatch({ control, name: ["imageUrl", "imageAlt"] });
 
@@ -88,29 +87,29 @@ export function SiteContentForm({
   return (
     <form onSubmit={save} noValidate className="grid gap-5" aria-label={label}>
       <div className="grid gap-5 md:grid-cols-2">
-        <Field id={id("title")} label={t("siteContent.fields.title")} error={error("title")}>
+        <FormField id={id("title")} label={t("siteContent.fields.title")} error={error("title")}>
           {(control) => <Input {...control} {...register("title")} />}
-        </Field>
-        <Field id={id("subtitle")} label={t("siteContent.fields.subtitle")} error={error("subtitle")}>
+        </FormField>
+        <FormField id={id("subtitle")} label={t("siteContent.fields.subtitle")} error={error("subtitle")}>
           {(control) => <Input {...control} {...register("subtitle")} />}
-        </Field>
+        </FormField>
       </div>
-      <Field id={id("content")} label={t("siteContent.fields.content")} help={t("siteContent.contentHelp")} error={error("content")}>
+      <FormField id={id("content")} label={t("siteContent.fields.content")} hint={t("siteContent.contentHelp")} error={error("content")}>
         {(control) => <Textarea {...control} rows={7} className="min-h-40 leading-relaxed" {...register("content")} />}
-      </Field>
+      </FormField>
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_9rem]">
         <div className="grid gap-5">
-          <Field id={id("imageUrl")} label={t("siteContent.fields.imageUrl")} error={error("imageUrl")}>
+          <FormField id={id("imageUrl")} label={t("siteContent.fields.imageUrl")} error={error("imageUrl")}>
             {(control) => (
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Input {...control} inputMode="url" placeholder="/api/media/… or https://…" {...register("imageUrl")} />
                 <ImageUploadButton onFile={upload} className="h-11 shrink-0" />
               </div>
             )}
-          </Field>
-          <Field id={id("imageAlt")} label={t("siteContent.fields.imageAlt")} error={error("imageAlt")}>
+          </FormField>
+          <FormField id={id("imageAlt")} label={t("siteContent.fields.imageAlt")} error={error("imageAlt")}>
             {(control) => <Input {...control} {...register("imageAlt")} />}
-          </Field>
+          </FormField>
         </div>
         <ImagePreview
           src={isUsableImageUrl(imageUrl) ? imageUrl.trim() : ""}
@@ -121,17 +120,17 @@ export function SiteContentForm({
         />
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        <Field id={id("buttonText")} label={t("siteContent.fields.buttonText")} error={error("buttonText")}>
+        <FormField id={id("buttonText")} label={t("siteContent.fields.buttonText")} error={error("buttonText")}>
           {(control) => <Input {...control} {...register("buttonText")} />}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id={id("buttonUrl")}
           label={t("siteContent.fields.buttonUrl")}
-          help={t("siteContent.buttonHelp")}
+          hint={t("siteContent.buttonHelp")}
           error={error("buttonUrl")}
         >
           {(control) => <Input {...control} inputMode="url" placeholder="/models" {...register("buttonUrl")} />}
-        </Field>
+        </FormField>
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border pt-4">
         {dirty ? <span className="mr-auto text-xs text-muted-foreground">{t("common.unsaved")}</span> : null}

@@ -60,6 +60,7 @@ function pendingCount(staged: Theme, applied: Theme): number {
 export function ThemeEditor({ initial }: { initial: Theme }) {
   const callAdmin = useAdminAction();
   const t = useTranslations("adminShell.theme");
+  const fieldErrors = useTranslations("adminShell.fieldErrors");
   const router = useRouter();
   const [applied, setApplied] = React.useState<Theme>(() => copyTheme(initial));
   const [staged, setStaged] = React.useState<Theme>(() => copyTheme(initial));
@@ -225,7 +226,7 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
                           value={staged[tabMode][variable.name] ?? ""}
                           changed={normaliseHslTriple(staged[tabMode][variable.name] ?? "") !== applied[tabMode][variable.name]}
                           onChange={(value) => setValue(tabMode, variable.name, value)}
-                          labels={{ hint: t("valueHint"), invalid: t("invalidValue"), pick: t("pick", { name: variable.name }), changed: t("changed") }}
+                          labels={{ hint: t("valueHint"), invalid: fieldErrors("invalidColour"), pick: t("pick", { name: variable.name }), changed: t("changed") }}
                         />
                       ))}
                     </div>

@@ -46,13 +46,3 @@ export function LoadFailed({ message }: { message: string }) {
     </div>
   );
 }
-
-/** Runs a page's read; a failure is logged and shown as the spec's message instead of a 500. */
-export async function loadOrNull<T>(label: string, read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    console.error(`[admin/content] loading ${label} failed:`, error instanceof Error ? error.message : error);
-    return null;
-  }
-}

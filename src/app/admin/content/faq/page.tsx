@@ -3,7 +3,8 @@ import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
 import { FaqManager } from "@/features/faqs/admin/components/faq-manager";
 import { listAdminFaqs } from "@/features/faqs/admin/queries";
-import { ContentFrame, contentTranslations, LoadFailed, loadOrNull } from "../_components/content-frame";
+import { ContentFrame, contentTranslations, LoadFailed } from "../_components/content-frame";
+import { loadForScreen } from "@/features/admin/load";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await contentTranslations();
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function FaqContentPage() {
   await requireAdminPage("/admin/content/faq");
   await connection();
-  const [t, faqs] = await Promise.all([contentTranslations(), loadOrNull("FAQs", listAdminFaqs)]);
+  const [t, faqs] = await Promise.all([contentTranslations(), loadForScreen("FAQs", listAdminFaqs)]);
   return (
     <ContentFrame tab="faq">
       {faqs === null ? <LoadFailed message={t("faq.errors.load")} /> : <FaqManager initialFaqs={faqs} />}

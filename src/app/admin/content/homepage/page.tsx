@@ -5,7 +5,8 @@ import { SECTIONS } from "@/features/banners/admin/constants";
 import { listAdminBanners } from "@/features/banners/admin/queries";
 import { requireAdminPage } from "@/features/admin/guard";
 import { getHeroContentBlock } from "@/features/site-content/queries";
-import { ContentFrame, contentTranslations, LoadFailed, loadOrNull } from "../_components/content-frame";
+import { ContentFrame, contentTranslations, LoadFailed } from "../_components/content-frame";
+import { loadForScreen } from "@/features/admin/load";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await contentTranslations();
@@ -21,8 +22,8 @@ export default async function HomepageContentPage({ searchParams }: Props) {
   const [t, params, banners, heroBlock] = await Promise.all([
     contentTranslations(),
     searchParams,
-    loadOrNull("banners", listAdminBanners),
-    loadOrNull("hero text", getHeroContentBlock),
+    loadForScreen("banners", listAdminBanners),
+    loadForScreen("hero text", getHeroContentBlock),
   ]);
   const wanted = typeof params.section === "string" ? params.section : "";
   const initialSection = SECTIONS.find((name) => name === wanted) ?? "hero";

@@ -5,7 +5,8 @@ import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
 import type { BannerSectionName } from "@/features/banners/admin/exclusivity";
 import { getHomeLayoutStatus, type HomeLayoutStatus } from "@/features/site-content/layout-status";
-import { ContentFrame, contentTranslations, loadOrNull } from "../_components/content-frame";
+import { ContentFrame, contentTranslations } from "../_components/content-frame";
+import { loadForScreen } from "@/features/admin/load";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await contentTranslations();
@@ -63,7 +64,7 @@ function statusLines(t: Translate, part: Part, status: HomeLayoutStatus, banners
 export default async function LayoutContentPage() {
   await requireAdminPage("/admin/content/layout");
   await connection();
-  const [t, status] = await Promise.all([contentTranslations(), loadOrNull("home page status", getHomeLayoutStatus)]);
+  const [t, status] = await Promise.all([contentTranslations(), loadForScreen("home page status", getHomeLayoutStatus)]);
 
   return (
     <ContentFrame tab="layout">

@@ -3,7 +3,8 @@ import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
 import { SiteContentEditor } from "@/features/site-content/components/site-content-editor";
 import { listGeneralContentBlocks } from "@/features/site-content/queries";
-import { ContentFrame, contentTranslations, LoadFailed, loadOrNull } from "../_components/content-frame";
+import { ContentFrame, contentTranslations, LoadFailed } from "../_components/content-frame";
+import { loadForScreen } from "@/features/admin/load";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await contentTranslations();
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SiteContentPage() {
   await requireAdminPage("/admin/content/site");
   await connection();
-  const [t, blocks] = await Promise.all([contentTranslations(), loadOrNull("site content", listGeneralContentBlocks)]);
+  const [t, blocks] = await Promise.all([contentTranslations(), loadForScreen("site content", listGeneralContentBlocks)]);
   return (
     <ContentFrame tab="site">
       {blocks === null ? <LoadFailed message={t("siteContent.errors.load")} /> : <SiteContentEditor blocks={blocks} />}

@@ -8,24 +8,15 @@ import { requireAdminPage } from "@/features/admin/guard";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { CategoryPagesManager } from "@/features/categories/admin/components/category-pages-manager";
 import { listCategoryPagesForAdmin } from "@/features/categories/admin/queries";
-import type { CategoryPageItem } from "@/features/categories/admin/types";
-import { LoadError } from "@/features/content-sections/components/load-error";
+import { LoadError } from "@/features/admin/components/load-error";
 import { PreferenceCategoriesCard } from "@/features/preference-categories/admin/components/preference-categories-card";
 import { getAdminLocale } from "@/features/admin/locale";
+import { loadForScreen } from "@/features/admin/load";
 
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.categoriesScreen" });
   return { title: t("title") };
-}
-
-async function loadPages(): Promise<CategoryPageItem[] | null> {
-  try {
-    return await listCategoryPagesForAdmin();
-  } catch (error) {
-    console.error("[admin] loading category pages failed:", error instanceof Error ? error.message : error);
-    return null;
-  }
 }
 
 /**
@@ -37,7 +28,7 @@ export default async function CategoriesSettingsPage() {
   await connection();
   const [t, pages] = await Promise.all([
     getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.categoriesScreen" }),
-    loadPages(),
+    loadForScreen("category pages", listCategoryPagesForAdmin),
   ]);
   return (
     <>

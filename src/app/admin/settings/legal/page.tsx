@@ -6,21 +6,13 @@ import { Alert, AlertTitle } from "@/components/ui/alert";
 import { requireAdminPage } from "@/features/admin/guard";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { LegalEditor } from "@/features/legal/admin/components/legal-editor";
-import { getLegalSectionsForEditor, type LegalSectionRow } from "@/features/legal/admin/queries";
+import { getLegalSectionsForEditor } from "@/features/legal/admin/queries";
 import { getAdminLocale } from "@/features/admin/locale";
+import { loadForScreen } from "@/features/admin/load";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.legal" });
   return { title: t("title") };
-}
-
-async function loadSections(): Promise<LegalSectionRow[] | null> {
-  try {
-    return await getLegalSectionsForEditor();
-  } catch (error) {
-    console.error("[legal] loading the legal sections failed:", (error as Error).message);
-    return null;
-  }
 }
 
 /** Admin spec screen 25 (Legal Pages): the eight legal keys, each saved on its own. */
@@ -29,7 +21,7 @@ export default async function LegalPagesPage() {
   await connection();
   const [t, sections] = await Promise.all([
     getAdminLocale().then((locale) => getTranslations({ locale, namespace: "adminShell.legal" })),
-    loadSections(),
+    loadForScreen("the legal sections", getLegalSectionsForEditor),
   ]);
   return (
     <>

@@ -13,12 +13,12 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { isUsableImageUrl } from "@/lib/content-rules";
+import { FieldMessages, FormField } from "@/features/admin/components/form-field";
+import { imageUrlSchema } from "@/features/admin/field-schemas";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
-import { ConfirmDelete } from "@/features/site-content/components/confirm-delete";
-import { Field } from "@/features/site-content/components/field";
-import { ImagePreview } from "@/features/site-content/components/image-preview";
-import { ImageUploadButton } from "@/features/site-content/components/image-upload-button";
-import { fieldErrorText } from "@/features/site-content/field-errors";
+import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
+import { ImagePreview } from "@/features/admin/components/image-preview";
+import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
 import { cn } from "@/lib/utils";
 import { deleteBanner, updateBanner, uploadBannerImage } from "../actions";
 import { DEVICES, VISIBILITIES } from "../constants";
@@ -47,10 +47,7 @@ function valuesOf(banner: AdminBanner): FormValues {
  */
 function formSchema(savedImageUrl: string) {
   return bannerDetailsSchema.extend({
-    imageUrl: z
-      .string()
-      .trim()
-      .refine((value) => value === savedImageUrl.trim() || isUsableImageUrl(value), "common.invalidUrl"),
+    imageUrl: imageUrlSchema({ message: "common.invalidUrl" }).refine((value) => value !== "" || savedImageUrl.trim() === "", "common.invalidUrl"),
   });
 }
 
@@ -76,7 +73,7 @@ export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle,
   const schema = useMemo(() => formSchema(banner.imageUrl), [banner.imageUrl]);
   const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: valuesOf(banner) });
   const { register, control, handleSubmit, formState, setError, reset, resetField } = form;
-  const error = (name: (typeof FIELDS)[number]) => fieldErrorText(t, formState.errors[name]?.message);
+  const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
   const captionRef = useRef<HTMLInputElement | null>(null);
   const [imageUrl, altText, caption] = useWatch({ control, name: ["imageUrl", "altText", "caption"] });
   const { ref: captionFieldRef, ...captionField } = register("caption");
@@ -169,97 +166,99 @@ export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle,
         </div>
       </header>
 
-      <form onSubmit={save} noValidate className="grid gap-5 p-4 sm:p-5 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-        <div className="flex flex-col gap-3">
-          <ImagePreview
-            src={previewSrc}
-            alt={altText || caption}
-            emptyText={t("banners.noImage")}
-            failedText={t("common.previewFailed")}
-            className={cn("aspect-video w-full", banner.isActive ? undefined : "opacity-60")}
-          />
-          <ImageUploadButton onFile={upload} className="w-full" />
-          <p className="text-xs text-muted-foreground">{t("upload.hint")}</p>
-        </div>
+      <FieldMessages namespace="adminContent">
+        <form onSubmit={save} noValidate className="grid gap-5 p-4 sm:p-5 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+          <div className="flex flex-col gap-3">
+            <ImagePreview
+              src={previewSrc}
+              alt={altText || caption}
+              emptyText={t("banners.noImage")}
+              failedText={t("common.previewFailed")}
+              className={cn("aspect-video w-full", banner.isActive ? undefined : "opacity-60")}
+            />
+            <ImageUploadButton onFile={upload} className="w-full" />
+            <p className="text-xs text-muted-foreground">{t("upload.hint")}</p>
+          </div>
 
-        <div className="grid content-start gap-4">
-          <Field id={id("imageUrl")} label={t("banners.fields.imageUrl")} error={error("imageUrl")}>
-            {(a11y) => <Input {...a11y} inputMode="url" placeholder="/api/media/… or https://…" {...register("imageUrl")} />}
-          </Field>
-          <div className="grid gap-4 md:grid-cols-2">
-            <Field id={id("caption")} label={t("banners.fields.caption")} error={error("caption")}>
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  {...captionField}
-                  ref={(element) => {
-                    captionFieldRef(element);
-                    captionRef.current = element;
-                  }}
-                />
-              )}
-            </Field>
-            <Field id={id("altText")} label={t("banners.fields.altText")} help={t("banners.fields.altHelp")} error={error("altText")}>
-              {(a11y) => <Input {...a11y} {...register("altText")} />}
-            </Field>
+          <div className="grid content-start gap-4">
+            <FormField id={id("imageUrl")} label={t("banners.fields.imageUrl")} error={error("imageUrl")}>
+              {(a11y) => <Input {...a11y} inputMode="url" placeholder="/api/media/… or https://…" {...register("imageUrl")} />}
+            </FormField>
+            <div className="grid gap-4 md:grid-cols-2">
+              <FormField id={id("caption")} label={t("banners.fields.caption")} error={error("caption")}>
+                {(a11y) => (
+                  <Input
+                    {...a11y}
+                    {...captionField}
+                    ref={(element) => {
+                      captionFieldRef(element);
+                      captionRef.current = element;
+                    }}
+                  />
+                )}
+              </FormField>
+              <FormField id={id("altText")} label={t("banners.fields.altText")} hint={t("banners.fields.altHelp")} error={error("altText")}>
+                {(a11y) => <Input {...a11y} {...register("altText")} />}
+              </FormField>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <FormField id={id("order")} label={t("banners.fields.order")} hint={t("banners.fields.orderHelp")} error={error("orderIndex")}>
+                {(a11y) => <Input {...a11y} type="number" min={0} step={1} inputMode="numeric" {...register("orderIndex", { valueAsNumber: true })} />}
+              </FormField>
+              <FormField id={id("device")} label={t("banners.fields.deviceType")} error={error("deviceType")}>
+                {(a11y) => (
+                  <Controller
+                    control={control}
+                    name="deviceType"
+                    render={({ field }) => (
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <SelectTrigger {...a11y} onBlur={field.onBlur}>
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {DEVICES.map((device) => (
+                            <SelectItem key={device} value={device}>
+                              {t(`banners.devices.${device}`)}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                )}
+              </FormField>
+              <FormField id={id("visibility")} label={t("banners.fields.visibility")} error={error("visibility")}>
+                {(a11y) => (
+                  <Controller
+                    control={control}
+                    name="visibility"
+                    render={({ field }) => (
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <SelectTrigger {...a11y} onBlur={field.onBlur}>
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {VISIBILITIES.map((visibility) => (
+                            <SelectItem key={visibility} value={visibility}>
+                              {t(`banners.visibilities.${visibility}`)}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                )}
+              </FormField>
+            </div>
+            <div className="flex flex-wrap items-center justify-end gap-3 pt-1">
+              {formState.isDirty ? <span className="mr-auto text-xs text-muted-foreground">{t("common.unsaved")}</span> : null}
+              <Button type="submit" disabled={formState.isSubmitting || !formState.isDirty}>
+                {formState.isSubmitting ? t("common.saving") : t("common.save")}
+              </Button>
+            </div>
           </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field id={id("order")} label={t("banners.fields.order")} help={t("banners.fields.orderHelp")} error={error("orderIndex")}>
-              {(a11y) => <Input {...a11y} type="number" min={0} step={1} inputMode="numeric" {...register("orderIndex", { valueAsNumber: true })} />}
-            </Field>
-            <Field id={id("device")} label={t("banners.fields.deviceType")} error={error("deviceType")}>
-              {(a11y) => (
-                <Controller
-                  control={control}
-                  name="deviceType"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...a11y} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {DEVICES.map((device) => (
-                          <SelectItem key={device} value={device}>
-                            {t(`banners.devices.${device}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </Field>
-            <Field id={id("visibility")} label={t("banners.fields.visibility")} error={error("visibility")}>
-              {(a11y) => (
-                <Controller
-                  control={control}
-                  name="visibility"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...a11y} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {VISIBILITIES.map((visibility) => (
-                          <SelectItem key={visibility} value={visibility}>
-                            {t(`banners.visibilities.${visibility}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </Field>
-          </div>
-          <div className="flex flex-wrap items-center justify-end gap-3 pt-1">
-            {formState.isDirty ? <span className="mr-auto text-xs text-muted-foreground">{t("common.unsaved")}</span> : null}
-            <Button type="submit" disabled={formState.isSubmitting || !formState.isDirty}>
-              {formState.isSubmitting ? t("common.saving") : t("common.save")}
-            </Button>
-          </div>
-        </div>
-      </form>
+        </form>
+      </FieldMessages>
     </article>
   );
 }

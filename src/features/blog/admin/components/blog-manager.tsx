@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useAdminAction } from "@/features/admin/use-admin-action";
-import { ConfirmDelete } from "@/features/site-content/components/confirm-delete";
+import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
 import { deleteBlogPost } from "../actions";
 import type { AdminBlogPost } from "../queries";
 import { BlogPostDialog } from "./blog-post-dialog";

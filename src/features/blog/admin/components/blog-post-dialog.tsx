@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
-import { RichTextEditor } from "@/components/rich-text-editor";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -15,17 +14,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { isUsableImageUrl } from "@/lib/content-rules";
 import { uploadContentImage } from "@/features/site-content/admin/actions";
+import { CharCounter, FormField } from "@/features/admin/components/form-field";
+import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
-import { Field } from "@/features/site-content/components/field";
-import { ImagePreview } from "@/features/site-content/components/image-preview";
-import { ImageUploadButton } from "@/features/site-content/components/image-upload-button";
-import { fieldErrorText } from "@/features/site-content/field-errors";
-import { cn } from "@/lib/utils";
+import { ImagePreview } from "@/features/admin/components/image-preview";
+import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
 import { saveBlogPost } from "../actions";
 import type { AdminBlogPost } from "../queries";
 import { blogPostFieldsSchema, DEFAULT_READ_TIME, type BlogPostFields } from "../schemas";
 import { blogSeoScore, META_DESCRIPTION_LIMIT } from "../seo-score";
-import { slugify } from "../slug";
+import { slugify } from "@/lib/slug";
 import { KeywordChips } from "./keyword-chips";
 import { SeoScoreBadge, SeoScoreCard } from "./seo-score-card";
 
@@ -113,7 +111,7 @@ function BlogPostForm({
   const [slugEdited, setSlugEdited] = useState(post !== null);
   const form = useForm<BlogPostFields>({ resolver: zodResolver(blogPostFieldsSchema), defaultValues: valuesOf(post) });
   const { register, control, handleSubmit, formState, setError, setValue } = form;
-  const error = (name: FieldName) => fieldErrorText(t, formState.errors[name]?.message);
+  const error = (name: FieldName) => formState.errors[name]?.message;
   const [title, slug, excerpt, metaDescription, seoKeywords, image] = useWatch({
     control,
     name: ["title", "slug", "excerpt", "metaDescription", "seoKeywords", "image"],
@@ -187,68 +185,34 @@ function BlogPostForm({
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
           {/* Kept mounted while hidden: the editor keeps its history, and errors on other tabs stay set. */}
           <TabsContent value="content" forceMount className="grid gap-5 data-[state=inactive]:hidden">
-            <Field id="blog-title" label={t("blog.fields.title")} error={error("title")}>
+            <FormField id="blog-title" label={t("blog.fields.title")} error={error("title")}>
               {(a11y) => <Input {...a11y} {...titleField} />}
-            </Field>
-            <Field
+            </FormField>
+            <FormField
               id="blog-slug"
               label={t("blog.fields.slug")}
-              help={t("blog.fields.slugHelp", { slug: slug || slugify(title) || "…" })}
+              hint={t("blog.fields.slugHelp", { slug: slug || slugify(title) || "…" })}
               error={error("slug")}
             >
               {(a11y) => <Input {...a11y} spellCheck={false} autoCapitalize="none" className="font-mono text-sm" {...slugField} />}
-            </Field>
-            <Field
+            </FormField>
+            <FormField
               id="blog-excerpt"
               label={t("blog.fields.excerpt")}
-              help={t("blog.fields.excerptHelp", { count: excerpt.trim().length })}
+              hint={t("blog.fields.excerptHelp", { count: excerpt.trim().length })}
               error={error("excerpt")}
             >
               {(a11y) => <Textarea {...a11y} rows={3} {...register("excerpt")} />}
-            </Field>
-            <Controller
-              control={control}
-              name="content"
-              render={({ field }) => (
-                <div className="flex flex-col gap-2">
-                  <Label id="blog-content-label" htmlFor="blog-content">
-                    {t("blog.fields.content")}
-                  </Label>
-                  <RichTextEditor
-                    id="blog-content"
-                    labelledBy="blog-content-label"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(formState.errors.content)}
-                    describedBy={formState.errors.content ? "blog-content-error" : undefined}
-                    labels={{
-                      toolbar: t("blog.editor.toolbar"),
-                      bold: t("blog.editor.bold"),
-                      italic: t("blog.editor.italic"),
-                      heading2: t("blog.editor.heading2"),
-                      heading3: t("blog.editor.heading3"),
-                      bulletList: t("blog.editor.bulletList"),
-                      orderedList: t("blog.editor.orderedList"),
-                      blockquote: t("blog.editor.blockquote"),
-                      link: t("blog.editor.link"),
-                      unlink: t("blog.editor.unlink"),
-                      undo: t("blog.editor.undo"),
-                      redo: t("blog.editor.redo"),
-                      linkUrl: t("blog.editor.linkUrl"),
-                      applyLink: t("blog.editor.applyLink"),
-                      cancelLink: t("blog.editor.cancelLink"),
-                      linkInvalid: t("blog.editor.linkInvalid"),
-                    }}
-                  />
-                  {error("content") ? (
-                    <p id="blog-content-error" className="text-xs font-medium text-red-300 light:text-red-700">
-                      {error("content")}
-                    </p>
-                  ) : null}
-                </div>
+            </FormField>
+            <FormField id="blog-content" label={t("blog.fields.content")} error={error("content")}>
+              {(a11y) => (
+                <Controller
+                  control={control}
+                  name="content"
+                  render={({ field }) => <RichTextEditor control={a11y} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                />
               )}
-            />
+            </FormField>
             <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
               <ImagePreview
                 src={isUsableImageUrl(image) ? image.trim() : ""}
@@ -257,40 +221,33 @@ function BlogPostForm({
                 failedText={t("common.previewFailed")}
                 className="aspect-[16/10] w-full"
               />
-              <Field id="blog-image" label={t("blog.fields.image")} help={t("upload.hint")} error={error("image")}>
+              <FormField id="blog-image" label={t("blog.fields.image")} hint={t("upload.hint")} error={error("image")}>
                 {(a11y) => (
                   <div className="flex flex-col gap-2 sm:flex-row">
                     <Input {...a11y} inputMode="url" placeholder="/api/media/… or https://…" {...register("image")} />
                     <ImageUploadButton onFile={upload} className="h-11 shrink-0" />
                   </div>
                 )}
-              </Field>
+              </FormField>
             </div>
           </TabsContent>
 
           <TabsContent value="seo" forceMount className="grid gap-5 data-[state=inactive]:hidden">
-            <Field
+            <FormField
               id="blog-meta"
               label={t("blog.fields.metaDescription")}
               error={error("metaDescription")}
-              aside={
-                <span
-                  className={cn("text-xs tabular-nums", metaLength > META_DESCRIPTION_LIMIT ? "font-medium text-red-300 light:text-red-700" : "text-muted-foreground")}
-                  aria-live="polite"
-                >
-                  {t("blog.fields.metaCounter", { count: metaLength })}
-                </span>
-              }
+              counter={<CharCounter length={metaLength} max={META_DESCRIPTION_LIMIT} aria-live="polite" />}
             >
               {(a11y) => <Textarea {...a11y} rows={3} {...register("metaDescription")} />}
-            </Field>
-            <Field id="blog-seo-keywords" label={t("blog.fields.seoKeywords")} help={t("blog.fields.seoKeywordsHelp")} error={error("seoKeywords")}>
+            </FormField>
+            <FormField id="blog-seo-keywords" label={t("blog.fields.seoKeywords")} hint={t("blog.fields.seoKeywordsHelp")} error={error("seoKeywords")}>
               {(a11y) => <Input {...a11y} {...register("seoKeywords")} />}
-            </Field>
-            <Field
+            </FormField>
+            <FormField
               id="blog-service-keywords"
               label={t("blog.fields.serviceKeywords")}
-              help={t("blog.fields.serviceKeywordsHelp")}
+              hint={t("blog.fields.serviceKeywordsHelp")}
               error={error("serviceKeywords")}
             >
               {(a11y) => (
@@ -308,22 +265,22 @@ function BlogPostForm({
                   )}
                 />
               )}
-            </Field>
+            </FormField>
             <SeoScoreCard result={seo} input={seoInput} />
           </TabsContent>
 
           <TabsContent value="settings" forceMount className="grid gap-5 data-[state=inactive]:hidden">
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field id="blog-author" label={t("blog.fields.author")} error={error("author")}>
+              <FormField id="blog-author" label={t("blog.fields.author")} error={error("author")}>
                 {(a11y) => <Input {...a11y} {...register("author")} />}
-              </Field>
-              <Field id="blog-category" label={t("blog.fields.category")} error={error("category")}>
+              </FormField>
+              <FormField id="blog-category" label={t("blog.fields.category")} error={error("category")}>
                 {(a11y) => <Input {...a11y} {...register("category")} />}
-              </Field>
+              </FormField>
             </div>
-            <Field id="blog-read-time" label={t("blog.fields.readTime")} error={error("readTime")} className="sm:max-w-48">
+            <FormField id="blog-read-time" label={t("blog.fields.readTime")} error={error("readTime")} className="sm:max-w-48">
               {(a11y) => <Input {...a11y} type="number" min={1} max={120} step={1} inputMode="numeric" {...register("readTime", { valueAsNumber: true })} />}
-            </Field>
+            </FormField>
             <SwitchRow control={control} name="isPublished" label={t("blog.fields.publish")} help={t("blog.fields.publishHelp")} />
             <SwitchRow control={control} name="isFeatured" label={t("blog.fields.featured")} help={t("blog.fields.featuredHelp")} />
           </TabsContent>

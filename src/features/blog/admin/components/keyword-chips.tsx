@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { FieldControlProps } from "@/features/site-content/components/field";
+import type { FieldControlProps } from "@/features/admin/components/form-field";
 
 /**
  * Service keywords as removable chips: Enter or a comma adds what was typed,

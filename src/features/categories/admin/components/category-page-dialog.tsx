@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { FormField } from "@/features/content-sections/components/form-field";
+import { FormField } from "@/features/admin/components/form-field";
 import { updateCategoryPage } from "../actions";
 import { categoryPageFormSchema, LANDING_LIMITS, type CategoryPageFormValues, type LandingFieldsValues } from "../schemas";
 import type { CategoryPageItem } from "../types";

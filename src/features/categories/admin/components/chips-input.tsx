@@ -4,7 +4,7 @@ import { PlusIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { ControlProps } from "@/features/content-sections/components/form-field";
+import type { FieldControlProps } from "@/features/admin/components/form-field";
 
 /**
  * A list of short labels edited as chips (keywords, postcodes, landmarks):
@@ -21,7 +21,7 @@ export function ChipsInput({
   normalise = (item) => item.trim(),
   maxLength,
 }: {
-  control: ControlProps;
+  control: FieldControlProps;
   value: string[];
   onChange: (next: string[]) => void;
   addLabel: string;

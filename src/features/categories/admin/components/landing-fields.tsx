@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { CharCounter, FormField } from "@/features/content-sections/components/form-field";
+import { CharCounter, FormField } from "@/features/admin/components/form-field";
+import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
 import {
   KEYWORDS_RECOMMENDED,
   LANDING_LIMITS,
@@ -13,7 +14,6 @@ import {
   type LandingFieldsValues,
 } from "../schemas";
 import { ChipsInput } from "./chips-input";
-import { HtmlEditor } from "./html-editor";
 
 /**
  * The fields every landing page has (category and district alike):
@@ -57,7 +57,7 @@ export function LandingFields({
           <Controller
             control={form.control}
             name="content"
-            render={({ field }) => <HtmlEditor control={control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            render={({ field }) => <RichTextEditor control={control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
           />
         )}
       </FormField>

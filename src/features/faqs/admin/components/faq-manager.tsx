@@ -14,10 +14,9 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { paragraphs } from "@/lib/content-rules";
+import { FieldMessages, FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
-import { ConfirmDelete } from "@/features/site-content/components/confirm-delete";
-import { Field } from "@/features/site-content/components/field";
-import { fieldErrorText } from "@/features/site-content/field-errors";
+import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
 import { cn } from "@/lib/utils";
 import { createFaq, deleteFaq, updateFaq } from "../actions";
 import { nextFaqOrder } from "../ordering";
@@ -49,7 +48,7 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<FaqFieldsInput, unknown, FaqFields>({ resolver: zodResolver(faqFieldsSchema), defaultValues: blankValues(faqs.length) });
   const { register, control, handleSubmit, formState, reset, setError, setFocus } = form;
-  const error = (name: (typeof FIELDS)[number]) => fieldErrorText(t, formState.errors[name]?.message);
+  const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
 
   function startCreate(list = faqs) {
     setEditing(null);
@@ -97,59 +96,61 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <section aria-labelledby="faq-form-title" className="rounded-lg border border-border bg-card lg:sticky lg:top-20 lg:order-2">
-        <form ref={formRef} onSubmit={submit} noValidate className="flex scroll-mt-24 flex-col gap-5 p-5">
-          <div className="flex items-start justify-between gap-3">
-            <div className="flex flex-col gap-1">
-              <h2 id="faq-form-title" className="font-display text-xl">
-                {editing ? t("faq.formEdit") : t("faq.formCreate")}
-              </h2>
-              <p className="text-xs text-muted-foreground">{t("faq.formHelp")}</p>
+        <FieldMessages namespace="adminContent">
+          <form ref={formRef} onSubmit={submit} noValidate className="flex scroll-mt-24 flex-col gap-5 p-5">
+            <div className="flex items-start justify-between gap-3">
+              <div className="flex flex-col gap-1">
+                <h2 id="faq-form-title" className="font-display text-xl">
+                  {editing ? t("faq.formEdit") : t("faq.formCreate")}
+                </h2>
+                <p className="text-xs text-muted-foreground">{t("faq.formHelp")}</p>
+              </div>
+              {editing ? (
+                <Button type="button" variant="ghost" size="sm" onClick={() => startCreate()}>
+                  <PlusIcon aria-hidden="true" />
+                  {t("faq.new")}
+                </Button>
+              ) : null}
             </div>
-            {editing ? (
-              <Button type="button" variant="ghost" size="sm" onClick={() => startCreate()}>
-                <PlusIcon aria-hidden="true" />
-                {t("faq.new")}
-              </Button>
-            ) : null}
-          </div>
-          <Field id="faq-question" label={t("faq.fields.question")} error={error("question")}>
-            {(a11y) => <Textarea {...a11y} rows={2} className="min-h-16" {...register("question")} />}
-          </Field>
-          <Field id="faq-answer" label={t("faq.fields.answer")} help={t("faq.answerHelp")} error={error("answer")}>
-            {(a11y) => <Textarea {...a11y} rows={7} className="min-h-36 leading-relaxed" {...register("answer")} />}
-          </Field>
-          <div className="grid grid-cols-[7rem_minmax(0,1fr)] items-start gap-4">
-            <Field id="faq-order" label={t("faq.fields.order")} error={error("orderIndex")}>
-              {(a11y) => <Input {...a11y} inputMode="numeric" {...register("orderIndex")} />}
-            </Field>
-            <Controller
-              control={control}
-              name="isActive"
-              render={({ field }) => (
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor="faq-active">{t("faq.fields.active")}</Label>
-                  <div className="flex min-h-11 items-center gap-3">
-                    <Switch id="faq-active" checked={field.value} onCheckedChange={field.onChange} aria-describedby="faq-active-help" />
-                    <span id="faq-active-help" className="text-xs text-muted-foreground">
-                      {t("faq.fields.activeHelp")}
-                    </span>
+            <FormField id="faq-question" label={t("faq.fields.question")} error={error("question")}>
+              {(a11y) => <Textarea {...a11y} rows={2} className="min-h-16" {...register("question")} />}
+            </FormField>
+            <FormField id="faq-answer" label={t("faq.fields.answer")} hint={t("faq.answerHelp")} error={error("answer")}>
+              {(a11y) => <Textarea {...a11y} rows={7} className="min-h-36 leading-relaxed" {...register("answer")} />}
+            </FormField>
+            <div className="grid grid-cols-[7rem_minmax(0,1fr)] items-start gap-4">
+              <FormField id="faq-order" label={t("faq.fields.order")} error={error("orderIndex")}>
+                {(a11y) => <Input {...a11y} inputMode="numeric" {...register("orderIndex")} />}
+              </FormField>
+              <Controller
+                control={control}
+                name="isActive"
+                render={({ field }) => (
+                  <div className="flex flex-col gap-2">
+                    <Label htmlFor="faq-active">{t("faq.fields.active")}</Label>
+                    <div className="flex min-h-11 items-center gap-3">
+                      <Switch id="faq-active" checked={field.value} onCheckedChange={field.onChange} aria-describedby="faq-active-help" />
+                      <span id="faq-active-help" className="text-xs text-muted-foreground">
+                        {t("faq.fields.activeHelp")}
+                      </span>
+                    </div>
                   </div>
-                </div>
-              )}
-            />
-          </div>
-          <p className="-mt-2 text-xs text-muted-foreground">{t("faq.fields.orderHelp")}</p>
-          <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
-            {editing ? (
-              <Button type="button" variant="outline" onClick={() => startCreate()}>
-                {t("faq.cancelEdit")}
+                )}
+              />
+            </div>
+            <p className="-mt-2 text-xs text-muted-foreground">{t("faq.fields.orderHelp")}</p>
+            <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
+              {editing ? (
+                <Button type="button" variant="outline" onClick={() => startCreate()}>
+                  {t("faq.cancelEdit")}
+                </Button>
+              ) : null}
+              <Button type="submit" disabled={formState.isSubmitting}>
+                {formState.isSubmitting ? t("common.saving") : editing ? t("faq.update") : t("faq.create")}
               </Button>
-            ) : null}
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? t("common.saving") : editing ? t("faq.update") : t("faq.create")}
-            </Button>
-          </div>
-        </form>
+            </div>
+          </form>
+        </FieldMessages>
       </section>
 
       <div className="flex min-w-0 flex-col gap-8 lg:order-1">

@@ -9,14 +9,13 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { formatAuditTime } from "@/lib/format-date";
 import { LEGAL_DOCUMENTS, type LegalKind } from "../../document";
 import { updateLegalSection } from "../actions";
 import type { LegalSectionRow } from "../queries";
-import { useMessageRef } from "@/features/admin/use-message-ref";
+import { FormField } from "@/features/admin/components/form-field";
 import { LEGAL_LIMITS, legalSectionSchema, type LegalSectionInput, type LegalSectionKey } from "../schemas";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 
@@ -60,7 +59,6 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
   const callAdmin = useAdminAction();
   const t = useTranslations("adminShell.legal");
   const [updatedAt, setUpdatedAt] = React.useState(row.updatedAt);
-  const messageText = useMessageRef();
   const form = useForm<LegalSectionInput>({
     resolver: zodResolver(legalSectionSchema),
     defaultValues: { section: row.section, title: row.title, subtitle: row.subtitle, content: row.content },
@@ -109,37 +107,17 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
 
       <input type="hidden" {...form.register("section")} />
       <div className="mt-5 grid gap-5 md:grid-cols-2">
-        <Field id={id("title")} label={t("fieldTitle")} error={messageText(errors.title?.message)}>
-          <Input
-            id={id("title")}
-            maxLength={LEGAL_LIMITS.title}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? `${id("title")}-error` : undefined}
-            {...form.register("title")}
-          />
-        </Field>
-        <Field id={id("subtitle")} label={t("fieldSubtitle")} error={messageText(errors.subtitle?.message)}>
-          <Input
-            id={id("subtitle")}
-            maxLength={LEGAL_LIMITS.subtitle}
-            aria-invalid={errors.subtitle ? true : undefined}
-            aria-describedby={errors.subtitle ? `${id("subtitle")}-error` : undefined}
-            {...form.register("subtitle")}
-          />
-        </Field>
-        <div className="md:col-span-2">
-          <Field id={id("content")} label={t("fieldContent")} error={messageText(errors.content?.message)} hint={t("contentHint")}>
-            <Textarea
-              id={id("content")}
-              rows={isMain ? 10 : 8}
-              maxLength={LEGAL_LIMITS.content}
-              className="leading-relaxed"
-              aria-invalid={errors.content ? true : undefined}
-              aria-describedby={[`${id("content")}-hint`, errors.content ? `${id("content")}-error` : ""].filter(Boolean).join(" ")}
-              {...form.register("content")}
-            />
-          </Field>
-        </div>
+        <FormField id={id("title")} label={t("fieldTitle")} error={errors.title?.message}>
+          {(control) => <Input {...control} maxLength={LEGAL_LIMITS.title} {...form.register("title")} />}
+        </FormField>
+        <FormField id={id("subtitle")} label={t("fieldSubtitle")} error={errors.subtitle?.message}>
+          {(control) => <Input {...control} maxLength={LEGAL_LIMITS.subtitle} {...form.register("subtitle")} />}
+        </FormField>
+        <FormField id={id("content")} label={t("fieldContent")} hint={t("contentHint")} error={errors.content?.message} className="md:col-span-2">
+          {(control) => (
+            <Textarea {...control} rows={isMain ? 10 : 8} maxLength={LEGAL_LIMITS.content} className="leading-relaxed" {...form.register("content")} />
+          )}
+        </FormField>
       </div>
       <div className="mt-5 flex justify-end">
         <Button type="submit" disabled={isSubmitting}>
@@ -148,36 +126,5 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
         </Button>
       </div>
     </form>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive light:text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { ChipsInput } from "@/features/categories/admin/components/chips-input";
 import { firstItemError, LandingFields } from "@/features/categories/admin/components/landing-fields";
 import type { LandingFieldsValues } from "@/features/categories/admin/schemas";
-import { FormField } from "@/features/content-sections/components/form-field";
+import { FieldMessages, FormField } from "@/features/admin/components/form-field";
 import { updateDistrictPage } from "../actions";
 import { DISTRICT_LIMITS, districtFieldsSchema, normalisePostcode, parseCoordinate, type DistrictFieldsValues } from "../schemas";
 import type { DistrictItem } from "../types";
@@ -79,90 +79,92 @@ export function DistrictDialog({ district, onClose }: { district: DistrictItem |
                 <PublicPageLink path={district.path} />
               </DialogDescription>
             </DialogHeader>
-            <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5">
-              <LandingFields
-                form={form as unknown as UseFormReturn<LandingFieldsValues>}
-                idPrefix="district"
-                fallbackTitle={t("fallbackTitle", { name: district.name })}
-                path={district.path}
-              />
+            <FieldMessages namespace="adminModels.errors">
+              <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5">
+                <LandingFields
+                  form={form as unknown as UseFormReturn<LandingFieldsValues>}
+                  idPrefix="district"
+                  fallbackTitle={t("fallbackTitle", { name: district.name })}
+                  path={district.path}
+                />
 
-              <section aria-labelledby="district-geo-heading" className="flex flex-col gap-5 rounded-lg border border-border p-4">
-                <h3 id="district-geo-heading" className="text-xs font-semibold tracking-widest text-gold uppercase">
-                  {t("geoHeading")}
-                </h3>
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <FormField id="district-lat" label={t("lat")} hint={t("latHint")} error={errors.lat?.message}>
+                <section aria-labelledby="district-geo-heading" className="flex flex-col gap-5 rounded-lg border border-border p-4">
+                  <h3 id="district-geo-heading" className="text-xs font-semibold tracking-widest text-gold uppercase">
+                    {t("geoHeading")}
+                  </h3>
+                  <div className="grid gap-5 sm:grid-cols-2">
+                    <FormField id="district-lat" label={t("lat")} hint={t("latHint")} error={errors.lat?.message}>
+                      {(control) => (
+                        <Input {...control} inputMode="decimal" className="font-mono" {...form.register("lat", { setValueAs: parseCoordinate })} />
+                      )}
+                    </FormField>
+                    <FormField id="district-lng" label={t("lng")} hint={t("lngHint")} error={errors.lng?.message}>
+                      {(control) => (
+                        <Input {...control} inputMode="decimal" className="font-mono" {...form.register("lng", { setValueAs: parseCoordinate })} />
+                      )}
+                    </FormField>
+                  </div>
+                  <FormField
+                    id="district-postcodes"
+                    label={t("postcodes")}
+                    hint={t("postcodesHint")}
+                    error={errors.postcodes?.message ?? firstItemError(errors.postcodes)}
+                  >
                     {(control) => (
-                      <Input {...control} inputMode="decimal" className="font-mono" {...form.register("lat", { setValueAs: parseCoordinate })} />
+                      <Controller
+                        control={form.control}
+                        name="postcodes"
+                        render={({ field }) => (
+                          <ChipsInput
+                            control={control}
+                            value={field.value}
+                            onChange={field.onChange}
+                            normalise={normalisePostcode}
+                            maxLength={8}
+                            addLabel={t("add")}
+                            removeLabel={(item) => t("remove", { item })}
+                            placeholder="SW1X"
+                          />
+                        )}
+                      />
                     )}
                   </FormField>
-                  <FormField id="district-lng" label={t("lng")} hint={t("lngHint")} error={errors.lng?.message}>
+                  <FormField
+                    id="district-landmarks"
+                    label={t("landmarks")}
+                    hint={t("landmarksHint")}
+                    error={errors.nearbyLandmarks?.message ?? firstItemError(errors.nearbyLandmarks)}
+                  >
                     {(control) => (
-                      <Input {...control} inputMode="decimal" className="font-mono" {...form.register("lng", { setValueAs: parseCoordinate })} />
+                      <Controller
+                        control={form.control}
+                        name="nearbyLandmarks"
+                        render={({ field }) => (
+                          <ChipsInput
+                            control={control}
+                            value={field.value}
+                            onChange={field.onChange}
+                            maxLength={DISTRICT_LIMITS.landmark}
+                            addLabel={t("add")}
+                            removeLabel={(item) => t("remove", { item })}
+                            placeholder={t("landmarksPlaceholder")}
+                          />
+                        )}
+                      />
                     )}
                   </FormField>
-                </div>
-                <FormField
-                  id="district-postcodes"
-                  label={t("postcodes")}
-                  hint={t("postcodesHint")}
-                  error={errors.postcodes?.message ?? firstItemError(errors.postcodes)}
-                >
-                  {(control) => (
-                    <Controller
-                      control={form.control}
-                      name="postcodes"
-                      render={({ field }) => (
-                        <ChipsInput
-                          control={control}
-                          value={field.value}
-                          onChange={field.onChange}
-                          normalise={normalisePostcode}
-                          maxLength={8}
-                          addLabel={t("add")}
-                          removeLabel={(item) => t("remove", { item })}
-                          placeholder="SW1X"
-                        />
-                      )}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  id="district-landmarks"
-                  label={t("landmarks")}
-                  hint={t("landmarksHint")}
-                  error={errors.nearbyLandmarks?.message ?? firstItemError(errors.nearbyLandmarks)}
-                >
-                  {(control) => (
-                    <Controller
-                      control={form.control}
-                      name="nearbyLandmarks"
-                      render={({ field }) => (
-                        <ChipsInput
-                          control={control}
-                          value={field.value}
-                          onChange={field.onChange}
-                          maxLength={DISTRICT_LIMITS.landmark}
-                          addLabel={t("add")}
-                          removeLabel={(item) => t("remove", { item })}
-                          placeholder={t("landmarksPlaceholder")}
-                        />
-                      )}
-                    />
-                  )}
-                </FormField>
-              </section>
+                </section>
 
-              <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-popover px-6 py-4">
-                <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  {tCommon("cancel")}
-                </Button>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? tCommon("saving") : tCommon("save")}
-                </Button>
-              </DialogFooter>
-            </form>
+                <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-popover px-6 py-4">
+                  <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+                    {tCommon("cancel")}
+                  </Button>
+                  <Button type="submit" disabled={isSubmitting}>
+                    {isSubmitting ? tCommon("saving") : tCommon("save")}
+                  </Button>
+                </DialogFooter>
+              </form>
+            </FieldMessages>
           </>
         ) : null}
       </DialogContent>

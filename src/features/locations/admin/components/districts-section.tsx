@@ -1,18 +1,14 @@
 import { getTranslations } from "next-intl/server";
-import { LoadError } from "@/features/content-sections/components/load-error";
+import { LoadError } from "@/features/admin/components/load-error";
 import { getAdminLocale } from "@/features/admin/locale";
+import { loadForScreen } from "@/features/admin/load";
 import { listDistrictsForAdmin } from "../queries";
 import type { DistrictItem } from "../types";
 import { GeoTargetingPanel, LocalSeoPanel } from "./district-panels";
 
 /** Reads the districts once; a failed read shows the load error instead of an empty table. */
-export async function loadDistricts(): Promise<DistrictItem[] | null> {
-  try {
-    return await listDistrictsForAdmin();
-  } catch (error) {
-    console.error("[admin] loading districts failed:", error instanceof Error ? error.message : error);
-    return null;
-  }
+export function loadDistricts(): Promise<DistrictItem[] | null> {
+  return loadForScreen("districts", listDistrictsForAdmin);
 }
 
 export async function DistrictsSection({ view, districts }: { view: "geo" | "seo"; districts: DistrictItem[] | null }) {

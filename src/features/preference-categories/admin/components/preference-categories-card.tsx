@@ -1,20 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { LoadError } from "@/features/content-sections/components/load-error";
+import { LoadError } from "@/features/admin/components/load-error";
 import { getAdminLocale } from "@/features/admin/locale";
+import { loadForScreen } from "@/features/admin/load";
 import { loadPreferenceCategoryItems } from "../load";
-import type { PreferenceCategoryItem } from "../types";
 import { PreferenceCategoriesManager } from "./preference-categories-manager";
 
 /** The tiles manager in its card, or 'Failed to load categories' when the read fails (spec §8). */
 export async function PreferenceCategoriesCard() {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.preferenceCategories" });
-  let items: PreferenceCategoryItem[] | null = null;
-  try {
-    items = await loadPreferenceCategoryItems();
-  } catch (error) {
-    console.error("[admin] loading preference categories failed:", error instanceof Error ? error.message : error);
-  }
+  const items = await loadForScreen("preference categories", loadPreferenceCategoryItems);
   return (
     <Card>
       <CardHeader className="p-4 sm:p-6">

@@ -12,7 +12,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { FormField, useErrorText } from "@/features/content-sections/components/form-field";
+import { FieldMessages, FormField } from "@/features/admin/components/form-field";
+import { useMessageRef } from "@/features/admin/use-message-ref";
 import { isUsableImageUrl } from "@/lib/content-rules";
 import { imageFileProblem } from "@/features/admin/image-file";
 import { createPreferenceCategory, updatePreferenceCategory, uploadPreferenceCategoryImage } from "../actions";
@@ -73,66 +74,68 @@ export function PreferenceCategoryDialog({
           <DialogTitle>{isNew ? t("createTitle") : t("editTitle")}</DialogTitle>
           <DialogDescription>{t("dialogDescription")}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={form.handleSubmit(save, invalid)} noValidate className="flex flex-col gap-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="pc-name" label={t("fields.name")} required error={errors.name?.message}>
-              {(control) => <Input {...control} maxLength={PREFERENCE_LIMITS.name} autoComplete="off" {...form.register("name")} />}
-            </FormField>
-            <FormField id="pc-path" label={t("fields.path")} required hint={t("fields.pathHint")} error={errors.path?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  maxLength={PREFERENCE_LIMITS.path}
-                  placeholder="/blonde-escorts"
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="font-mono"
-                  {...form.register("path")}
-                />
-              )}
-            </FormField>
-          </div>
-
-          <ImageField form={form} />
-
-          <FormField id="pc-alt" label={t("fields.alt")} hint={t("fields.altHint")} error={errors.imageAlt?.message}>
-            {(control) => <Input {...control} maxLength={PREFERENCE_LIMITS.imageAlt} {...form.register("imageAlt")} />}
-          </FormField>
-
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="pc-order" label={t("fields.order")} hint={t("fields.orderHint")} error={errors.orderIndex?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={PREFERENCE_LIMITS.maxOrder}
-                  step={1}
-                  className="w-32"
-                  {...form.register("orderIndex", { setValueAs: parseOrder })}
-                />
-              )}
-            </FormField>
-            <div className="flex items-center gap-3 self-start sm:pt-7">
-              <Controller
-                control={form.control}
-                name="isActive"
-                render={({ field }) => <Switch id="pc-active" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
-              />
-              <Label htmlFor="pc-active">{t("fields.active")}</Label>
+        <FieldMessages namespace="adminModels.errors">
+          <form onSubmit={form.handleSubmit(save, invalid)} noValidate className="flex flex-col gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id="pc-name" label={t("fields.name")} required error={errors.name?.message}>
+                {(control) => <Input {...control} maxLength={PREFERENCE_LIMITS.name} autoComplete="off" {...form.register("name")} />}
+              </FormField>
+              <FormField id="pc-path" label={t("fields.path")} required hint={t("fields.pathHint")} error={errors.path?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    maxLength={PREFERENCE_LIMITS.path}
+                    placeholder="/blonde-escorts"
+                    autoComplete="off"
+                    spellCheck={false}
+                    className="font-mono"
+                    {...form.register("path")}
+                  />
+                )}
+              </FormField>
             </div>
-          </div>
 
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-              {tCommon("cancel")}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? tCommon("saving") : isNew ? t("create") : tCommon("save")}
-            </Button>
-          </DialogFooter>
-        </form>
+            <ImageField form={form} />
+
+            <FormField id="pc-alt" label={t("fields.alt")} hint={t("fields.altHint")} error={errors.imageAlt?.message}>
+              {(control) => <Input {...control} maxLength={PREFERENCE_LIMITS.imageAlt} {...form.register("imageAlt")} />}
+            </FormField>
+
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id="pc-order" label={t("fields.order")} hint={t("fields.orderHint")} error={errors.orderIndex?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={PREFERENCE_LIMITS.maxOrder}
+                    step={1}
+                    className="w-32"
+                    {...form.register("orderIndex", { setValueAs: parseOrder })}
+                  />
+                )}
+              </FormField>
+              <div className="flex items-center gap-3 self-start sm:pt-7">
+                <Controller
+                  control={form.control}
+                  name="isActive"
+                  render={({ field }) => <Switch id="pc-active" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+                />
+                <Label htmlFor="pc-active">{t("fields.active")}</Label>
+              </div>
+            </div>
+
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+                {tCommon("cancel")}
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? tCommon("saving") : isNew ? t("create") : tCommon("save")}
+              </Button>
+            </DialogFooter>
+          </form>
+        </FieldMessages>
       </DialogContent>
     </Dialog>
   );
@@ -160,7 +163,7 @@ function ImageField({ form }: { form: CategoryForm }) {
   const callAdmin = useAdminAction();
   const t = useTranslations("adminModels.preferenceCategories");
   const tErrors = useTranslations("adminModels.errors");
-  const errorText = useErrorText();
+  const errorText = useMessageRef("adminModels.errors");
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [uploading, setUploading] = useState(false);

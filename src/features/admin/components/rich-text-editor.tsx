@@ -18,12 +18,13 @@ import {
   UnlinkIcon,
 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { ControlProps } from "@/features/content-sections/components/form-field";
 import { cn } from "@/lib/utils";
+import { isLinkTarget } from "../field-schemas";
+import type { FieldControlProps } from "./form-field";
 
 /**
  * Editing typography, close to the public pages' (legal/components/prose.tsx)
@@ -31,7 +32,7 @@ import { cn } from "@/lib/utils";
  * paragraphs, lists, bold, italic, links and quotes.
  */
 const EDITOR_TYPOGRAPHY = cn(
-  "min-h-56 max-h-[28rem] overflow-y-auto px-4 py-3 text-sm leading-relaxed text-foreground/90 outline-none",
+  "min-h-64 max-h-[32rem] overflow-y-auto px-4 py-3 text-sm leading-relaxed text-foreground/90 outline-none md:text-base",
   "[&>*:first-child]:mt-0 [&_p]:mt-3",
   "[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:font-display [&_h2]:text-xl [&_h2]:text-foreground",
   "[&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-display [&_h3]:text-lg [&_h3]:text-foreground",
@@ -45,23 +46,37 @@ const EDITOR_TYPOGRAPHY = cn(
 type Mode = "visual" | "html";
 
 /**
- * The HTML content of a landing page: a visual editor (tiptap) or the HTML
- * source, both writing the same string. Whatever arrives, the server
- * sanitises it on save and the public page sanitises it again on render.
+ * The back office's rich text editor (blog posts, category and district
+ * landing pages): a visual TipTap editor limited to what the public pages
+ * keep after sanitising, or the HTML source, both writing the same string.
+ * Whatever arrives, the action sanitises it on save and the public page
+ * again on render (src/lib/sanitize.ts). Placed in a FormField, whose label
+ * names it (`${id}-label`) and whose hint and error describe it.
+ * `immediatelyRender: false`: the editor mounts in the browser only.
  */
-export function HtmlEditor({
+export function RichTextEditor({
   control,
   value,
   onChange,
   onBlur,
+  className,
 }: {
-  control: ControlProps;
+  control: FieldControlProps;
   value: string;
   onChange: (html: string) => void;
   onBlur?: () => void;
+  className?: string;
 }) {
-  const t = useTranslations("adminModels.htmlEditor");
+  const t = useTranslations("adminShell.richTextEditor");
   const [mode, setMode] = useState<Mode>("visual");
+  const labelId = `${control.id}-label`;
+  const invalid = Boolean(control["aria-invalid"]);
+  const describedBy = control["aria-describedby"];
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -77,6 +92,7 @@ export function HtmlEditor({
           autolink: true,
           defaultProtocol: "https",
           protocols: ["http", "https"],
+          isAllowedUri: (url) => isLinkTarget(url),
           HTMLAttributes: { rel: "noopener", target: null },
         },
       }),
@@ -84,39 +100,53 @@ export function HtmlEditor({
     content: value,
     editorProps: {
       attributes: {
+        id: control.id,
         class: EDITOR_TYPOGRAPHY,
         role: "textbox",
         "aria-multiline": "true",
-        "aria-labelledby": `${control.id}-label`,
-        ...(control["aria-describedby"] ? { "aria-describedby": control["aria-describedby"] } : {}),
-        ...(control["aria-invalid"] ? { "aria-invalid": "true" } : {}),
-        id: control.id,
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? "" : current.getHTML()),
     onBlur: () => onBlur?.(),
   });
 
-  function switchTo(next: Mode) {
-    if (next === mode) return;
-    // The source may have been edited: the visual editor re-reads it (dropping what it cannot show).
-    if (next === "visual") editor?.commands.setContent(value, { emitUpdate: false });
-    setMode(next);
-  }
+  // A value set from outside (a reset, or source edited in HTML mode) replaces the visual content.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || mode !== "visual") return;
+    const current = editor.isEmpty ? "" : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value, mode]);
+
+  // The error and its description come and go with validation.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const attributes = { ...(editor.options.editorProps.attributes as Record<string, string>) };
+    delete attributes["aria-describedby"];
+    editor.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: { ...attributes, "aria-invalid": invalid ? "true" : "false", ...(describedBy ? { "aria-describedby": describedBy } : {}) },
+      },
+    });
+  }, [editor, invalid, describedBy]);
 
   return (
     <div
       className={cn(
         "overflow-hidden rounded-md border border-input bg-background focus-within:ring-2 focus-within:ring-ring",
-        control["aria-invalid"] && "border-destructive",
+        invalid && "border-destructive",
+        className,
       )}
     >
       <div className="flex flex-wrap items-center gap-1 border-b border-border bg-muted/60 px-2 py-1.5">
         <div role="group" aria-label={t("mode")} className="mr-1 flex rounded-md border border-border p-0.5">
-          <ModeButton active={mode === "visual"} onClick={() => switchTo("visual")}>
+          <ModeButton active={mode === "visual"} onClick={() => setMode("visual")}>
             {t("visual")}
           </ModeButton>
-          <ModeButton active={mode === "html"} onClick={() => switchTo("html")}>
+          <ModeButton active={mode === "html"} onClick={() => setMode("html")}>
             <CodeXmlIcon aria-hidden="true" className="size-3.5" />
             {t("html")}
           </ModeButton>
@@ -124,17 +154,21 @@ export function HtmlEditor({
         {mode === "visual" && editor ? <Toolbar editor={editor} /> : null}
       </div>
       {mode === "visual" ? (
-        <EditorContent editor={editor} />
+        editor ? (
+          <EditorContent editor={editor} />
+        ) : (
+          <div className="min-h-64" aria-hidden="true" />
+        )
       ) : (
         <Textarea
           {...control}
-          aria-labelledby={`${control.id}-label`}
+          aria-labelledby={labelId}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
           rows={14}
           spellCheck={false}
-          className="min-h-56 rounded-none border-0 font-mono text-xs leading-relaxed focus-visible:ring-0 md:text-xs"
+          className="min-h-64 rounded-none border-0 font-mono text-xs leading-relaxed focus-visible:ring-0 md:text-xs"
         />
       )}
     </div>
@@ -158,7 +192,7 @@ function ModeButton({ active, onClick, children }: { active: boolean; onClick: (
 }
 
 function Toolbar({ editor }: { editor: Editor }) {
-  const t = useTranslations("adminModels.htmlEditor");
+  const t = useTranslations("adminShell.richTextEditor");
   const [linkOpen, setLinkOpen] = useState(false);
   const state = useEditorState({
     editor,
@@ -197,8 +231,11 @@ function Toolbar({ editor }: { editor: Editor }) {
         <Tool label={t("italic")} active={state.italic} onClick={() => chain().toggleItalic().run()}>
           <ItalicIcon />
         </Tool>
-        <Tool label={state.link ? t("unlink") : t("link")} active={state.link || linkOpen} onClick={() => (state.link ? chain().unsetLink().run() : setLinkOpen((open) => !open))}>
-          {state.link ? <UnlinkIcon /> : <LinkIcon />}
+        <Tool label={t("link")} active={state.link || linkOpen} onClick={() => setLinkOpen((open) => !open)}>
+          <LinkIcon />
+        </Tool>
+        <Tool label={t("unlink")} disabled={!state.link} onClick={() => chain().extendMarkRange("link").unsetLink().run()}>
+          <UnlinkIcon />
         </Tool>
         <Separator />
         <Tool label={t("bulletList")} active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
@@ -223,24 +260,38 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
-/** Adds a link to the selection: only http(s) URLs and paths on this site, as the sanitiser allows. */
+/**
+ * The address for the selected text (no browser prompt), the link's current
+ * one when there is one: a path on this site or an http(s) URL, the rule of
+ * the admin link fields (field-schemas.ts); the sanitiser decides again on save.
+ */
 function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
-  const t = useTranslations("adminModels.htmlEditor");
-  const [url, setUrl] = useState("");
-  const valid = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/i.test(url.trim());
+  const t = useTranslations("adminShell.richTextEditor");
+  const inputId = useId();
+  const [href, setHref] = useState(() => (editor.getAttributes("link").href as string | undefined) ?? "");
+  const [invalid, setInvalid] = useState(false);
 
   function apply() {
-    if (!valid) return;
-    editor.chain().focus().extendMarkRange("link").setLink({ href: url.trim() }).run();
+    const target = href.trim();
+    if (!isLinkTarget(target)) {
+      setInvalid(true);
+      return;
+    }
+    editor.chain().focus().extendMarkRange("link").setLink({ href: target }).run();
     onDone();
   }
 
   return (
-    <div className="flex w-full items-center gap-2 pt-1.5">
+    <div className="flex w-full flex-wrap items-center gap-2 pt-1.5">
       <Input
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
+        id={inputId}
+        value={href}
+        onChange={(event) => {
+          setHref(event.target.value);
+          setInvalid(false);
+        }}
         onKeyDown={(event) => {
+          // Enter must not submit the surrounding form.
           if (event.key === "Enter") {
             event.preventDefault();
             apply();
@@ -249,17 +300,25 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
             onDone();
           }
         }}
-        placeholder="https://… or /escorts-in-mayfair"
+        placeholder="https://… or /blog"
         aria-label={t("linkUrl")}
-        className="h-9 font-mono text-xs md:text-xs"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${inputId}-error` : undefined}
+        inputMode="url"
+        className="h-9 min-w-0 flex-1 font-mono text-xs md:text-xs"
         autoFocus
       />
-      <Button type="button" size="sm" onClick={apply} disabled={!valid}>
+      <Button type="button" size="sm" onClick={apply}>
         {t("applyLink")}
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={onDone}>
         {t("cancel")}
       </Button>
+      {invalid ? (
+        <p id={`${inputId}-error`} className="w-full text-xs text-red-300 light:text-destructive">
+          {t("linkInvalid")}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -284,10 +343,11 @@ function Tool({
       aria-label={label}
       aria-pressed={active}
       disabled={disabled}
+      // Keeps the editor's selection while the button is pressed.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
-        "inline-flex size-8 items-center justify-center rounded-sm text-muted-foreground transition-colors hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-40 [&_svg]:size-4",
+        "inline-flex size-8 items-center justify-center rounded-sm text-muted-foreground transition-colors hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-4",
         active && "bg-background text-primary",
       )}
     >

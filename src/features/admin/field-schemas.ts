@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { isUsableImageUrl } from "@/lib/content-rules";
+import { isHslTriple, normaliseHslTriple } from "@/features/theme/hsl";
+import { slugify } from "@/lib/slug";
+import type { AdminMessageRef } from "./messages";
+
+/**
+ * The field schemas of the back office: every admin form and its action
+ * build their zod schema from these, so each kind of field has one rule and
+ * one set of messages (admin spec §5, security.md "Input and output").
+ *
+ * Messages are admin message references (message-ref.ts) in
+ * adminShell.fieldErrors: the action translates them on the server, the
+ * form's FormField in the browser. A field whose spec words its own message
+ * ('Enter a question') passes it as `required` or `message`.
+ */
+
+export const FIELD_MESSAGES = {
+  required: "adminShell.fieldErrors.required",
+  invalidCharacters: "adminShell.fieldErrors.invalidCharacters",
+  singleLine: "adminShell.fieldErrors.singleLine",
+  invalidUrl: "adminShell.fieldErrors.invalidUrl",
+  duplicateItem: "adminShell.fieldErrors.duplicateItem",
+  invalidOrder: "adminShell.fieldErrors.invalidOrder",
+  invalidColour: "adminShell.fieldErrors.invalidColour",
+  invalid: "adminShell.fieldErrors.invalid",
+} as const satisfies Record<string, AdminMessageRef>;
+
+/** "At most {max} characters." */
+export const tooLong = (max: number) => `adminShell.fieldErrors.tooLong:${max}` as const satisfies AdminMessageRef;
+/** "Use at most {max} entries" */
+export const tooManyItems = (max: number) => `adminShell.fieldErrors.tooManyItems:${max}` as const satisfies AdminMessageRef;
+
+/**
+ * The hidden-character rule, the same for every admin text: NUL and the
+ * other C0 controls (tab, line feed and carriage return aside), DEL, the C1
+ * controls U+0080–U+009F, the invisible direction marks (U+200E, U+200F,
+ * U+061C), the bidirectional embeddings and overrides U+202A–U+202E and the
+ * isolates U+2066–U+2069. They can hide or disguise text, so they are
+ * refused with a message rather than stored.
+ */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+export function hasHiddenCharacters(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+  return HIDDEN_CHARACTERS.test(value) || (!multiline && value.includes("\t"));
+}
+
+export interface TextOptions {
+  max: number;
+  /** Refuse a blank value (after trimming); a string is the field's own message for it. */
+  required?: boolean | string;
+}
+
+function textField({ max, required = false }: TextOptions, multiline: boolean) {
+  const requiredMessage = typeof required === "string" ? required : FIELD_MESSAGES.required;
+  const base = z.string({ error: requiredMessage }).trim();
+  const checked = (required ? base.min(1, { error: requiredMessage, abort: true }) : base)
+    .max(max, { error: tooLong(max), abort: true })
+    .refine((value) => !hasHiddenCharacters(value, { multiline }), { error: FIELD_MESSAGES.invalidCharacters, abort: true });
+  return multiline ? checked : checked.refine((value) => !/[\r\n]/.test(value), { error: FIELD_MESSAGES.singleLine });
+}
+
+/** One line of text (names, titles, alt text, captions), trimmed. */
+export function textSchema(options: TextOptions) {
+  return textField(options, false);
+}
+
+/** Text with line breaks and tabs (paragraphs, copy blocks, HTML from the editor), trimmed. */
+export function multilineTextSchema(options: TextOptions) {
+  return textField(options, true);
+}
+
+/**
+ * A link target the back office accepts: a path on this site ("/models",
+ * not "//host" or "/\host") or an http(s) URL without credentials; no spaces.
+ */
+export function isLinkTarget(value: string): boolean {
+  const href = value.trim();
+  if (!href || /\s/.test(href)) return false;
+  if (href.startsWith("/")) return !href.startsWith("//") && !href.includes("\\");
+  try {
+    const url = new URL(href);
+    return (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+interface UrlOptions {
+  max?: number;
+  required?: boolean | string;
+  /** The field's own message for an address it refuses. */
+  message?: string;
+}
+
+/** A button or link target: a /path or an http(s) URL; empty unless required. */
+export function linkUrlSchema({ max = 2000, required = false, message = FIELD_MESSAGES.invalidUrl }: UrlOptions = {}) {
+  return textSchema({ max, required }).refine((value) => value === "" || isLinkTarget(value), { error: message });
+}
+
+/** An image address (admin spec §5): a /path or an http(s) URL; empty unless required. */
+export function imageUrlSchema({ max = 2000, required = false, message = FIELD_MESSAGES.invalidUrl }: UrlOptions = {}) {
+  return textSchema({ max, required }).refine((value) => value === "" || isUsableImageUrl(value), { error: message });
+}
+
+/**
+ * A URL slug: whatever is typed becomes kebab-case ASCII ("Café Crème" →
+ * "cafe-creme", src/lib/slug.ts); empty stays empty, for the caller to fill.
+ */
+export function slugSchema({ max }: { max: number }) {
+  return textSchema({ max }).transform(slugify);
+}
+
+/**
+ * Short labels typed as chips (keywords, landmarks): each one a line of text
+ * of at most `maxLength`, trimmed; blanks dropped; at most `maxItems`; the
+ * same entry twice (ignoring case) refused.
+ */
+export function keywordsSchema({ maxItems, maxLength }: { maxItems: number; maxLength: number }) {
+  return z
+    .array(textSchema({ max: maxLength }), { error: FIELD_MESSAGES.invalid })
+    .transform((items) => items.filter((item) => item.length > 0))
+    .refine((items) => items.length <= maxItems, { error: tooManyItems(maxItems) })
+    .refine((items) => new Set(items.map((item) => item.toLocaleLowerCase("en-GB"))).size === items.length, {
+      error: FIELD_MESSAGES.duplicateItem,
+    });
+}
+
+/** A position in a list (admin spec §5: a whole number, minimum 0). */
+export function orderIndexSchema({ max = 100_000, message = FIELD_MESSAGES.invalidOrder }: { max?: number; message?: string } = {}) {
+  return z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message });
+}
+
+/**
+ * A theme colour: an HSL triple without hsl() ("222 47% 11%", admin spec
+ * §5), written one way whatever the usual form typed ("hsl(40, 52%, 63%)").
+ * It ends up inside a <style> element, so nothing but the triple gets through.
+ */
+export function hslColourSchema() {
+  return z
+    .string({ error: FIELD_MESSAGES.invalidColour })
+    .max(40, { error: FIELD_MESSAGES.invalidColour })
+    .transform(normaliseHslTriple)
+    .refine(isHslTriple, { error: FIELD_MESSAGES.invalidColour });
+}
