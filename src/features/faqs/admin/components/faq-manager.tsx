@@ -16,6 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { paragraphs } from "@/lib/content-rules";
 import { FieldMessages, FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
+import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
 import { cn } from "@/lib/utils";
 import { createFaq, deleteFaq, updateFaq } from "../actions";
@@ -42,6 +43,7 @@ const valuesOf = (faq: AdminFaq): FaqFieldsInput => ({ question: faq.question, a
  */
 export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
   const callAdmin = useAdminAction();
+  const tErrors = useTranslations("adminShell.actionErrors");
   const t = useTranslations("adminContent");
   const [faqs, setFaqs] = useState(() => sortFaqs(initialFaqs));
   const [editing, setEditing] = useState<AdminFaq | null>(null);
@@ -49,6 +51,7 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
   const form = useForm<FaqFieldsInput, unknown, FaqFields>({ resolver: zodResolver(faqFieldsSchema), defaultValues: blankValues(faqs.length) });
   const { register, control, handleSubmit, formState, reset, setError, setFocus } = form;
   const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
+  useUnsavedChangesGuard(formState.isDirty, tErrors("unsavedChanges"));
 
   function startCreate(list = faqs) {
     setEditing(null);
@@ -62,10 +65,25 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
     setFocus("question");
   }
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit((values) => save(values, false));
+
+  /**
+   * Saves the form; an edit sends the version it loaded, so a save over
+   * someone else's newer change is refused ("Changed by … at …") and the
+   * admin chooses: reload to see theirs, or overwrite it with this one.
+   */
+  async function save(values: FaqFields, overwrite: boolean) {
     const result = editing
-      ? await callAdmin(updateFaq, { id: editing.id, ...values })
+      ? await callAdmin(updateFaq, { id: editing.id, ...values, expectedVersion: new Date(editing.updatedAt).toISOString(), overwrite })
       : await callAdmin(createFaq, values);
+    if (!result.ok && result.code === "conflict") {
+      toast.error(result.error, {
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: tErrors("overwrite"), onClick: () => void save(values, true) },
+        cancel: { label: tErrors("reload"), onClick: () => window.location.reload() },
+      });
+      return;
+    }
     if (!result.ok) {
       applyFieldErrors(setError, result.fieldErrors, FIELDS);
       toast.error(result.error);
@@ -76,7 +94,7 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
     setFaqs(next);
     toast.success(t(editing ? "faq.toasts.updated" : "faq.toasts.created"));
     startCreate(next);
-  });
+  }
 
   async function remove(faq: AdminFaq): Promise<boolean> {
     const result = await callAdmin(deleteFaq, { id: faq.id });
