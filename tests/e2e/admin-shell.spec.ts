@@ -70,7 +70,8 @@ test("the language switch is remembered per account and translates the screen", 
 });
 
 test("a theme colour applied in the editor is in the public home page's HTML", async ({ page, request, asAdmin: _admin }) => {
-  const value = `${200 + Math.floor(Math.random() * 100)} 47% 51%`;
+  // A blue of middling lightness: under the dark text of primary buttons it falls below WCAG AA (3.9–4.1:1).
+  const value = `${220 + Math.floor(Math.random() * 80)} 47% 51%`;
   const theme = new ThemeScreen(page);
   await theme.goto();
   await expect(page.getByRole("heading", { level: 1, name: "Theme Settings" })).toBeVisible();
@@ -80,7 +81,12 @@ test("a theme colour applied in the editor is in the public home page's HTML", a
     await expect(page.getByText(/Use an HSL triple/).first()).toBeVisible();
     await field.fill(value);
     await expect(theme.pending).toHaveText("1 unapplied change");
+    await expect(page.getByText("1 text colour is below the WCAG AA contrast of 4.5:1")).toBeVisible();
     await theme.apply();
+    // The editor warns before applying a theme whose text would be hard to read.
+    const warning = page.getByRole("alertdialog", { name: "Some text would be hard to read" });
+    await expect(warning.getByText(/^Dark \(default\): --primary-foreground on --primary, [34]\.\d:1$/)).toBeVisible();
+    await warning.getByRole("button", { name: "Apply anyway" }).click();
     await expect(page.getByText("Theme applied").first()).toBeVisible();
 
     // The public page cache is dropped by the table's change notification, which lands within milliseconds.
