@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
 import { categories, modelCategories, models, pageSeo } from "@/db/schema";
 import { categoryPath } from "@/features/categories/paths";
-import { seoScore } from "@/features/locations/admin/seo-score";
+import { pageSeoScore as seoScore } from "@/features/seo/page-score";
 import type { CategoryPageItem } from "./types";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { seoScoreLevel } from "../seo-score";
+import { seoTone } from "@/features/seo/page-score";
 
 const LEVEL_STYLES = {
   good: "border-emerald-500/40 bg-emerald-500/15 text-emerald-300 light:text-emerald-800",
@@ -13,7 +13,7 @@ const LEVEL_STYLES = {
 /** "85/100", green from 80, yellow from 60, red below (spec §5), with the level spelled out for screen readers. */
 export function SeoScoreBadge({ score, className }: { score: number; className?: string }) {
   const t = useTranslations("adminModels.seo");
-  const level = seoScoreLevel(score);
+  const level = seoTone(score);
   return (
     <span
       className={cn(
