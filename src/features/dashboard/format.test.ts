@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditActionKey, formatAuditTime } from "./format";
+import { formatDateTime as formatAuditTime } from "@/lib/format-date";
+import { auditActionKey } from "./format";
 
 describe("formatAuditTime", () => {
   it("is dd/MM/yyyy HH:mm in London time (BST in summer)", () => {
