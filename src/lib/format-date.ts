@@ -1,15 +1,47 @@
-/** Audit times as en-GB dd/MM/yyyy HH:mm in London time (admin spec §9: dates dd/MM/yyyy). */
-const FORMAT = new Intl.DateTimeFormat("en-GB", {
+/**
+ * The site's date formats, one module for the public pages and the back
+ * office: British order, London's calendar and clock whatever the server's
+ * time zone (admin spec §9: dates dd/MM/yyyy or en-GB). Pure; format-date.test.ts.
+ */
+
+const LONDON = "Europe/London";
+
+const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: LONDON });
+
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
   day: "2-digit",
   month: "2-digit",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-  timeZone: "Europe/London",
+  timeZone: LONDON,
 });
 
-export function formatAuditTime(date: Date): string {
-  const parts = Object.fromEntries(FORMAT.formatToParts(date).map((p) => [p.type, p.value]));
+// en-CA writes dates as YYYY-MM-DD.
+const ISO_DAY = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: LONDON });
+
+function toDate(value: Date | string): Date | null {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "5 March 2025" (journal posts, reviews, the legal pages); "" for an invalid date. */
+export function formatLongDate(value: Date | string): string {
+  const date = toDate(value);
+  return date ? LONG_DATE.format(date) : "";
+}
+
+/** "04/07/2026 09:05": dd/MM/yyyy HH:mm on a 24-hour clock (audit log, last saved); "" for an invalid date. */
+export function formatDateTime(value: Date | string): string {
+  const date = toDate(value);
+  if (!date) return "";
+  const parts = Object.fromEntries(DATE_TIME.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** "2025-03-05": the calendar day in London, for <time dateTime> and sitemaps; "" for an invalid date. */
+export function isoDay(value: Date | string): string {
+  const date = toDate(value);
+  return date ? ISO_DAY.format(date) : "";
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { auditLog } from "@/db/schema";
-import { formatAuditTime } from "@/lib/format-date";
+import { formatDateTime } from "@/lib/format-date";
 import { ActionFailure } from "./action";
 
 /**
@@ -34,7 +34,7 @@ export async function assertUnchangedSince(tx: Transaction, check: VersionCheck)
     .orderBy(desc(auditLog.createdAt))
     .limit(1);
   throw new ActionFailure("conflict", last?.actorEmail ? "adminShell.actionErrors.changedBy" : "adminShell.actionErrors.changedByUnknown", {
-    values: { email: last?.actorEmail ?? "", time: formatAuditTime(check.current) },
+    values: { email: last?.actorEmail ?? "", time: formatDateTime(check.current) },
     details: { currentVersion: check.current.toISOString() },
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, isoDay, readTimeLabel } from "./format";
+import { formatLongDate, isoDay } from "@/lib/format-date";
+import { readTimeLabel } from "./format";
 
 describe("journal formatting", () => {
   it("writes dates the British way, in London time", () => {

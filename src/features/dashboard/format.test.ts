@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAuditTime } from "@/lib/format-date";
+import { formatDateTime as formatAuditTime } from "@/lib/format-date";
 import { auditActionKey } from "./format";
 
 describe("formatAuditTime", () => {

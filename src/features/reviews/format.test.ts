@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clampRating, formatReviewDate, ratingLabel, reviewCountLabel, starFills } from "./format";
+import { formatLongDate as formatReviewDate } from "@/lib/format-date";
+import { clampRating, ratingLabel, reviewCountLabel, starFills } from "./format";
 
 describe("formatReviewDate", () => {
   it("writes dates the British way, on London's calendar", () => {

@@ -1,18 +1,5 @@
 /** Review presentation rules, pure so they are unit-tested. */
 
-const REVIEW_DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-
-/** "4 March 2025": British order, London's calendar day. */
-export function formatReviewDate(date: Date | string): string {
-  const value = typeof date === "string" ? new Date(date) : date;
-  return Number.isNaN(value.getTime()) ? "" : REVIEW_DATE.format(value);
-}
-
 /** A rating brought into 0…max (0 for anything that is not a number). */
 export function clampRating(value: number | null | undefined, max = 5): number {
   if (typeof value !== "number" || !Number.isFinite(value)) return 0;

@@ -1,6 +1,7 @@
 "use client";
 
 import { Trash2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import {
   AlertDialog,
@@ -24,24 +25,20 @@ export function ConfirmDelete({
   triggerLabel,
   title,
   description,
-  confirmLabel,
-  pendingLabel,
-  cancelLabel,
   onConfirm,
   showLabel = false,
 }: {
   /** Accessible name of the trigger, e.g. 'Delete banner'. */
   triggerLabel: string;
-  title: string;
+  /** The dialog's question; 'Are you sure?' unless the screen words its own. */
+  title?: string;
   description: string;
-  confirmLabel: string;
-  pendingLabel: string;
-  cancelLabel: string;
   /** Resolves true when the item was deleted. */
   onConfirm: () => Promise<boolean>;
   /** Show the label next to the icon instead of an icon-only button. */
   showLabel?: boolean;
 }) {
+  const t = useTranslations("adminShell.items");
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -71,14 +68,14 @@ export function ConfirmDelete({
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogTitle>{title ?? t("confirmTitle")}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t("cancel")}</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction: that one closes the dialog before the delete has answered. */}
           <button type="button" className={buttonVariants({ variant: "destructive" })} disabled={pending} onClick={confirm}>
-            {pending ? pendingLabel : confirmLabel}
+            {pending ? t("deleting") : t("delete")}
           </button>
         </AlertDialogFooter>
       </AlertDialogContent>

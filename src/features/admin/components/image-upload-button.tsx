@@ -1,56 +1,81 @@
 "use client";
 
-import { UploadIcon } from "lucide-react";
+import { LoaderCircleIcon, UploadIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { imageFileProblem } from "@/features/admin/image-file";
+import type { ActionResult } from "../action";
+import { imageFileProblem } from "../image-file";
+import { useAdminAction } from "../use-admin-action";
 
 /**
- * Picks an image file, checks it in the browser (image type, 10 MB: admin
- * spec §5, with the spec's messages) and hands it to `onFile`, which uploads
- * it through a server action. The server checks the bytes again.
+ * The back office's image upload button: picks an image file, checks it in
+ * the browser (image type, 10 MB: admin spec §5, with the spec's messages),
+ * sends it with `fields` to the screen's upload action (which checks the
+ * bytes again, src/features/admin/image-upload.ts) and says how it went.
+ * `onUploaded` gets the action's data (the stored image's address).
  */
-export function ImageUploadButton({
-  onFile,
+export function ImageUploadButton<T>({
+  action,
+  fields = {},
+  onUploaded,
   disabled,
   label,
   className,
+  inputTestId,
 }: {
-  onFile: (file: File) => Promise<void>;
+  action: (data: FormData) => Promise<ActionResult<T>>;
+  /** Other entries of the action's FormData (an id, a purpose). */
+  fields?: Record<string, string>;
+  onUploaded: (data: T) => void;
   disabled?: boolean;
   label?: string;
   className?: string;
+  inputTestId?: string;
 }) {
   const t = useTranslations("adminContent.upload");
+  const callAdmin = useAdminAction();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
-  async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
+  async function upload(file: File) {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    data.set("file", file);
+    setUploading(true);
+    const result = await callAdmin(action, data);
+    setUploading(false);
+    if (!result.ok) {
+      toast.error(t("failed"), { description: result.error === t("failed") ? undefined : result.error });
+      return;
+    }
+    onUploaded(result.data);
+    toast.success(t("uploaded"));
+  }
+
+  function onChange(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
     const problem = imageFileProblem(file);
-    if (problem === "notImage") {
-      toast.error(t("invalidTypeTitle"), { description: t("notImage") });
-      return;
-    }
-    if (problem === "tooLarge") {
-      toast.error(t("tooLargeTitle"), { description: t("tooLarge") });
-      return;
-    }
-    setUploading(true);
-    try {
-      await onFile(file);
-    } finally {
-      setUploading(false);
-    }
+    if (problem === "notImage") toast.error(t("invalidTypeTitle"), { description: t("notImage") });
+    else if (problem === "tooLarge") toast.error(t("tooLargeTitle"), { description: t("tooLarge") });
+    else void upload(file);
   }
 
   return (
     <>
-      <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onChange} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid={inputTestId}
+        onChange={onChange}
+      />
       <Button
         type="button"
         variant="outline"
@@ -59,7 +84,7 @@ export function ImageUploadButton({
         disabled={disabled || uploading}
         onClick={() => input.current?.click()}
       >
-        <UploadIcon aria-hidden="true" />
+        {uploading ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <UploadIcon aria-hidden="true" />}
         {uploading ? t("uploading") : (label ?? t("button"))}
       </Button>
     </>

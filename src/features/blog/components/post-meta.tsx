@@ -1,4 +1,5 @@
-import { formatLongDate, isoDay, readTimeLabel } from "../format";
+import { formatLongDate, isoDay } from "@/lib/format-date";
+import { readTimeLabel } from "../format";
 import type { PostSummary } from "../queries";
 import { cn } from "@/lib/utils";
 

@@ -15,6 +15,7 @@ import { mainSectionOf, sectionLabel, type ContentArea } from "../areas";
 import type { ContentSectionRow } from "../queries";
 import { CONTENT_LIMITS, contentSectionFieldsSchema, type ContentSectionFields } from "../schemas";
 import { CharCounter, FormField } from "@/features/admin/components/form-field";
+import { EmptyState } from "@/features/admin/components/item-list";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 
 const ACTIONS = {
@@ -30,7 +31,7 @@ const ACTIONS = {
 export function ContentSectionsEditor({ area, sections }: { area: ContentArea; sections: ContentSectionRow[] }) {
   const t = useTranslations("adminModels.contentSections");
   if (sections.length === 0) {
-    return <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">{t("empty")}</p>;
+    return <EmptyState>{t("empty")}</EmptyState>;
   }
   return (
     <Accordion type="multiple" className="flex flex-col">

@@ -1,6 +1,6 @@
 import { HistoryIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatAuditTime } from "@/lib/format-date";
+import { formatDateTime } from "@/lib/format-date";
 import { auditActionKey } from "../format";
 import type { ActivityEntry } from "../queries";
 
@@ -55,7 +55,7 @@ export function RecentActivityCard({ entries, labels }: { entries: ActivityEntry
                   </p>
                   <p className="text-xs text-muted-foreground tabular-nums sm:text-right">
                     <span className="sr-only">{labels.when}: </span>
-                    <time dateTime={entry.createdAt.toISOString()}>{formatAuditTime(entry.createdAt)}</time>
+                    <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
                   </p>
                 </li>
               );

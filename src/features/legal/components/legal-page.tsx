@@ -1,5 +1,5 @@
 import { JsonLd } from "@/features/seo/components/json-ld";
-import { formatLongDate, isoDay } from "@/features/blog/format";
+import { formatLongDate, isoDay } from "@/lib/format-date";
 import { linkifyEmails } from "@/lib/content-rules";
 import type { LegalView } from "../view";
 import { PageHero } from "@/components/site/page-hero";

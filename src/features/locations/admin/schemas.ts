@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { landingFieldsSchema } from "@/features/categories/admin/schemas";
 import { FIELD_MESSAGES, keywordsSchema, tooManyItems } from "@/features/admin/field-schemas";
+import { landingFieldsSchema, landingPageIdSchema } from "@/features/admin/landing-page";
 
 export const DISTRICT_LIMITS = { postcodes: 20, landmarks: 30, landmark: 120 } as const;
 
@@ -34,9 +34,7 @@ export const districtFieldsSchema = landingFieldsSchema.extend({
   nearbyLandmarks: keywordsSchema({ maxItems: DISTRICT_LIMITS.landmarks, maxLength: DISTRICT_LIMITS.landmark }),
 });
 
-export const districtPageSchema = districtFieldsSchema.extend({
-  id: z.number({ error: FIELD_MESSAGES.invalid }).int().positive(),
-});
+export const districtPageSchema = districtFieldsSchema.extend({ id: landingPageIdSchema });
 
 export type DistrictFieldsValues = z.input<typeof districtFieldsSchema>;
 

@@ -1,6 +1,6 @@
 import { BadgeCheck, Quote } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { formatReviewDate } from "../format";
+import { formatLongDate } from "@/lib/format-date";
 import type { PublishedReview } from "../queries";
 import { StarRating } from "./star-rating";
 
@@ -42,7 +42,7 @@ function ReviewCard({ review }: { review: PublishedReview }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarRating value={review.rating} />
         <time dateTime={review.createdAt.toISOString()} className="text-xs text-muted-foreground">
-          {formatReviewDate(review.createdAt)}
+          {formatLongDate(review.createdAt)}
         </time>
       </div>
       {review.title ? <h3 className="font-display text-lg leading-snug text-foreground">{review.title}</h3> : null}

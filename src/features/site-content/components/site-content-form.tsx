@@ -68,19 +68,6 @@ export function SiteContentForm({
     toast.success(t("siteContent.toasts.updated"));
   });
 
-  async function upload(file: File) {
-    const data = new FormData();
-    data.set("file", file);
-    data.set("purpose", "site");
-    const result = await callAdmin(uploadContentImage, data);
-    if (!result.ok) {
-      toast.error(t("upload.failed"), { description: result.error === t("upload.failed") ? undefined : result.error });
-      return;
-    }
-    setValue("imageUrl", result.data.url, { shouldDirty: true, shouldValidate: true });
-    toast.success(t("upload.uploaded"));
-  }
-
   const dirty = formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
@@ -103,7 +90,12 @@ export function SiteContentForm({
             {(control) => (
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Input {...control} inputMode="url" placeholder="/api/media/… or https://…" {...register("imageUrl")} />
-                <ImageUploadButton onFile={upload} className="h-11 shrink-0" />
+                <ImageUploadButton
+                  action={uploadContentImage}
+                  fields={{ purpose: "site" }}
+                  onUploaded={({ url }) => setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+                  className="h-11 shrink-0"
+                />
               </div>
             )}
           </FormField>

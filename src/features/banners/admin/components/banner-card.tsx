@@ -3,18 +3,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { isUsableImageUrl } from "@/lib/content-rules";
 import { FieldMessages, FormField } from "@/features/admin/components/form-field";
 import { imageUrlSchema } from "@/features/admin/field-schemas";
+import { SelectField } from "@/features/admin/components/select-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
 import { ImagePreview } from "@/features/admin/components/image-preview";
@@ -97,19 +97,10 @@ export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle,
     onSaved(result.data);
   });
 
-  async function upload(file: File) {
-    const data = new FormData();
-    data.set("id", banner.id);
-    data.set("file", file);
-    const result = await callAdmin(uploadBannerImage, data);
-    if (!result.ok) {
-      toast.error(t("upload.failed"), { description: result.error === t("upload.failed") ? undefined : result.error });
-      return;
-    }
-    // Saved already: the field takes the new address as its clean value, other edits stay.
-    resetField("imageUrl", { defaultValue: result.data.banner.imageUrl });
-    onWritten(result.data);
-    toast.success(t("upload.uploaded"));
+  /** Saved already: the field takes the new address as its clean value, other edits stay. */
+  function uploaded(result: BannerWriteResult) {
+    resetField("imageUrl", { defaultValue: result.banner.imageUrl });
+    onWritten(result);
   }
 
   async function remove(): Promise<boolean> {
@@ -156,11 +147,7 @@ export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle,
           </div>
           <ConfirmDelete
             triggerLabel={t("banners.delete")}
-            title={t("common.confirmTitle")}
             description={t("banners.deleteDescription", { section: sectionLabel })}
-            confirmLabel={t("common.delete")}
-            pendingLabel={t("common.deleting")}
-            cancelLabel={t("common.cancel")}
             onConfirm={remove}
           />
         </div>
@@ -176,7 +163,7 @@ export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle,
               failedText={t("common.previewFailed")}
               className={cn("aspect-video w-full", banner.isActive ? undefined : "opacity-60")}
             />
-            <ImageUploadButton onFile={upload} className="w-full" />
+            <ImageUploadButton action={uploadBannerImage} fields={{ id: banner.id }} onUploaded={uploaded} className="w-full" />
             <p className="text-xs text-muted-foreground">{t("upload.hint")}</p>
           </div>
 
@@ -205,50 +192,20 @@ export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle,
               <FormField id={id("order")} label={t("banners.fields.order")} hint={t("banners.fields.orderHelp")} error={error("orderIndex")}>
                 {(a11y) => <Input {...a11y} type="number" min={0} step={1} inputMode="numeric" {...register("orderIndex", { valueAsNumber: true })} />}
               </FormField>
-              <FormField id={id("device")} label={t("banners.fields.deviceType")} error={error("deviceType")}>
-                {(a11y) => (
-                  <Controller
-                    control={control}
-                    name="deviceType"
-                    render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger {...a11y} onBlur={field.onBlur}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {DEVICES.map((device) => (
-                            <SelectItem key={device} value={device}>
-                              {t(`banners.devices.${device}`)}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  />
-                )}
-              </FormField>
-              <FormField id={id("visibility")} label={t("banners.fields.visibility")} error={error("visibility")}>
-                {(a11y) => (
-                  <Controller
-                    control={control}
-                    name="visibility"
-                    render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger {...a11y} onBlur={field.onBlur}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {VISIBILITIES.map((visibility) => (
-                            <SelectItem key={visibility} value={visibility}>
-                              {t(`banners.visibilities.${visibility}`)}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  />
-                )}
-              </FormField>
+              <SelectField
+                control={control}
+                name="deviceType"
+                id={id("device")}
+                label={t("banners.fields.deviceType")}
+                options={DEVICES.map((device) => ({ value: device, label: t(`banners.devices.${device}`) }))}
+              />
+              <SelectField
+                control={control}
+                name="visibility"
+                id={id("visibility")}
+                label={t("banners.fields.visibility")}
+                options={VISIBILITIES.map((visibility) => ({ value: visibility, label: t(`banners.visibilities.${visibility}`) }))}
+              />
             </div>
             <div className="flex flex-wrap items-center justify-end gap-3 pt-1">
               {formState.isDirty ? <span className="mr-auto text-xs text-muted-foreground">{t("common.unsaved")}</span> : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { ExternalLinkIcon, PencilIcon, PlusIcon, StarIcon } from "lucide-react";
+import { ExternalLinkIcon, PlusIcon, StarIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useAdminAction } from "@/features/admin/use-admin-action";
-import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
+import { ItemActions } from "@/features/admin/components/item-list";
 import { deleteBlogPost } from "../actions";
 import type { AdminBlogPost } from "../queries";
 import { BlogPostDialog } from "./blog-post-dialog";
@@ -106,25 +106,13 @@ export function BlogManager({ initialPosts, startWithNewPost = false }: { initia
                           </a>
                         </Button>
                       ) : null}
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="size-9 text-muted-foreground"
-                        aria-label={t("blog.editLabel", { title: post.title })}
-                        title={t("common.edit")}
-                        onClick={() => setDialog({ open: true, post })}
-                      >
-                        <PencilIcon aria-hidden="true" />
-                      </Button>
-                      <ConfirmDelete
-                        triggerLabel={t("blog.deleteLabel", { title: post.title })}
-                        title={t("common.confirmTitle")}
-                        description={t("blog.deleteDescription", { title: post.title })}
-                        confirmLabel={t("common.delete")}
-                        pendingLabel={t("common.deleting")}
-                        cancelLabel={t("common.cancel")}
-                        onConfirm={() => remove(post)}
+                      <ItemActions
+                        className="gap-0.5 sm:gap-1"
+                        editLabel={t("blog.editLabel", { title: post.title })}
+                        onEdit={() => setDialog({ open: true, post })}
+                        deleteLabel={t("blog.deleteLabel", { title: post.title })}
+                        deleteDescription={t("blog.deleteDescription", { title: post.title })}
+                        onDelete={() => remove(post)}
                       />
                     </div>
                   </TableCell>

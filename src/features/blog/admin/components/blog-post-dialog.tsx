@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { isUsableImageUrl } from "@/lib/content-rules";
 import { uploadContentImage } from "@/features/site-content/admin/actions";
+import { ChipsField } from "@/features/admin/components/chips-input";
 import { CharCounter, FormField } from "@/features/admin/components/form-field";
 import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
@@ -24,7 +25,6 @@ import type { AdminBlogPost } from "../queries";
 import { blogPostFieldsSchema, DEFAULT_READ_TIME, type BlogPostFields } from "../schemas";
 import { blogSeoScore, META_DESCRIPTION_LIMIT } from "../seo-score";
 import { slugify } from "@/lib/slug";
-import { KeywordChips } from "./keyword-chips";
 import { SeoScoreBadge, SeoScoreCard } from "./seo-score-card";
 
 type Tab = "content" | "seo" | "settings";
@@ -137,19 +137,6 @@ function BlogPostForm({
     onSaved(result.data, post === null);
   }, openFirstInvalid);
 
-  async function upload(file: File) {
-    const data = new FormData();
-    data.set("file", file);
-    data.set("purpose", "blog");
-    const result = await callAdmin(uploadContentImage, data);
-    if (!result.ok) {
-      toast.error(t("upload.failed"), { description: result.error === t("upload.failed") ? undefined : result.error });
-      return;
-    }
-    setValue("image", result.data.url, { shouldDirty: true, shouldValidate: true });
-    toast.success(t("upload.uploaded"));
-  }
-
   const titleField = register("title", {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       if (!slugEdited) setValue("slug", slugify(event.target.value));
@@ -225,7 +212,12 @@ function BlogPostForm({
                 {(a11y) => (
                   <div className="flex flex-col gap-2 sm:flex-row">
                     <Input {...a11y} inputMode="url" placeholder="/api/media/… or https://…" {...register("image")} />
-                    <ImageUploadButton onFile={upload} className="h-11 shrink-0" />
+                    <ImageUploadButton
+                      action={uploadContentImage}
+                      fields={{ purpose: "blog" }}
+                      onUploaded={({ url }) => setValue("image", url, { shouldDirty: true, shouldValidate: true })}
+                      className="h-11 shrink-0"
+                    />
                   </div>
                 )}
               </FormField>
@@ -244,28 +236,15 @@ function BlogPostForm({
             <FormField id="blog-seo-keywords" label={t("blog.fields.seoKeywords")} hint={t("blog.fields.seoKeywordsHelp")} error={error("seoKeywords")}>
               {(a11y) => <Input {...a11y} {...register("seoKeywords")} />}
             </FormField>
-            <FormField
+            <ChipsField
+              form={form}
+              name="serviceKeywords"
               id="blog-service-keywords"
               label={t("blog.fields.serviceKeywords")}
               hint={t("blog.fields.serviceKeywordsHelp")}
-              error={error("serviceKeywords")}
-            >
-              {(a11y) => (
-                <Controller
-                  control={control}
-                  name="serviceKeywords"
-                  render={({ field }) => (
-                    <KeywordChips
-                      value={field.value}
-                      onChange={field.onChange}
-                      control={a11y}
-                      addLabel={t("blog.fields.addKeyword")}
-                      removeLabel={(keyword) => t("blog.fields.removeKeyword", { keyword })}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
+              maxLength={60}
+              maxItems={30}
+            />
             <SeoScoreCard result={seo} input={seoInput} />
           </TabsContent>
 

@@ -1,16 +1,16 @@
 "use client";
 
-import { PencilIcon, SearchIcon } from "lucide-react";
+import { SearchIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { SeoScoreBadge } from "@/features/seo/components/seo-score-badge";
+import { SeoScoreBadge } from "@/features/admin/components/seo-score-badge";
 import type { CategoryPageItem } from "../types";
 import { CategoryPageDialog } from "./category-page-dialog";
+import { EditButton, EmptyState, ItemList } from "@/features/admin/components/item-list";
 import { PublicPageLink } from "@/features/admin/components/public-page-link";
+import { cn } from "@/lib/utils";
 
 /** Case- and accent-insensitive text for the search box. */
 function fold(text: string): string {
@@ -51,14 +51,9 @@ export function CategoryPagesManager({ items }: { items: CategoryPageItem[] }) {
       </div>
 
       {shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">
-          {items.length === 0 ? t("empty") : t("noMatches", { query: deferred.trim() })}
-        </p>
+        <EmptyState>{items.length === 0 ? t("empty") : t("noMatches", { query: deferred.trim() })}</EmptyState>
       ) : (
-        <>
-          <PagesTable items={shown} onEdit={setEditing} />
-          <PagesCards items={shown} onEdit={setEditing} />
-        </>
+        <PagesList items={shown} onEdit={setEditing} />
       )}
 
       <CategoryPageDialog key={editing?.id ?? "closed"} item={editing} onClose={() => setEditing(null)} />
@@ -66,72 +61,37 @@ export function CategoryPagesManager({ items }: { items: CategoryPageItem[] }) {
   );
 }
 
-function PagesTable({ items, onEdit }: { items: CategoryPageItem[]; onEdit: (item: CategoryPageItem) => void }) {
+function PagesList({ items, onEdit }: { items: CategoryPageItem[]; onEdit: (item: CategoryPageItem) => void }) {
   const t = useTranslations("adminModels.categoryPages");
   const format = useFormatter();
+  const edit = (item: CategoryPageItem) => <EditButton label={t("editNamed", { name: item.name })} onClick={() => onEdit(item)} />;
   return (
-    <div className="hidden rounded-lg border border-border md:block">
-      <Table>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t("columns.page")}</TableHead>
-            <TableHead className="hidden xl:table-cell">{t("columns.description")}</TableHead>
-            <TableHead className="text-right">{t("columns.models")}</TableHead>
-            <TableHead>{t("columns.seo")}</TableHead>
-            <TableHead>{t("columns.status")}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t("columns.updated")}</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">{t("columns.actions")}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell>
-                <div className="flex flex-col gap-1">
-                  <span className="font-medium">{item.name}</span>
-                  <PublicPageLink path={item.path} />
-                </div>
-              </TableCell>
-              <TableCell className="hidden max-w-sm xl:table-cell">
-                <span className="line-clamp-2 text-muted-foreground">{item.description || "—"}</span>
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{item.modelCount}</TableCell>
-              <TableCell>
-                <SeoScoreBadge score={item.seoScore} />
-              </TableCell>
-              <TableCell>
-                <PublishedBadge active={item.isActive} />
-              </TableCell>
-              <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-                {format.dateTime(new Date(item.updatedAt), { dateStyle: "medium", timeZone: "Europe/London" })}
-              </TableCell>
-              <TableCell className="text-right">
-                <Button variant="outline" size="sm" onClick={() => onEdit(item)} aria-label={t("editNamed", { name: item.name })}>
-                  <PencilIcon aria-hidden="true" />
-                  <span aria-hidden="true">{t("edit")}</span>
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
-}
-
-function PagesCards({ items, onEdit }: { items: CategoryPageItem[]; onEdit: (item: CategoryPageItem) => void }) {
-  const t = useTranslations("adminModels.categoryPages");
-  return (
-    <ul className="flex flex-col gap-3 md:hidden">
-      {items.map((item) => (
-        <li key={item.id} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
+    <ItemList
+      items={items}
+      itemKey={(item) => item.id}
+      columns={[
+        { header: t("columns.page"), cell: (item) => <PageName item={item} /> },
+        {
+          header: t("columns.description"),
+          className: "hidden xl:table-cell",
+          cellClassName: "max-w-sm",
+          cell: (item) => <span className="line-clamp-2 text-muted-foreground">{item.description || "—"}</span>,
+        },
+        { header: t("columns.models"), className: "text-right", cellClassName: "tabular-nums", cell: (item) => item.modelCount },
+        { header: t("columns.seo"), cell: (item) => <SeoScoreBadge score={item.seoScore} /> },
+        { header: t("columns.status"), cell: (item) => <PublishedBadge active={item.isActive} /> },
+        {
+          header: t("columns.updated"),
+          className: "hidden lg:table-cell",
+          cellClassName: "whitespace-nowrap text-muted-foreground",
+          cell: (item) => format.dateTime(new Date(item.updatedAt), { dateStyle: "medium", timeZone: "Europe/London" }),
+        },
+        { header: t("columns.actions"), srOnlyHeader: true, className: "text-right", cell: edit },
+      ]}
+      card={(item) => (
+        <>
           <div className="flex items-start justify-between gap-3">
-            <div className="flex min-w-0 flex-col gap-1">
-              <span className="font-medium">{item.name}</span>
-              <PublicPageLink path={item.path} />
-            </div>
+            <PageName item={item} className="min-w-0" />
             <SeoScoreBadge score={item.seoScore} />
           </div>
           <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
@@ -140,14 +100,20 @@ function PagesCards({ items, onEdit }: { items: CategoryPageItem[]; onEdit: (ite
               <PublishedBadge active={item.isActive} />
               {t("modelsCount", { count: item.modelCount })}
             </div>
-            <Button variant="outline" size="sm" onClick={() => onEdit(item)} aria-label={t("editNamed", { name: item.name })}>
-              <PencilIcon aria-hidden="true" />
-              <span aria-hidden="true">{t("edit")}</span>
-            </Button>
+            {edit(item)}
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
+  );
+}
+
+function PageName({ item, className }: { item: CategoryPageItem; className?: string }) {
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <span className="font-medium">{item.name}</span>
+      <PublicPageLink path={item.path} />
+    </div>
   );
 }
 

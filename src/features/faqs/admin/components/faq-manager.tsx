@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PencilIcon, PlusIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -17,7 +17,7 @@ import { paragraphs } from "@/lib/content-rules";
 import { FieldMessages, FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
-import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
+import { EmptyState, ItemActions } from "@/features/admin/components/item-list";
 import { cn } from "@/lib/utils";
 import { createFaq, deleteFaq, updateFaq } from "../actions";
 import { nextFaqOrder } from "../ordering";
@@ -180,7 +180,7 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
             <p className="text-sm text-muted-foreground">{t("faq.count", { count: faqs.length })}</p>
           </div>
           {faqs.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">{t("faq.empty")}</p>
+            <EmptyState>{t("faq.empty")}</EmptyState>
           ) : (
             <ol className="flex flex-col gap-3">
               {faqs.map((faq) => (
@@ -197,28 +197,14 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
                     </Badge>
                     <Badge variant={faq.isActive ? "success" : "secondary"}>{faq.isActive ? t("common.active") : t("common.inactive")}</Badge>
                     {editing?.id === faq.id ? <Badge>{t("faq.editing")}</Badge> : null}
-                    <div className="-my-1 ml-auto flex shrink-0 gap-1">
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="size-9 text-muted-foreground"
-                        aria-label={t("faq.editLabel", { question: faq.question })}
-                        title={t("common.edit")}
-                        onClick={() => startEdit(faq)}
-                      >
-                        <PencilIcon aria-hidden="true" />
-                      </Button>
-                      <ConfirmDelete
-                        triggerLabel={t("faq.deleteLabel", { question: faq.question })}
-                        title={t("common.confirmTitle")}
-                        description={t("faq.deleteDescription", { question: faq.question })}
-                        confirmLabel={t("common.delete")}
-                        pendingLabel={t("common.deleting")}
-                        cancelLabel={t("common.cancel")}
-                        onConfirm={() => remove(faq)}
-                      />
-                    </div>
+                    <ItemActions
+                      className="-my-1 ml-auto"
+                      editLabel={t("faq.editLabel", { question: faq.question })}
+                      onEdit={() => startEdit(faq)}
+                      deleteLabel={t("faq.deleteLabel", { question: faq.question })}
+                      deleteDescription={t("faq.deleteDescription", { question: faq.question })}
+                      onDelete={() => remove(faq)}
+                    />
                   </div>
                   <p className="font-medium">{faq.question}</p>
                   <p className="line-clamp-2 text-sm text-muted-foreground">{faq.answer}</p>
@@ -236,7 +222,7 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
             <p className="text-sm text-muted-foreground">{t("faq.previewHelp")}</p>
           </div>
           {active.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border px-6 py-8 text-center text-sm text-muted-foreground">{t("faq.previewEmpty")}</p>
+            <EmptyState className="py-8">{t("faq.previewEmpty")}</EmptyState>
           ) : (
             <Accordion type="single" collapsible className="rounded-lg border border-border bg-background px-5">
               {active.map((faq) => (

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { formatAuditTime } from "@/lib/format-date";
+import { formatDateTime } from "@/lib/format-date";
 import { LEGAL_DOCUMENTS, type LegalKind } from "../../document";
 import { updateLegalSection } from "../actions";
 import type { LegalSectionRow } from "../queries";
@@ -98,7 +98,7 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
               {t("unsaved")}
             </Badge>
           ) : null}
-          {updatedAt ? <span>{t("updated", { date: formatAuditTime(new Date(updatedAt)) })}</span> : null}
+          {updatedAt ? <span>{t("updated", { date: formatDateTime(updatedAt) })}</span> : null}
         </div>
       </div>
       <p className="mt-1 font-mono text-[0.6875rem] text-muted-foreground">{row.section}</p>

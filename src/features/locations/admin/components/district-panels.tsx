@@ -1,16 +1,15 @@
 "use client";
 
-import { MapPinIcon, PencilIcon } from "lucide-react";
+import { MapPinIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCoordinates, openStreetMapUrl } from "@/features/locations/geo";
 import { isSeoIssue } from "../seo-score";
 import type { DistrictItem } from "../types";
 import { DistrictDialog } from "./district-dialog";
-import { SeoScoreBadge } from "@/features/seo/components/seo-score-badge";
+import { SeoScoreBadge } from "@/features/admin/components/seo-score-badge";
+import { EditButton, ItemList } from "@/features/admin/components/item-list";
 import { PublicPageLink } from "@/features/admin/components/public-page-link";
 
 /**
@@ -34,58 +33,36 @@ export function GeoTargetingPanel({ districts }: { districts: DistrictItem[] }) 
         <Stat label={t("stats.empty")} value={empty} hint={t("stats.emptyHint")} tone={empty > 0 ? "warn" : undefined} />
       </StatGrid>
 
-      <div className="hidden rounded-lg border border-border md:block">
-        <Table aria-label={tabs("geo")}>
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>{t("columns.district")}</TableHead>
-              <TableHead>{t("columns.coordinates")}</TableHead>
-              <TableHead>{t("columns.postcodes")}</TableHead>
-              <TableHead className="hidden text-right xl:table-cell">{t("columns.landmarks")}</TableHead>
-              <TableHead className="text-right">{t("columns.models")}</TableHead>
-              <TableHead className="text-right">
-                <span className="sr-only">{t("columns.actions")}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {districts.map((district) => (
-              <TableRow key={district.id}>
-                <TableCell>
-                  <DistrictName district={district} />
-                </TableCell>
-                <TableCell>
-                  <MapLink district={district} />
-                </TableCell>
-                <TableCell>
-                  <Postcodes codes={district.postcodes} />
-                </TableCell>
-                <TableCell className="hidden text-right tabular-nums xl:table-cell">{district.nearbyLandmarks.length}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  <ModelCount count={district.modelCount} />
-                </TableCell>
-                <TableCell className="text-right">
-                  <EditButton district={district} onEdit={setEditing} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-
-      <ul className="flex flex-col gap-3 md:hidden">
-        {districts.map((district) => (
-          <li key={district.id} className="flex flex-col gap-2.5 rounded-lg border border-border bg-card p-4">
+      <ItemList
+        items={districts}
+        itemKey={(district) => district.id}
+        label={tabs("geo")}
+        columns={[
+          { header: t("columns.district"), cell: (district) => <DistrictName district={district} /> },
+          { header: t("columns.coordinates"), cell: (district) => <MapLink district={district} /> },
+          { header: t("columns.postcodes"), cell: (district) => <Postcodes codes={district.postcodes} /> },
+          {
+            header: t("columns.landmarks"),
+            className: "hidden text-right xl:table-cell",
+            cellClassName: "tabular-nums",
+            cell: (district) => district.nearbyLandmarks.length,
+          },
+          { header: t("columns.models"), className: "text-right", cellClassName: "tabular-nums", cell: (district) => <ModelCount count={district.modelCount} /> },
+          { header: t("columns.actions"), srOnlyHeader: true, className: "text-right", cell: (district) => <EditDistrict district={district} onEdit={setEditing} /> },
+        ]}
+        cardClassName="flex-col gap-2.5 p-4"
+        card={(district) => (
+          <>
             <div className="flex items-start justify-between gap-3">
               <DistrictName district={district} />
               <ModelCount count={district.modelCount} withLabel />
             </div>
             <MapLink district={district} />
             <Postcodes codes={district.postcodes} />
-            <EditButton district={district} onEdit={setEditing} className="self-start" />
-          </li>
-        ))}
-      </ul>
+            <EditDistrict district={district} onEdit={setEditing} className="self-start" />
+          </>
+        )}
+      />
 
       <DistrictDialog key={editing?.id ?? "closed"} district={editing} onClose={() => setEditing(null)} />
     </div>
@@ -113,50 +90,37 @@ export function LocalSeoPanel({ districts }: { districts: DistrictItem[] }) {
         <Stat label={t("stats.pages")} value={districts.filter((d) => d.isActive).length} hint={t("stats.pagesHint")} />
       </StatGrid>
 
-      <div className="hidden rounded-lg border border-border md:block">
-        <Table aria-label={t("title")}>
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>{t("columns.district")}</TableHead>
-              <TableHead>{t("columns.title")}</TableHead>
-              <TableHead className="hidden text-right lg:table-cell">{t("columns.description")}</TableHead>
-              <TableHead className="hidden text-right lg:table-cell">{t("columns.keywords")}</TableHead>
-              <TableHead>{t("columns.score")}</TableHead>
-              <TableHead className="text-right">
-                <span className="sr-only">{t("columns.actions")}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {sorted.map((district) => (
-              <TableRow key={district.id}>
-                <TableCell>
-                  <DistrictName district={district} />
-                </TableCell>
-                <TableCell className="max-w-md">
-                  <span className="line-clamp-1">{district.effectiveTitle}</span>
-                  <span className="text-xs text-muted-foreground tabular-nums">
-                    {t("characters", { count: district.effectiveTitle.length })}
-                    {district.hasSeoOverride ? ` · ${t("override")}` : ""}
-                  </span>
-                </TableCell>
-                <TableCell className="hidden text-right tabular-nums lg:table-cell">{district.effectiveDescription.length}</TableCell>
-                <TableCell className="hidden text-right tabular-nums lg:table-cell">{district.keywords.length}</TableCell>
-                <TableCell>
-                  <SeoScoreBadge score={district.seoScore} />
-                </TableCell>
-                <TableCell className="text-right">
-                  <EditButton district={district} onEdit={setEditing} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-
-      <ul className="flex flex-col gap-3 md:hidden">
-        {sorted.map((district) => (
-          <li key={district.id} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
+      <ItemList
+        items={sorted}
+        itemKey={(district) => district.id}
+        label={t("title")}
+        columns={[
+          { header: t("columns.district"), cell: (district) => <DistrictName district={district} /> },
+          {
+            header: t("columns.title"),
+            cellClassName: "max-w-md",
+            cell: (district) => (
+              <>
+                <span className="line-clamp-1">{district.effectiveTitle}</span>
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  {t("characters", { count: district.effectiveTitle.length })}
+                  {district.hasSeoOverride ? ` · ${t("override")}` : ""}
+                </span>
+              </>
+            ),
+          },
+          {
+            header: t("columns.description"),
+            className: "hidden text-right lg:table-cell",
+            cellClassName: "tabular-nums",
+            cell: (district) => district.effectiveDescription.length,
+          },
+          { header: t("columns.keywords"), className: "hidden text-right lg:table-cell", cellClassName: "tabular-nums", cell: (district) => district.keywords.length },
+          { header: t("columns.score"), cell: (district) => <SeoScoreBadge score={district.seoScore} /> },
+          { header: t("columns.actions"), srOnlyHeader: true, className: "text-right", cell: (district) => <EditDistrict district={district} onEdit={setEditing} /> },
+        ]}
+        card={(district) => (
+          <>
             <div className="flex items-start justify-between gap-3">
               <DistrictName district={district} />
               <SeoScoreBadge score={district.seoScore} />
@@ -169,10 +133,10 @@ export function LocalSeoPanel({ districts }: { districts: DistrictItem[] }) {
                 keywords: district.keywords.length,
               })}
             </p>
-            <EditButton district={district} onEdit={setEditing} className="self-start" />
-          </li>
-        ))}
-      </ul>
+            <EditDistrict district={district} onEdit={setEditing} className="self-start" />
+          </>
+        )}
+      />
 
       <DistrictDialog key={editing?.id ?? "closed"} district={editing} onClose={() => setEditing(null)} />
     </div>
@@ -246,12 +210,7 @@ function ModelCount({ count, withLabel = false }: { count: number; withLabel?: b
   );
 }
 
-function EditButton({ district, onEdit, className }: { district: DistrictItem; onEdit: (d: DistrictItem) => void; className?: string }) {
+function EditDistrict({ district, onEdit, className }: { district: DistrictItem; onEdit: (d: DistrictItem) => void; className?: string }) {
   const t = useTranslations("adminModels.districts");
-  return (
-    <Button variant="outline" size="sm" onClick={() => onEdit(district)} aria-label={t("editNamed", { name: district.name })} className={className}>
-      <PencilIcon aria-hidden="true" />
-      <span aria-hidden="true">{t("edit")}</span>
-    </Button>
-  );
+  return <EditButton label={t("editNamed", { name: district.name })} onClick={() => onEdit(district)} className={className} />;
 }

@@ -1,25 +1,16 @@
 "use client";
 
-import { ImageOffIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { ImageOffIcon, PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { deletePreferenceCategory } from "../actions";
 import type { PreferenceCategoryItem } from "../types";
 import { PreferenceCategoryDialog } from "./preference-category-dialog";
+import { EmptyState, ItemActions, ItemList } from "@/features/admin/components/item-list";
 import { PublicPageLink } from "@/features/admin/components/public-page-link";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 
@@ -31,7 +22,6 @@ import { useAdminAction } from "@/features/admin/use-admin-action";
 export function PreferenceCategoriesManager({ items }: { items: PreferenceCategoryItem[] }) {
   const t = useTranslations("adminModels.preferenceCategories");
   const [editing, setEditing] = useState<PreferenceCategoryItem | "new" | null>(null);
-  const [deleting, setDeleting] = useState<PreferenceCategoryItem | null>(null);
   const active = items.filter((item) => item.isActive).length;
 
   return (
@@ -44,86 +34,49 @@ export function PreferenceCategoriesManager({ items }: { items: PreferenceCatego
         </Button>
       </div>
 
-      {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">{t("empty")}</p>
-      ) : (
-        <>
-          <CategoryTable items={items} onEdit={setEditing} onDelete={setDeleting} />
-          <CategoryCards items={items} onEdit={setEditing} onDelete={setDeleting} />
-        </>
-      )}
+      {items.length === 0 ? <EmptyState>{t("empty")}</EmptyState> : <CategoryList items={items} onEdit={setEditing} />}
 
       <PreferenceCategoryDialog
         key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
         target={editing}
         onClose={() => setEditing(null)}
       />
-      <DeleteCategoryDialog item={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
 
-type RowHandlers = {
-  items: PreferenceCategoryItem[];
-  onEdit: (item: PreferenceCategoryItem) => void;
-  onDelete: (item: PreferenceCategoryItem) => void;
-};
-
-/** Wide screens: a table with every field the spec lists. */
-function CategoryTable({ items, onEdit, onDelete }: RowHandlers) {
+/** Every field the spec lists: a table on wide screens, cards on phones. */
+function CategoryList({ items, onEdit }: { items: PreferenceCategoryItem[]; onEdit: (item: PreferenceCategoryItem) => void }) {
   const t = useTranslations("adminModels.preferenceCategories");
+  const actions = (item: PreferenceCategoryItem, className?: string) => <RowActions item={item} onEdit={onEdit} className={className} />;
   return (
-    <div className="hidden rounded-lg border border-border md:block">
-      <Table>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead className="w-20">{t("columns.image")}</TableHead>
-            <TableHead>{t("columns.name")}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t("columns.alt")}</TableHead>
-            <TableHead className="w-16 text-right">{t("columns.order")}</TableHead>
-            <TableHead className="w-24">{t("columns.status")}</TableHead>
-            <TableHead className="w-28 text-right">
-              <span className="sr-only">{t("columns.actions")}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell>
-                <Thumbnail item={item} />
-              </TableCell>
-              <TableCell>
-                <div className="flex flex-col gap-1">
-                  <span className="font-medium">{item.name}</span>
-                  <PublicPageLink path={item.path} />
-                </div>
-              </TableCell>
-              <TableCell className="hidden max-w-xs lg:table-cell">
-                <span className="line-clamp-2 text-muted-foreground">{item.imageAlt || "—"}</span>
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{item.orderIndex}</TableCell>
-              <TableCell>
-                <StatusBadge active={item.isActive} />
-              </TableCell>
-              <TableCell>
-                <RowActions item={item} onEdit={onEdit} onDelete={onDelete} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
-}
-
-/** Phones: one card per tile, same information, large touch targets. */
-function CategoryCards({ items, onEdit, onDelete }: RowHandlers) {
-  const t = useTranslations("adminModels.preferenceCategories");
-  return (
-    <ul className="flex flex-col gap-3 md:hidden">
-      {items.map((item) => (
-        <li key={item.id} className="flex gap-4 rounded-lg border border-border bg-card p-3">
+    <ItemList
+      items={items}
+      itemKey={(item) => item.id}
+      columns={[
+        { header: t("columns.image"), headClassName: "w-20", cell: (item) => <Thumbnail item={item} /> },
+        {
+          header: t("columns.name"),
+          cell: (item) => (
+            <div className="flex flex-col gap-1">
+              <span className="font-medium">{item.name}</span>
+              <PublicPageLink path={item.path} />
+            </div>
+          ),
+        },
+        {
+          header: t("columns.alt"),
+          className: "hidden lg:table-cell",
+          cellClassName: "max-w-xs",
+          cell: (item) => <span className="line-clamp-2 text-muted-foreground">{item.imageAlt || "—"}</span>,
+        },
+        { header: t("columns.order"), className: "text-right", headClassName: "w-16", cellClassName: "tabular-nums", cell: (item) => item.orderIndex },
+        { header: t("columns.status"), headClassName: "w-24", cell: (item) => <StatusBadge active={item.isActive} /> },
+        { header: t("columns.actions"), srOnlyHeader: true, headClassName: "w-28 text-right", cell: (item) => actions(item) },
+      ]}
+      cardClassName="gap-4 p-3"
+      card={(item) => (
+        <>
           <Thumbnail item={item} />
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <div className="flex items-start justify-between gap-2">
@@ -132,11 +85,11 @@ function CategoryCards({ items, onEdit, onDelete }: RowHandlers) {
             </div>
             <PublicPageLink path={item.path} />
             <span className="text-xs text-muted-foreground">{t("orderValue", { order: item.orderIndex })}</span>
-            <RowActions item={item} onEdit={onEdit} onDelete={onDelete} className="-ml-3 mt-auto justify-start" />
+            {actions(item, "-ml-3 mt-auto justify-start")}
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }
 
@@ -169,72 +122,32 @@ function StatusBadge({ active }: { active: boolean }) {
   return <Badge variant={active ? "success" : "outline"}>{active ? t("active") : t("inactive")}</Badge>;
 }
 
-function RowActions({
-  item,
-  onEdit,
-  onDelete,
-  className,
-}: {
-  item: PreferenceCategoryItem;
-  onEdit: (item: PreferenceCategoryItem) => void;
-  onDelete: (item: PreferenceCategoryItem) => void;
-  className?: string;
-}) {
-  const t = useTranslations("adminModels.preferenceCategories");
-  return (
-    <div className={`flex justify-end gap-1 ${className ?? ""}`}>
-      <Button variant="ghost" size="icon" onClick={() => onEdit(item)} aria-label={t("editNamed", { name: item.name })}>
-        <PencilIcon aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={() => onDelete(item)}
-        aria-label={t("deleteNamed", { name: item.name })}
-        className="text-red-300 hover:text-red-200 light:text-destructive"
-      >
-        <Trash2Icon aria-hidden="true" />
-      </Button>
-    </div>
-  );
-}
-
-/** Delete asks first (spec §5); the dialog stays open, disabled, until the server answers. */
-function DeleteCategoryDialog({ item, onClose }: { item: PreferenceCategoryItem | null; onClose: () => void }) {
+/** Edit, and delete after asking (spec §5); the dialog stays open, disabled, until the server answers. */
+function RowActions({ item, onEdit, className }: { item: PreferenceCategoryItem; onEdit: (item: PreferenceCategoryItem) => void; className?: string }) {
   const callAdmin = useAdminAction();
   const t = useTranslations("adminModels.preferenceCategories");
-  const tCommon = useTranslations("adminModels.common");
   const router = useRouter();
-  const [pending, setPending] = useState(false);
 
-  async function confirm() {
-    if (!item) return;
-    setPending(true);
+  async function remove(): Promise<boolean> {
     const result = await callAdmin(deletePreferenceCategory, { id: item.id });
-    setPending(false);
     if (!result.ok) {
       toast.error(result.error);
-      return;
+      return false;
     }
     toast.success(t("toast.deleted"));
-    onClose();
     router.refresh();
+    return true;
   }
 
   return (
-    <AlertDialog open={item !== null} onOpenChange={(open) => (!open && !pending ? onClose() : undefined)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("deleteTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("deleteDescription", { name: item?.name ?? "" })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{tCommon("cancel")}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? tCommon("deleting") : tCommon("delete")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ItemActions
+      className={className}
+      editLabel={t("editNamed", { name: item.name })}
+      onEdit={() => onEdit(item)}
+      deleteLabel={t("deleteNamed", { name: item.name })}
+      deleteTitle={t("deleteTitle")}
+      deleteDescription={t("deleteDescription", { name: item.name })}
+      onDelete={remove}
+    />
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImageIcon, LoaderCircleIcon, UploadIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -13,9 +12,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { FieldMessages, FormField } from "@/features/admin/components/form-field";
-import { useMessageRef } from "@/features/admin/use-message-ref";
+import { ImagePreview } from "@/features/admin/components/image-preview";
+import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
 import { isUsableImageUrl } from "@/lib/content-rules";
-import { imageFileProblem } from "@/features/admin/image-file";
 import { createPreferenceCategory, updatePreferenceCategory, uploadPreferenceCategoryImage } from "../actions";
 import {
   EMPTY_PREFERENCE_CATEGORY,
@@ -155,41 +154,14 @@ function pick(item: PreferenceCategoryItem): PreferenceCategoryValues {
 type CategoryForm = UseFormReturn<PreferenceCategoryValues>;
 
 /**
- * The image: upload a file (checked here for type and 10 MB, then by its
- * bytes on the server, spec §5) or paste a URL; a preview shows what the tile
- * will carry, or says when the image cannot be loaded.
+ * The image: upload a file (checked for type and 10 MB, then by its bytes on
+ * the server, spec §5) or paste a URL; a preview shows what the tile will
+ * carry, or says when the image cannot be loaded.
  */
 function ImageField({ form }: { form: CategoryForm }) {
-  const callAdmin = useAdminAction();
   const t = useTranslations("adminModels.preferenceCategories");
-  const tErrors = useTranslations("adminModels.errors");
-  const errorText = useMessageRef("adminModels.errors");
-  const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const [uploading, setUploading] = useState(false);
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
-  const error = form.formState.errors.imageUrl?.message;
-
-  async function upload(file: File) {
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(tErrors(problem === "notImage" ? "imageNotImage" : "imageTooLarge"));
-      return;
-    }
-    setUploading(true);
-    const data = new FormData();
-    data.set("file", file);
-    const result = await callAdmin(uploadPreferenceCategoryImage, data);
-    setUploading(false);
-    const title = t("toast.uploadFailed");
-    if (!result.ok) {
-      const detail = errorText(result.fieldErrors?.file?.[0]) ?? (result.error !== title ? result.error : undefined);
-      toast.error(title, detail ? { description: detail } : undefined);
-      return;
-    }
-    form.setValue("imageUrl", result.data.url, { shouldDirty: true, shouldValidate: true });
-    toast.success(t("toast.uploaded"));
-  }
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-4" aria-describedby={hintId}>
@@ -200,31 +172,26 @@ function ImageField({ form }: { form: CategoryForm }) {
         </span>
       </legend>
       <div className="flex flex-col gap-4 sm:flex-row">
-        <ImagePreview url={imageUrl} />
+        <ImagePreview
+          src={isUsableImageUrl(imageUrl) ? imageUrl.trim() : ""}
+          alt={t("previewAlt")}
+          emptyText={t("noImage")}
+          failedText={t("previewFailed")}
+          className="aspect-[4/5] w-32 shrink-0"
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-3">
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = "";
-                if (file) void upload(file);
-              }}
+            <ImageUploadButton
+              action={uploadPreferenceCategoryImage}
+              onUploaded={({ url }) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+              label={t("upload")}
+              inputTestId="pc-image-file"
             />
-            <Button type="button" variant="outline" disabled={uploading} onClick={() => fileInput.current?.click()}>
-              {uploading ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <UploadIcon aria-hidden="true" />}
-              {uploading ? t("uploading") : t("upload")}
-            </Button>
             <span id={hintId} className="text-xs text-muted-foreground">
               {t("fields.imageHint")}
             </span>
           </div>
-          <FormField id="pc-image-url" label={t("fields.imageUrl")} error={error}>
+          <FormField id="pc-image-url" label={t("fields.imageUrl")} error={form.formState.errors.imageUrl?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -239,25 +206,5 @@ function ImageField({ form }: { form: CategoryForm }) {
         </div>
       </div>
     </fieldset>
-  );
-}
-
-function ImagePreview({ url }: { url: string }) {
-  const t = useTranslations("adminModels.preferenceCategories");
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const usable = isUsableImageUrl(url);
-  const failed = usable && failedUrl === url.trim();
-  return (
-    <div className="flex aspect-[4/5] w-32 shrink-0 flex-col items-center justify-center gap-2 overflow-hidden rounded-md border border-border bg-muted text-center">
-      {usable && !failed ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a preview of whatever URL the admin chose
-        <img src={url.trim()} alt={t("previewAlt")} className="size-full object-cover" onError={() => setFailedUrl(url.trim())} />
-      ) : (
-        <>
-          <ImageIcon aria-hidden="true" className="size-6 text-muted-foreground" />
-          <span className="px-2 text-xs text-muted-foreground">{failed ? t("previewFailed") : t("noImage")}</span>
-        </>
-      )}
-    </div>
   );
 }

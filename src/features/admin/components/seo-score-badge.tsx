@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { seoTone as seoScoreLevel } from "../page-score";
-
+import { seoTone } from "@/features/seo/page-score";
 const LEVEL_STYLES = {
   good: "border-emerald-500/40 bg-emerald-500/15 text-emerald-300 light:text-emerald-800",
   fair: "border-amber-500/40 bg-amber-500/15 text-amber-200 light:text-amber-800",
@@ -13,7 +12,7 @@ const LEVEL_STYLES = {
 /** "85/100", green from 80, yellow from 60, red below (spec §5), with the level spelled out for screen readers. */
 export function SeoScoreBadge({ score, className }: { score: number; className?: string }) {
   const t = useTranslations("adminModels.seo");
-  const level = seoScoreLevel(score);
+  const level = seoTone(score);
   return (
     <span
       className={cn(

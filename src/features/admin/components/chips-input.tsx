@@ -1,35 +1,40 @@
 "use client";
 
 import { PlusIcon, XIcon } from "lucide-react";
-import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { Controller, get, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { FieldControlProps } from "@/features/admin/components/form-field";
+import { FormField, type FieldControlProps } from "./form-field";
 
 /**
  * A list of short labels edited as chips (keywords, postcodes, landmarks):
- * type and press Enter, a comma or Add; × removes one. Blanks and duplicates
- * (ignoring case) are ignored, as for the global SEO keywords (spec §2).
+ * type and press Enter, a comma or Add (a pasted "a, b" adds both); × or
+ * Backspace in the empty box removes one. Blanks and duplicates (ignoring
+ * case) are ignored, as for the global SEO keywords (spec §2); the schema
+ * (keywordsSchema) checks the same on save.
  */
 export function ChipsInput({
   control,
   value,
   onChange,
-  addLabel,
-  removeLabel,
   placeholder,
   normalise = (item) => item.trim(),
   maxLength,
+  maxItems,
 }: {
   control: FieldControlProps;
   value: string[];
   onChange: (next: string[]) => void;
-  addLabel: string;
-  removeLabel: (item: string) => string;
   placeholder?: string;
   normalise?: (item: string) => string;
+  /** Longest entry the box takes. */
   maxLength?: number;
+  /** Entries beyond this many are not added. */
+  maxItems?: number;
 }) {
+  const t = useTranslations("adminShell.chips");
   const [draft, setDraft] = useState("");
 
   function add(raw: string) {
@@ -38,6 +43,7 @@ export function ChipsInput({
     const next = [...value];
     for (const item of items) {
       const key = item.toLocaleLowerCase("en-GB");
+      if (maxItems !== undefined && next.length >= maxItems) break;
       if (!seen.has(key)) {
         seen.add(key);
         next.push(item);
@@ -55,7 +61,11 @@ export function ChipsInput({
           value={draft}
           maxLength={maxLength}
           placeholder={placeholder}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            const text = event.target.value;
+            if (text.includes(",")) add(text);
+            else setDraft(text);
+          }}
           onKeyDown={(event) => {
             if (event.key === "Enter" || event.key === ",") {
               event.preventDefault();
@@ -68,11 +78,11 @@ export function ChipsInput({
         />
         <Button type="button" variant="outline" onClick={() => add(draft)} disabled={!draft.trim()}>
           <PlusIcon aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{addLabel}</span>
+          <span className="sr-only sm:not-sr-only">{t("add")}</span>
         </Button>
       </div>
       {value.length ? (
-        <ul className="flex flex-wrap gap-1.5">
+        <ul className="flex flex-wrap gap-1.5" aria-live="polite">
           {value.map((item) => (
             <li
               key={item}
@@ -83,7 +93,7 @@ export function ChipsInput({
                 type="button"
                 onClick={() => onChange(value.filter((other) => other !== item))}
                 className="inline-flex size-6 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                aria-label={removeLabel(item)}
+                aria-label={t("remove", { item })}
               >
                 <XIcon aria-hidden="true" className="size-3.5" />
               </button>
@@ -92,5 +102,43 @@ export function ChipsInput({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** Errors of a list field may sit on one entry ("keywords.2"): the first one. */
+export function firstItemError(error: unknown): string | undefined {
+  if (!Array.isArray(error)) return undefined;
+  const item = error.find((entry) => entry && typeof entry === "object" && "message" in entry) as { message?: string } | undefined;
+  return item?.message;
+}
+
+/** A chips list as a form field of `form`: its label, hint, counter and the list's (or first entry's) error. */
+export function ChipsField<V extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  hint,
+  counter,
+  ...chips
+}: {
+  form: UseFormReturn<V>;
+  name: Path<V>;
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  counter?: ReactNode;
+  placeholder?: string;
+  normalise?: (item: string) => string;
+  maxLength?: number;
+  maxItems?: number;
+}) {
+  const error = get(form.formState.errors, name) as ({ message?: string } & unknown) | undefined;
+  return (
+    <FormField id={id} label={label} hint={hint} counter={counter} error={error?.message ?? firstItemError(error)}>
+      {(control) => (
+        <Controller control={form.control} name={name} render={({ field }) => <ChipsInput {...chips} control={control} value={field.value} onChange={field.onChange} />} />
+      )}
+    </FormField>
   );
 }

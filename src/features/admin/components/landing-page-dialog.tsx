@@ -1,0 +1,236 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Controller, useForm, useWatch, type DefaultValues, type Resolver, type UseFormReturn } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { ActionResult } from "../action";
+import {
+  KEYWORDS_RECOMMENDED,
+  LANDING_LIMITS,
+  SEO_DESCRIPTION_RECOMMENDED,
+  SEO_TITLE_RECOMMENDED,
+  type LandingFieldsValues,
+} from "../landing-page";
+import { applyFieldErrors, useAdminAction } from "../use-admin-action";
+import { ChipsField } from "./chips-input";
+import { CharCounter, FormField } from "./form-field";
+import { PublicPageLink } from "./public-page-link";
+import { RichTextEditor } from "./rich-text-editor";
+
+const LANDING_FIELDS = ["description", "content", "seoTitle", "seoDescription", "keywords"] as const;
+
+/**
+ * The edit dialog of a landing page (a category's or a district's): the
+ * page's title and public address, the landing fields every landing page has
+ * and the domain's own fields before or after them, saved through the
+ * domain's action. A failed save keeps what was typed, marks the fields the
+ * action names and says why; a saved one closes and refreshes the screen.
+ */
+export function LandingPageDialog<V extends LandingFieldsValues>({
+  page,
+  title,
+  description,
+  schema,
+  defaultValues,
+  fields = [],
+  action,
+  savedMessage,
+  fallbackTitle,
+  idPrefix,
+  testId,
+  onClose,
+  before,
+  after,
+}: {
+  /** The page being edited, or null while the dialog is closed. */
+  page: { id: number; path: string } | null;
+  title: string;
+  description: string;
+  /** The form's schema: the landing fields and the domain's own. */
+  schema: z.ZodType<unknown, V>;
+  defaultValues: V | undefined;
+  /** The domain's own fields, in form order, for the action's field errors. */
+  fields?: readonly string[];
+  /** The domain's update action; it gets the form's values and the page id. */
+  action: (input: V & { id: number }) => Promise<ActionResult<unknown>>;
+  savedMessage: string;
+  /** The title the page uses when the SEO title is empty. */
+  fallbackTitle: (form: UseFormReturn<V>) => string;
+  idPrefix: string;
+  testId: string;
+  onClose: () => void;
+  before?: (form: UseFormReturn<V>) => ReactNode;
+  after?: (form: UseFormReturn<V>) => ReactNode;
+}) {
+  const callAdmin = useAdminAction();
+  const tCommon = useTranslations("adminModels.common");
+  const router = useRouter();
+  const form = useForm<V>({ resolver: zodResolver(schema) as unknown as Resolver<V>, defaultValues: defaultValues as DefaultValues<V> });
+  const { isSubmitting } = form.formState;
+
+  async function save(values: V) {
+    if (!page) return;
+    const result = await callAdmin(action, { ...values, id: page.id });
+    if (!result.ok) {
+      toast.error(result.error);
+      applyFieldErrors(form.setError, result.fieldErrors, [...fields, ...LANDING_FIELDS]);
+      return;
+    }
+    toast.success(savedMessage);
+    onClose();
+    router.refresh();
+  }
+
+  return (
+    <Dialog open={page !== null} onOpenChange={(open) => (!open && !isSubmitting ? onClose() : undefined)}>
+      <DialogContent className="sm:max-w-3xl" closeLabel={tCommon("close")}>
+        {page ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogDescription className="flex flex-wrap items-center gap-x-2">
+                {description}
+                <PublicPageLink path={page.path} />
+              </DialogDescription>
+            </DialogHeader>
+            <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5" data-testid={testId}>
+              {before?.(form)}
+              <LandingFields
+                form={form as unknown as UseFormReturn<LandingFieldsValues>}
+                idPrefix={idPrefix}
+                fallbackTitle={fallbackTitle(form)}
+                path={page.path}
+              />
+              {after?.(form)}
+              <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-popover px-6 py-4">
+                <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+                  {tCommon("cancel")}
+                </Button>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? tCommon("saving") : tCommon("save")}
+                </Button>
+              </DialogFooter>
+            </form>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The fields every landing page has (category and district alike):
+ * description, HTML content, SEO title /60, SEO description /160, keywords,
+ * with a search-result preview of what the page publishes.
+ */
+function LandingFields({
+  form,
+  idPrefix,
+  fallbackTitle,
+  path,
+}: {
+  form: UseFormReturn<LandingFieldsValues>;
+  idPrefix: string;
+  /** The title the page uses when the SEO title is empty. */
+  fallbackTitle: string;
+  path: string;
+}) {
+  const t = useTranslations("adminModels.landing");
+  const { errors } = form.formState;
+  const [description, seoTitle, seoDescription, keywords] = useWatch({
+    control: form.control,
+    name: ["description", "seoTitle", "seoDescription", "keywords"],
+  });
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <>
+      <FormField
+        id={id("description")}
+        label={t("description")}
+        hint={t("descriptionHint")}
+        error={errors.description?.message}
+        counter={<CharCounter length={description.length} max={LANDING_LIMITS.description} />}
+      >
+        {(control) => <Textarea {...control} rows={3} maxLength={LANDING_LIMITS.description} {...form.register("description")} />}
+      </FormField>
+
+      <FormField id={id("content")} label={t("content")} hint={t("contentHint")} error={errors.content?.message}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field }) => <RichTextEditor control={control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+          />
+        )}
+      </FormField>
+
+      <section aria-labelledby={id("seo-heading")} className="flex flex-col gap-5 rounded-lg border border-border p-4">
+        <h3 id={id("seo-heading")} className="text-xs font-semibold tracking-widest text-gold uppercase">
+          {t("seoHeading")}
+        </h3>
+        <FormField
+          id={id("seo-title")}
+          label={t("seoTitle")}
+          hint={t("seoTitleHint")}
+          error={errors.seoTitle?.message}
+          counter={<CharCounter length={seoTitle.length} max={LANDING_LIMITS.seoTitle} recommended={SEO_TITLE_RECOMMENDED} />}
+        >
+          {(control) => <Input {...control} maxLength={LANDING_LIMITS.seoTitle} {...form.register("seoTitle")} />}
+        </FormField>
+        <FormField
+          id={id("seo-description")}
+          label={t("seoDescription")}
+          hint={t("seoDescriptionHint")}
+          error={errors.seoDescription?.message}
+          counter={
+            <CharCounter length={seoDescription.length} max={LANDING_LIMITS.seoDescription} recommended={SEO_DESCRIPTION_RECOMMENDED} />
+          }
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              maxLength={LANDING_LIMITS.seoDescription}
+              className="min-h-20"
+              {...form.register("seoDescription", { setValueAs: (value: string) => value.replace(/[\r\n]+/g, " ") })}
+            />
+          )}
+        </FormField>
+        <ChipsField
+          form={form}
+          name="keywords"
+          id={id("keywords")}
+          label={t("keywords")}
+          hint={t("keywordsHint", { min: KEYWORDS_RECOMMENDED[0], max: KEYWORDS_RECOMMENDED[1] })}
+          counter={<CharCounter length={keywords.length} max={LANDING_LIMITS.keywords} recommended={KEYWORDS_RECOMMENDED} />}
+          maxLength={LANDING_LIMITS.keyword}
+          placeholder={t("keywordsPlaceholder")}
+        />
+        <SearchPreview title={seoTitle.trim() || fallbackTitle} description={seoDescription.trim() || description.trim()} path={path} />
+      </section>
+    </>
+  );
+}
+
+/** How a search result shows the page: title up to 60, description up to 160 characters (spec §5). */
+function SearchPreview({ title, description, path }: { title: string; description: string; path: string }) {
+  const t = useTranslations("adminModels.landing");
+  const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+  return (
+    <div className="flex flex-col gap-1 rounded-md bg-muted/60 p-3" aria-label={t("preview")} role="group">
+      <span className="text-[0.7rem] font-medium tracking-widest text-muted-foreground uppercase">{t("preview")}</span>
+      <span className="truncate font-mono text-xs text-muted-foreground">{path}</span>
+      <span className="text-base leading-snug text-primary">{cut(title, 60)}</span>
+      <span className="text-sm leading-snug text-muted-foreground">{description ? cut(description, 160) : t("previewNoDescription")}</span>
+    </div>
+  );
+}

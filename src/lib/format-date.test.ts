@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTime, formatLongDate, isoDay } from "./format-date";
+
+describe("the date formats", () => {
+  it("take a date or an ISO string alike", () => {
+    expect(formatLongDate("2025-03-05T12:00:00Z")).toBe(formatLongDate(new Date("2025-03-05T12:00:00Z")));
+    expect(formatDateTime("2026-07-04T08:05:00Z")).toBe("04/07/2026 09:05");
+    expect(isoDay("2025-12-31T23:30:00Z")).toBe("2025-12-31");
+  });
+
+  it("give nothing for an invalid date", () => {
+    for (const format of [formatLongDate, formatDateTime, isoDay]) {
+      expect(format("not a date")).toBe("");
+      expect(format(new Date(Number.NaN))).toBe("");
+    }
+  });
+
+  it("follow London across the clock change, not the server's zone", () => {
+    // 00:30 UTC on 30 March 2025 is 00:30 GMT; 01:30 UTC is 02:30 BST.
+    expect(formatDateTime(new Date("2025-03-30T00:30:00Z"))).toBe("30/03/2025 00:30");
+    expect(formatDateTime(new Date("2025-03-30T01:30:00Z"))).toBe("30/03/2025 02:30");
+    // 23:30 UTC on 26 October 2025 is already GMT: still the 26th.
+    expect(formatLongDate(new Date("2025-10-26T23:30:00Z"))).toBe("26 October 2025");
+  });
+});
