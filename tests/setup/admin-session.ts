@@ -51,7 +51,7 @@ const state = vi.hoisted(() => ({
 export const session: AdminSession = state.session;
 
 vi.mock("@/features/access/viewer", async () => {
-  const { VISITOR, hasPermission } = await import("@/features/access/policy");
+  const { VISITOR } = await import("@/features/access/policy");
   const { redirect } = await import("next/navigation");
   const current = (): Viewer => (state.read ? state.read() : state.session.viewer) ?? VISITOR;
   return {
@@ -62,12 +62,6 @@ vi.mock("@/features/access/viewer", async () => {
       if (!viewer.userId) redirect(`/auth?next=${encodeURIComponent(nextPath)}`);
       return viewer;
     },
-    async checkPermission(permission: string) {
-      const viewer = current();
-      if (!viewer.userId) return { ok: false, status: 401, viewer };
-      if (!hasPermission(viewer, permission)) return { ok: false, status: 403, viewer };
-      return { ok: true, viewer };
-    },
   };
 });
 
@@ -76,8 +70,6 @@ vi.mock("@/features/admin/locale", async (importOriginal) => {
   return {
     ...real,
     getAdminLocale: async () => state.session.locale ?? real.getAdminLocale(),
-    getAdminTranslator: (namespace: Parameters<typeof real.getAdminTranslator>[0], locale?: AppLocale) =>
-      real.getAdminTranslator(namespace, locale ?? state.session.locale ?? undefined),
   };
 });
 
@@ -99,7 +91,7 @@ export function readViewerFrom(read: () => Viewer): void {
 
 export type UserKind = "member" | "subscriber" | "team" | "admin";
 
-/** As the seed's demo accounts (src/db/seed/accounts.ts) and the end-to-end fixture users. */
+/** As the seed's demo accounts (src/seed/accounts.ts) and the end-to-end fixture users. */
 const KINDS: Record<UserKind, { role: UserRole; subscribed: boolean }> = {
   member: { role: "user", subscribed: false },
   subscriber: { role: "member", subscribed: true },

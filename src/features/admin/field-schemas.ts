@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isUsableImageUrl } from "@/lib/content-rules";
-import { isHslTriple, normaliseHslTriple } from "@/features/theme/hsl";
+import { isHslTriple, normaliseHslTriple } from "@/lib/hsl";
 import { slugify } from "@/lib/slug";
 import type { AdminMessageRef } from "./messages";
 

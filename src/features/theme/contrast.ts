@@ -1,5 +1,5 @@
 import type { Theme, ThemeMode } from "./defaults";
-import { parseHslTriple } from "./hsl";
+import { parseHslTriple } from "@/lib/hsl";
 
 /**
  * WCAG 2.x contrast of the theme's text/background pairs (success criterion

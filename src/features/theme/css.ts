@@ -1,5 +1,5 @@
 import { DEFAULT_THEME, THEME_VARIABLE_NAMES, type ThemeMode } from "./defaults";
-import { isHslTriple } from "./hsl";
+import { isHslTriple } from "@/lib/hsl";
 
 export interface ThemeColorRow {
   mode: ThemeMode;

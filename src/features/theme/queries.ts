@@ -5,7 +5,7 @@ import { themeColors } from "@/db/schema";
 import { cached } from "@/lib/cache";
 import { themeCss } from "./css";
 import { DEFAULT_THEME, THEME_VARIABLE_NAMES, type Theme } from "./defaults";
-import { isHslTriple } from "./hsl";
+import { isHslTriple } from "@/lib/hsl";
 
 async function readRows() {
   const db = await getDb();

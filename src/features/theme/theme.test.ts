@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { themeCss } from "./css";
 import { DEFAULT_THEME, THEME_VARIABLES } from "./defaults";
-import { hexToHslTriple, hslTripleToHex, isHslTriple } from "./hsl";
+import { hexToHslTriple, hslTripleToHex, isHslTriple } from "@/lib/hsl";
 import { HslTripleSchema, parseThemeFile, serialiseTheme } from "./transfer";
 
 describe("HSL triples", () => {

@@ -26,7 +26,7 @@ import { cn } from "@/lib/utils";
 import { applyTheme, resetTheme } from "../admin/actions";
 import { contrastProblems } from "../contrast";
 import { DEFAULT_THEME, THEME_CATEGORY_ORDER, THEME_VARIABLES, type Theme, type ThemeMode } from "../defaults";
-import { hexToHslTriple, hslTripleToHex, isHslTriple, normaliseHslTriple } from "../hsl";
+import { hexToHslTriple, hslTripleToHex, isHslTriple, normaliseHslTriple } from "@/lib/hsl";
 import { parseThemeFile, serialiseTheme, THEME_FILE_MAX_BYTES } from "../transfer";
 import { ThemePreview } from "./theme-preview";
 

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { THEME_VARIABLES } from "../defaults";
-import { isHslTriple, normaliseHslTriple } from "../hsl";
+import { isHslTriple, normaliseHslTriple } from "@/lib/hsl";
 
 export interface ThemePreviewLabels {
   title: string;
