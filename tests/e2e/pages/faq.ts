@@ -6,6 +6,8 @@ export class FaqScreen {
   readonly question: Locator;
   readonly answer: Locator;
   readonly create: Locator;
+  /** The form's button while a question is being edited. */
+  readonly update: Locator;
   /** Every FAQ, active or not. */
   readonly list: Locator;
   /** The active FAQs as the public accordion will show them. */
@@ -15,6 +17,7 @@ export class FaqScreen {
     this.question = page.getByLabel("Question", { exact: true });
     this.answer = page.getByLabel("Answer", { exact: true });
     this.create = page.getByRole("button", { name: "Create FAQ" });
+    this.update = page.getByRole("button", { name: "Update FAQ" });
     this.list = page.getByRole("region", { name: "Questions" });
     this.preview = page.getByRole("region", { name: "Preview" });
   }

@@ -20,7 +20,9 @@ export interface FixtureModel {
 /** One call to the token-guarded fixtures route (docs/decisions/006-test-fixtures-route.md). */
 export async function callFixture(request: APIRequestContext, action: string, data?: unknown): Promise<unknown> {
   const response = await request.post(`/api/test-fixtures/${action}`, {
-    headers: { "x-fixtures-token": E2E.fixturesToken },
+    // A fresh connection per call: a kept-alive one the server has just timed
+    // out (5 s idle, e.g. between a test's start and its clean-up) resets.
+    headers: { "x-fixtures-token": E2E.fixturesToken, connection: "close" },
     data: data ?? {},
   });
   expect(response.status(), `fixture ${action}: ${response.status() === 200 ? "" : await response.text()}`).toBe(200);

@@ -1,0 +1,387 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { FaqScreen } from "./pages/faq";
+import { PERMISSIONS } from "../../src/features/access/permissions";
+import { ADMIN_ROUTES, type AdminRoute } from "../../src/features/admin/routes";
+import { callFixture } from "./support/fixtures";
+import { expect, test, type UserKind } from "./support/test";
+
+/**
+ * Who may open which admin screen, and who may call which admin action, end
+ * to end against the production build (security.md, "Access control").
+ *
+ * 1. Every route of the admin registry (src/features/admin/routes.ts), as a
+ *    visitor (sent to sign in and back), a member (403), a team account (403
+ *    unless its role is granted the route's permission in
+ *    src/features/access/permissions.ts) and an admin (the screen; a redirect
+ *    for routes that only redirect; the admin 404 for unknown addresses).
+ * 2. One server action per admin domain, posted by hand the way the browser
+ *    posts it, with a member's session: refused as forbidden, and the data it
+ *    would have changed reads back the same. The same request with an admin's
+ *    session does change the data, so the refusal is the guard's doing and not
+ *    a malformed request.
+ */
+
+test.describe.configure({ mode: "parallel" });
+
+// ---------------------------------------------------------------------------
+// 1. The route loop
+// ---------------------------------------------------------------------------
+
+type Viewer = "visitor" | Exclude<UserKind, "subscriber">;
+
+/** A concrete address for a registry path: `[id]` and `[...missing]` filled in. */
+function addressOf(route: AdminRoute): string {
+  return route.path.replace("[id]", "00000000-0000-4000-8000-000000000001").replace("[...missing]", "no-such-screen");
+}
+
+type Outcome = "sign-in" | "forbidden" | "screen" | "redirect" | "not-found";
+
+/** What the registry and the default role grants say this viewer gets at this route. */
+function expectedOutcome(route: AdminRoute, viewer: Viewer): Outcome {
+  if (viewer === "visitor") return "sign-in";
+  const granted = viewer === "admin" || (viewer === "team" && (PERMISSIONS[route.permission].roles as readonly string[]).includes("team"));
+  if (!granted) return "forbidden";
+  if (route.redirectsTo) return "redirect";
+  if (route.path.includes("[...")) return "not-found";
+  return "screen";
+}
+
+async function expectOutcome(page: Page, route: AdminRoute, viewer: Viewer, outcome: Outcome, baseURL: string): Promise<void> {
+  const address = addressOf(route);
+  // The guard decides on the server: what the page shows once its HTML has
+  // arrived is what counts, without waiting for 136 admin pages to hydrate.
+  const response = await page.goto(address, { waitUntil: "domcontentloaded" });
+  const status = response?.status();
+  const accessDenied = page.getByRole("heading", { level: 1, name: "Access Denied" });
+  const sidebar = page.getByRole("complementary", { name: "Admin Panel" });
+  switch (outcome) {
+    case "sign-in":
+      expect(page.url(), address).toBe(new URL(`/auth?next=${encodeURIComponent(address)}`, baseURL).toString());
+      await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+      return;
+    case "forbidden":
+      expect(status, address).toBe(403);
+      await expect(accessDenied).toBeVisible();
+      // A member has no back-office screen at all, so no admin navigation either (a team account keeps its own).
+      if (viewer === "member") await expect(sidebar).toHaveCount(0);
+      return;
+    case "redirect":
+      expect(new URL(page.url()).pathname, address).toBe(route.redirectsTo);
+      expect(status, address).toBe(200);
+      await expect(sidebar).toBeVisible();
+      return;
+    case "not-found":
+      expect(status, address).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(sidebar).toBeVisible();
+      return;
+    case "screen":
+      expect(status, address).toBe(200);
+      expect(new URL(page.url()).pathname, address).toBe(address);
+      await expect(sidebar).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(accessDenied).toHaveCount(0);
+  }
+}
+
+for (const viewer of ["visitor", "member", "team", "admin"] as const) {
+  test.describe(`as ${viewer === "admin" ? "an" : "a"} ${viewer}`, () => {
+
+    for (const route of ADMIN_ROUTES) {
+      const outcome = expectedOutcome(route, viewer);
+      test(`${route.path} (${route.permission}): ${outcome}`, async ({ page, users, baseURL }) => {
+        if (viewer !== "visitor") await (await users.create(viewer)).signIn(page.context());
+        await expectOutcome(page, route, viewer, outcome, baseURL!);
+      });
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------
+// 2. Server actions called directly
+// ---------------------------------------------------------------------------
+
+interface ServerReference {
+  workers: Record<string, unknown>;
+  filename: string;
+  exportedName: string;
+}
+
+/** The production build's server actions by export name: their id and a page that serves them. */
+function serverActions(): Map<string, { id: string; page: string; filename: string }> {
+  const file = path.join(".next", "server", "server-reference-manifest.json");
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run through scripts/e2e.mjs, which builds first`);
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as { node: Record<string, ServerReference> };
+  const byName = new Map<string, { id: string; page: string; filename: string }>();
+  for (const [id, reference] of Object.entries(manifest.node)) {
+    // Actions live in src/features/<domain>/[admin/]actions.ts; look them up by export name, not by file.
+    if (!/^src\/features\/.+\/actions\.ts$/.test(reference.filename)) continue;
+    if (byName.has(reference.exportedName)) throw new Error(`Two server actions are named ${reference.exportedName}`);
+    const worker = Object.keys(reference.workers).find((name) => !name.includes("["));
+    if (!worker) continue;
+    byName.set(reference.exportedName, { id, page: worker.replace(/^app/, "").replace(/\/page$/, ""), filename: reference.filename });
+  }
+  return byName;
+}
+
+const ACTIONS = serverActions();
+
+function actionNamed(name: string) {
+  const action = ACTIONS.get(name);
+  if (!action) throw new Error(`No server action named ${name} in the build`);
+  return action;
+}
+
+/**
+ * Posts to a server action as the browser does (captured and compared in the
+ * first test below): `Next-Action` names it, the argument list is the JSON
+ * text body, and the request comes from the site's own origin.
+ */
+async function callAction(request: APIRequestContext, name: string, input: unknown, baseURL: string) {
+  const { id, page } = actionNamed(name);
+  const response = await request.post(page, {
+    headers: { "Next-Action": id, Origin: new URL(baseURL).origin, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
+    data: JSON.stringify([input]),
+  });
+  return { status: response.status(), body: await response.text() };
+}
+
+type Row = Record<string, unknown>;
+
+/** Rows of a content table through the fixtures route (the test cannot open the embedded database). */
+async function read(request: APIRequestContext, table: string, where?: { column: string; value: string | number | boolean }): Promise<Row[]> {
+  return (await callFixture(request, "read", { table, where })) as Row[];
+}
+
+async function readOne(request: APIRequestContext, table: string, column: string, value: string | number): Promise<Row> {
+  const [row, ...more] = await read(request, table, { column, value });
+  expect(row, `${table}.${column} = ${value}`).toBeTruthy();
+  expect(more).toHaveLength(0);
+  return row;
+}
+
+const MARKER = `Changed by a direct call ${Date.now().toString(36)}`;
+/** Rows in a fixed order: the database promises none. */
+const byId = (a: Row, b: Row) => String(a.id).localeCompare(String(b.id));
+
+interface DomainCase {
+  domain: string;
+  action: string;
+  /** Reads the data the call would change. */
+  target(request: APIRequestContext): Promise<Row | Row[]>;
+  /** An input an admin's call would apply: it writes MARKER into the target. */
+  input(target: Row | Row[]): unknown;
+}
+
+const DOMAINS: DomainCase[] = [
+  {
+    domain: "banners",
+    action: "updateBanner",
+    target: async (request) => (await read(request, "site_banners", { column: "section", value: "features" })).sort(byId)[0],
+    input: (banner) => ({ id: (banner as Row).id, patch: { caption: MARKER } }),
+  },
+  {
+    domain: "faqs",
+    action: "updateFaq",
+    target: async (request) => {
+      const faqs = (await read(request, "faqs")).filter((faq) => !String(faq.id).startsWith("geo-"));
+      return faqs.sort((a, b) => Number(a.orderIndex) - Number(b.orderIndex) || byId(a, b))[1];
+    },
+    input: (faq) => {
+      const { id, answer, orderIndex, isActive } = faq as Row;
+      return { id, question: MARKER, answer, orderIndex, isActive };
+    },
+  },
+  {
+    domain: "blog",
+    action: "saveBlogPost",
+    target: (request) => readOne(request, "blog_posts", "slug", "the-art-of-discretion"),
+    input: (post) => {
+      const p = post as Row;
+      return {
+        id: p.id,
+        title: MARKER,
+        slug: p.slug,
+        excerpt: p.excerpt,
+        content: p.content,
+        image: p.image ?? "",
+        author: p.author,
+        category: p.category,
+        metaDescription: p.metaDescription,
+        seoKeywords: p.seoKeywords,
+        serviceKeywords: p.serviceKeywords,
+        isPublished: p.isPublished,
+        isFeatured: p.isFeatured,
+        readTime: p.readTime,
+      };
+    },
+  },
+  {
+    domain: "site-content",
+    action: "updateSiteContent",
+    target: (request) => readOne(request, "site_content", "section", "about_values"),
+    input: (block) => {
+      const b = block as Row;
+      return {
+        id: b.id,
+        title: MARKER,
+        subtitle: b.subtitle ?? "",
+        content: b.content,
+        imageUrl: b.imageUrl ?? "",
+        imageAlt: b.imageAlt ?? "",
+        buttonText: b.buttonText ?? "",
+        buttonUrl: b.buttonUrl ?? "",
+      };
+    },
+  },
+  {
+    domain: "content-sections",
+    action: "updateCharacteristicsContent",
+    target: (request) => readOne(request, "site_content", "section", "characteristics_brunette_content"),
+    input: (block) => {
+      const b = block as Row;
+      return { section: b.section, title: MARKER, subtitle: b.subtitle ?? "", content: b.content };
+    },
+  },
+  {
+    domain: "categories",
+    action: "updateCategoryPage",
+    target: (request) => readOne(request, "categories", "slug", "brunette-escorts"),
+    input: (category) => {
+      const c = category as Row;
+      return { id: c.id, name: c.name, isActive: c.isActive, description: MARKER, content: c.content, seoTitle: c.seoTitle, seoDescription: c.seoDescription, keywords: c.keywords };
+    },
+  },
+  {
+    domain: "locations",
+    action: "updateDistrictPage",
+    target: (request) => readOne(request, "locations", "slug", "soho"),
+    input: (district) => {
+      const d = district as Row;
+      return {
+        id: d.id,
+        description: MARKER,
+        content: d.content,
+        seoTitle: d.seoTitle,
+        seoDescription: d.seoDescription,
+        keywords: d.keywords,
+        lat: d.lat,
+        lng: d.lng,
+        postcodes: d.postcodes,
+        nearbyLandmarks: d.nearbyLandmarks,
+      };
+    },
+  },
+  {
+    domain: "preference-categories",
+    action: "updatePreferenceCategory",
+    target: (request) => readOne(request, "preference_categories", "name", "Brunette"),
+    input: (tile) => {
+      const t = tile as Row;
+      return { id: t.id, name: MARKER, path: t.path, imageUrl: t.imageUrl, imageAlt: t.imageAlt, orderIndex: t.orderIndex, isActive: t.isActive };
+    },
+  },
+  {
+    domain: "legal",
+    action: "updateLegalSection",
+    target: (request) => readOne(request, "site_content", "section", "terms_booking_policy"),
+    input: (block) => {
+      const b = block as Row;
+      return { section: b.section, title: MARKER, subtitle: b.subtitle ?? "", content: b.content };
+    },
+  },
+  {
+    domain: "settings",
+    action: "saveFeatureFlags",
+    target: (request) => readOne(request, "site_settings", "id", 1),
+    // Every flag the other way from what is stored (a missing flag takes its default).
+    input: (settings) => {
+      const flags = ((settings as Row).featureFlags ?? {}) as Record<string, boolean>;
+      return {
+        preferLocalImages: !(flags.preferLocalImages ?? true),
+        enableImageProxy: !(flags.enableImageProxy ?? true),
+        autoFixImages: !(flags.autoFixImages ?? false),
+      };
+    },
+  },
+  {
+    domain: "theme",
+    action: "applyTheme",
+    // --gold: no other test changes it (the theme test applies --primary, then resets).
+    target: async (request) => (await read(request, "theme_colors", { column: "name", value: "--gold" })).sort(byId),
+    input: () => ({ theme: { light: { "--gold": "1 2% 3%" }, dark: { "--gold": "1 2% 3%" } } }),
+  },
+];
+
+test("a server action is posted as the browser posts it: the build's id for its export name, the argument list as JSON text", async ({ page, asAdmin: _admin, baseURL }) => {
+  const faq = new FaqScreen(page);
+  await faq.goto();
+  // Open the first FAQ for editing and save it as it is: a real call, changing nothing.
+  await faq.list.getByRole("button", { name: /^Edit “/ }).first().click();
+  const captured = page.waitForRequest((request) => request.method() === "POST" && Boolean(request.headers()["next-action"]));
+  await faq.update.click();
+  const sent = await captured;
+  await expect(page.getByText("FAQ updated successfully")).toBeVisible();
+
+  const headers = await sent.allHeaders();
+  expect(headers["next-action"]).toBe(actionNamed("updateFaq").id);
+  expect(new URL(sent.url()).pathname).toBe(actionNamed("updateFaq").page);
+  expect(headers["content-type"]).toBe("text/plain;charset=UTF-8");
+  expect(headers.origin).toBe(new URL(baseURL!).origin);
+  const body = sent.postData() ?? "";
+  const args = JSON.parse(body) as unknown[];
+  // One plain object, encoded as plain JSON: exactly what callAction sends for the same input.
+  expect(args).toHaveLength(1);
+  expect(args[0]).toMatchObject({ id: expect.any(String), question: expect.any(String), answer: expect.any(String) });
+  expect(JSON.stringify([args[0]])).toBe(body);
+});
+
+for (const domain of DOMAINS) {
+  test(`${domain.domain}: ${domain.action} posted with a member's session is refused and changes nothing`, async ({ asMember, request: fixtures, baseURL }) => {
+    const before = await domain.target(fixtures);
+    expect(JSON.stringify(before)).not.toContain(MARKER);
+
+    const { status, body } = await callAction(asMember.request, domain.action, domain.input(before), baseURL!);
+    // The action's own answer: the guard refused it (not a parse error, not a missing action).
+    expect.soft(status).toBe(200);
+    expect.soft(body).toContain('"code":"forbidden"');
+
+    // And, read back, the data is as it was, and the member's name is on no audit row.
+    expect(await domain.target(fixtures)).toEqual(before);
+    expect(await read(fixtures, "audit_log", { column: "actorEmail", value: asMember.email })).toEqual([]);
+  });
+}
+
+test("the very same request with an admin's session does change the data (then it is put back)", async ({ users, request: fixtures, baseURL }) => {
+  // A block no other test reads, so the change cannot disturb one running alongside.
+  const section = "characteristics_mature_content";
+  const before = await readOne(fixtures, "site_content", "section", section);
+  const input = { section, title: MARKER, subtitle: before.subtitle ?? "", content: before.content };
+  const [member, admin] = [await users.create("member"), await users.create("admin")];
+
+  const refused = await callAction(member.request, "updateCharacteristicsContent", input, baseURL!);
+  expect(refused.body).toContain('"code":"forbidden"');
+  expect(await readOne(fixtures, "site_content", "section", section)).toEqual(before);
+
+  const accepted = await callAction(admin.request, "updateCharacteristicsContent", input, baseURL!);
+  try {
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toContain('"ok":true');
+    expect((await readOne(fixtures, "site_content", "section", section)).title).toBe(MARKER);
+    const audit = await read(fixtures, "audit_log", { column: "actorEmail", value: admin.email });
+    expect(audit.filter((row) => row.entityId === section)).toHaveLength(1);
+  } finally {
+    const restored = await callAction(admin.request, "updateCharacteristicsContent", { ...input, title: before.title }, baseURL!);
+    expect(restored.body).toContain('"ok":true');
+  }
+  expect((await readOne(fixtures, "site_content", "section", section)).title).toBe(before.title);
+});
+
+test("every admin domain is covered: each has an action in the build and a case above", () => {
+  for (const domain of DOMAINS) expect(ACTIONS.has(domain.action), domain.action).toBe(true);
+  const files = new Set([...ACTIONS.values()].map((action) => action.filename).filter((file) => !file.startsWith("src/features/auth/")));
+  const covered = new Set(DOMAINS.map((domain) => actionNamed(domain.action).filename));
+  expect([...files].filter((file) => !covered.has(file))).toEqual([]);
+});
