@@ -307,6 +307,13 @@ const DOMAINS: DomainCase[] = [
     },
   },
   {
+    // The back office shell's own action: the language switch (src/features/admin/actions.ts).
+    domain: "admin",
+    action: "setAdminLocale",
+    target: async (request) => (await read(request, "audit_log", { column: "action", value: "settings.locale" })).sort(byId),
+    input: () => ({ locale: "pt-BR" }),
+  },
+  {
     domain: "theme",
     action: "applyTheme",
     // --gold: no other test changes it (the theme test applies --primary, then resets).
