@@ -18,6 +18,11 @@ export function getEnv(): Env {
   return cached;
 }
 
+/** Tests that change process.env (vi.stubEnv) read it again; the app reads it once. */
+export function forgetEnvForTests(): void {
+  cached = undefined;
+}
+
 export function dataDir(): string {
   return path.resolve(getEnv().DATA_DIR);
 }

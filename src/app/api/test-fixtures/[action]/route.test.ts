@@ -12,6 +12,7 @@ import { setAuthForTests } from "@/features/auth/auth";
 import { readSessionUser } from "@/features/auth/session-user";
 import { loadViewerGrants } from "@/features/access/queries";
 import { FIXTURE_EMAIL_DOMAIN } from "./fixture-users";
+import { forgetEnvForTests } from "@/lib/env";
 import { POST } from "./route";
 
 const { db } = await useTestDatabase();
@@ -23,6 +24,7 @@ beforeAll(() => {
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  forgetEnvForTests();
 });
 
 function switchOn(token = TOKEN) {
@@ -31,6 +33,8 @@ function switchOn(token = TOKEN) {
 }
 
 async function call(action: string, body: unknown = {}, token: string | null = TOKEN) {
+  // The app reads its environment once; each call here sees what the test stubbed.
+  forgetEnvForTests();
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token !== null) headers["x-fixtures-token"] = token;
   const response = await POST(new Request(`http://test/api/test-fixtures/${action}`, { method: "POST", headers, body: JSON.stringify(body) }), {

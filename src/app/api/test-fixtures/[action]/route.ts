@@ -31,7 +31,13 @@ import { getEnv } from "@/lib/env";
  * exist (404). See docs/decisions/006-test-fixtures-route.md.
  */
 function fixturesEnabled(request: Request): boolean {
-  const env = getEnv();
+  let env;
+  try {
+    env = getEnv();
+  } catch {
+    // A bad setting stops the server at start (decision 014); here it simply means "off".
+    return false;
+  }
   const token = env.VELVET_TEST_FIXTURES_TOKEN ?? "";
   // The schema refuses to start with the switch on and a short token; checked again here all the same.
   if (!env.VELVET_TEST_FIXTURES || token.length < 32) return false;
