@@ -70,7 +70,7 @@ test("the language switch is remembered per account and translates the screen", 
 });
 
 test("a theme colour applied in the editor is in the public home page's HTML", async ({ page, request, asAdmin: _admin }) => {
-  // A blue of middling lightness: under the dark text of primary buttons it falls below WCAG AA (3.9–4.1:1).
+  // A blue of middling lightness: under the dark text of primary buttons it falls below WCAG AA (2.6–4.1:1).
   const value = `${220 + Math.floor(Math.random() * 80)} 47% 51%`;
   const theme = new ThemeScreen(page);
   await theme.goto();
@@ -85,7 +85,7 @@ test("a theme colour applied in the editor is in the public home page's HTML", a
     await theme.apply();
     // The editor warns before applying a theme whose text would be hard to read.
     const warning = page.getByRole("alertdialog", { name: "Some text would be hard to read" });
-    await expect(warning.getByText(/^Dark \(default\): --primary-foreground on --primary, [34]\.\d:1$/)).toBeVisible();
+    await expect(warning.getByText(/^Dark \(default\): --primary-foreground on --primary, \d\.\d:1$/)).toBeVisible();
     await warning.getByRole("button", { name: "Apply anyway" }).click();
     await expect(page.getByText("Theme applied").first()).toBeVisible();
 
