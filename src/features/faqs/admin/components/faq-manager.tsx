@@ -16,6 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { paragraphs } from "@/lib/content-rules";
 import { FieldMessages, FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
+import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { EmptyState, ItemActions } from "@/features/admin/components/item-list";
 import { cn } from "@/lib/utils";
@@ -43,6 +44,7 @@ const valuesOf = (faq: AdminFaq): FaqFieldsInput => ({ question: faq.question, a
  */
 export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
   const callAdmin = useAdminAction();
+  const offerOverwrite = useConflictToast();
   const tErrors = useTranslations("adminShell.actionErrors");
   const t = useTranslations("adminContent");
   const [faqs, setFaqs] = useState(() => sortFaqs(initialFaqs));
@@ -76,14 +78,7 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
     const result = editing
       ? await callAdmin(updateFaq, { id: editing.id, ...values, expectedVersion: new Date(editing.updatedAt).toISOString(), overwrite })
       : await callAdmin(createFaq, values);
-    if (!result.ok && result.code === "conflict") {
-      toast.error(result.error, {
-        duration: Number.POSITIVE_INFINITY,
-        action: { label: tErrors("overwrite"), onClick: () => void save(values, true) },
-        cancel: { label: tErrors("reload"), onClick: () => window.location.reload() },
-      });
-      return;
-    }
+    if (offerOverwrite(result, () => save(values, true))) return;
     if (!result.ok) {
       applyFieldErrors(setError, result.fieldErrors, FIELDS);
       toast.error(result.error);
