@@ -1,29 +1,25 @@
-import type { PermissionName } from "@/features/access/permissions";
+import { CONTENT_OWNERS, ownsKey } from "@/features/site-content/registry";
 
 /**
  * The site_content sets edited as one accordion each (admin spec §3: keys
  * prefixed characteristics_, services_, locations_; screens 15, 16 and 18).
- * The prefix decides which rows a screen shows AND which rows its action may
- * change: the server refuses any other section (see `isSectionInArea`).
+ * Their prefixes and permissions are the key registry's
+ * (src/features/site-content/registry.ts), which also decides which rows an
+ * area's action may change.
  */
 export const CONTENT_AREAS = {
-  characteristics: { prefix: "characteristics_", permission: "admin.models.manage" },
-  services: { prefix: "services_", permission: "admin.models.manage" },
-  // Locations & Geo is a local-SEO screen: district copy goes with the SEO permission.
-  locations: { prefix: "locations_", permission: "admin.seo.manage" },
-} as const satisfies Record<string, { prefix: string; permission: PermissionName }>;
+  characteristics: { prefix: CONTENT_OWNERS.characteristics.prefixes[0], permission: CONTENT_OWNERS.characteristics.permission },
+  services: { prefix: CONTENT_OWNERS.services.prefixes[0], permission: CONTENT_OWNERS.services.permission },
+  locations: { prefix: CONTENT_OWNERS.locations.prefixes[0], permission: CONTENT_OWNERS.locations.permission },
+} as const;
 
 export type ContentArea = keyof typeof CONTENT_AREAS;
 
 export const CONTENT_AREA_NAMES = Object.keys(CONTENT_AREAS) as ContentArea[];
 
-/** Section keys are lower-case words joined by underscores (e.g. locations_mayfair_content). */
-const SECTION_KEY_RE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
-
 /** Whether `section` is a well-formed key of this area, with something after the prefix. */
 export function isSectionInArea(section: string, area: ContentArea): boolean {
-  const { prefix } = CONTENT_AREAS[area];
-  return section.length <= 100 && SECTION_KEY_RE.test(section) && section.startsWith(prefix) && section.length > prefix.length;
+  return ownsKey(area, section);
 }
 
 /** The main heading block of an area (shown first in the editor). */
@@ -33,8 +29,9 @@ export function mainSectionOf(area: ContentArea): string {
 
 /**
  * A readable name for a block, from its key: "characteristics_blonde_content"
- * → "Blonde", "locations_canary_wharf_content" → "Canary wharf". The main
- * title block is named by the caller (it is translated).
+ * → "Blonde", "locations_canary_wharf_content" → "Canary wharf". Used when
+ * the key has no translated label (a block added after these screens were
+ * written); the main title block is named by the caller.
  */
 export function sectionLabel(section: string, area: ContentArea): string {
   const rest = section

@@ -1,8 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb } from "@/db";
-import { siteContent } from "@/db/schema";
-import { compareSections, CONTENT_AREAS, type ContentArea } from "./areas";
+import { readOwnedBlocks } from "@/features/site-content/queries";
+import { compareSections, type ContentArea } from "./areas";
 
 export interface ContentSectionRow {
   id: string;
@@ -10,29 +8,21 @@ export interface ContentSectionRow {
   title: string;
   subtitle: string;
   content: string;
+  /** ISO time of the last save: the version the form sends back. */
   updatedAt: string;
 }
 
-/**
- * Every copy block of an area, fresh from the database (the admin must see
- * what is stored now, not a cached copy). starts_with() rather than LIKE, so
- * an underscore in the prefix is not a wildcard.
- */
+/** Every copy block of an area, fresh from the database, main title first. */
 export async function listContentSections(area: ContentArea): Promise<ContentSectionRow[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: siteContent.id,
-      section: siteContent.section,
-      title: siteContent.title,
-      subtitle: siteContent.subtitle,
-      content: siteContent.content,
-      updatedAt: siteContent.updatedAt,
-    })
-    .from(siteContent)
-    .where(sql`starts_with(${siteContent.section}, ${CONTENT_AREAS[area].prefix})`);
   const order = compareSections(area);
-  return rows
+  return (await readOwnedBlocks(area))
     .sort((a, b) => order(a.section, b.section))
-    .map((row) => ({ ...row, subtitle: row.subtitle ?? "", updatedAt: row.updatedAt.toISOString() }));
+    .map((row) => ({
+      id: row.id,
+      section: row.section,
+      title: row.title,
+      subtitle: row.subtitle ?? "",
+      content: row.content,
+      updatedAt: row.updatedAt.toISOString(),
+    }));
 }

@@ -1,15 +1,15 @@
 import { z } from "zod";
+import { FIELD_MESSAGES } from "@/features/admin/field-schemas";
+import { versionFields } from "@/features/admin/version-fields";
+import { CONTENT_OWNERS } from "@/features/site-content/registry";
+import { contentTextSchema } from "@/features/site-content/schemas";
 import { isSectionInArea, type ContentArea } from "./areas";
-import { FIELD_MESSAGES, multilineTextSchema, textSchema } from "@/features/admin/field-schemas";
 
-export const CONTENT_LIMITS = { title: 200, subtitle: 300, content: 10_000 } as const;
+/** The three areas share their limits (the key registry's landing-page blurb). */
+export const CONTENT_LIMITS = CONTENT_OWNERS.characteristics.limits;
 
 /** The fields of one copy block, as its form edits them (spec §7: title, subtitle, content). */
-export const contentSectionFieldsSchema = z.object({
-  title: textSchema({ max: CONTENT_LIMITS.title, required: true }),
-  subtitle: textSchema({ max: CONTENT_LIMITS.subtitle }),
-  content: multilineTextSchema({ max: CONTENT_LIMITS.content }),
-});
+export const contentSectionFieldsSchema = contentTextSchema("characteristics");
 
 export type ContentSectionFields = z.input<typeof contentSectionFieldsSchema>;
 
@@ -18,10 +18,11 @@ export type ContentSectionFields = z.input<typeof contentSectionFieldsSchema>;
  * prefix, so the characteristics action can never touch privacy_main_title.
  */
 export function contentSectionSchemaFor(area: ContentArea) {
-  return contentSectionFieldsSchema.extend({
+  return contentTextSchema(area).extend({
     section: z
       .string({ error: FIELD_MESSAGES.invalid })
       .refine((section) => isSectionInArea(section, area), { error: "wrongSection" }),
+    ...versionFields,
   });
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { categories, locations, seoSettings, siteContent } from "@/db/schema";
+import { categories, locations, seoSettings } from "@/db/schema";
+import { getActiveContentBlocks } from "@/features/site-content/queries";
 import { cached } from "@/lib/cache";
 
 /** One editable copy block (site_content), as the public pages show it. */
@@ -14,30 +15,16 @@ export interface ContentBlock {
   buttonUrl: string | null;
 }
 
-/**
- * Every active copy block, keyed by section. The table is small (a few dozen
- * rows), so one cached read serves every section of the home page.
- */
-export const getSiteContent = cached(
-  "site-content:active",
-  async (): Promise<Map<string, ContentBlock>> => {
-    const db = await getDb();
-    const rows = await db
-      .select({
-        section: siteContent.section,
-        title: siteContent.title,
-        subtitle: siteContent.subtitle,
-        content: siteContent.content,
-        buttonText: siteContent.buttonText,
-        buttonUrl: siteContent.buttonUrl,
-      })
-      .from(siteContent)
-      .where(eq(siteContent.isActive, true))
-      .orderBy(asc(siteContent.section));
-    return new Map(rows.map((row) => [row.section, row]));
-  },
-  { tags: ["site_content"], ttlSeconds: 300 },
-);
+/** Every active copy block, keyed by section, as the home page shows them (site_content's one read path). */
+export async function getSiteContent(): Promise<Map<string, ContentBlock>> {
+  const blocks = await getActiveContentBlocks();
+  return new Map(
+    [...blocks.values()].map(({ section, title, subtitle, content, buttonText, buttonUrl }) => [
+      section,
+      { section, title, subtitle, content, buttonText, buttonUrl },
+    ]),
+  );
+}
 
 /**
  * The blocks whose section starts with `prefix`, those named in `order` first

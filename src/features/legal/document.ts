@@ -1,8 +1,9 @@
+import { LEGAL_KEYS } from "@/features/site-content/registry";
 import { splitParagraphs } from "@/lib/content-rules";
 
 /**
  * The privacy policy and the terms are assembled from site_content rows
- * (admin spec: the legal keys). Their content is plain text with paragraphs
+ * (admin spec: the legal keys, listed in the key registry). Their content is plain text with paragraphs
  * separated by blank lines; it is rendered as text, never as HTML. Pure: see
  * document.test.ts.
  */
@@ -12,13 +13,13 @@ export const LEGAL_DOCUMENTS = {
     path: "/privacy",
     fallbackTitle: "Privacy policy",
     description: "How we collect, use and protect your personal data, and the rights you have over it.",
-    sections: ["privacy_main_title", "privacy_data_collection", "privacy_data_usage", "privacy_data_security"],
+    sections: LEGAL_KEYS.privacy,
   },
   terms: {
     path: "/terms",
     fallbackTitle: "Terms of service",
     description: "The terms that govern membership, bookings and the use of this website.",
-    sections: ["terms_main_title", "terms_service_scope", "terms_client_responsibilities", "terms_booking_policy"],
+    sections: LEGAL_KEYS.terms,
   },
 } as const;
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, count, eq, notLike } from "drizzle-orm";
 import { getDb } from "@/db";
-import { faqs, siteBanners, siteContent } from "@/db/schema";
+import { faqs, siteBanners } from "@/db/schema";
+import { readContentBlocks } from "./queries";
 import { HERO_SECTION } from "./sections";
 
 type Banner = typeof siteBanners.$inferSelect;
@@ -27,7 +28,7 @@ export async function getHomeLayoutStatus(): Promise<HomeLayoutStatus> {
       .from(siteBanners)
       .where(and(eq(siteBanners.isActive, true), eq(siteBanners.visibility, "public")))
       .groupBy(siteBanners.section, siteBanners.deviceType),
-    db.select({ section: siteContent.section }).from(siteContent).where(eq(siteContent.isActive, true)),
+    readContentBlocks({ activeOnly: true }),
     db.select({ activeFaqs: count() }).from(faqs).where(and(eq(faqs.isActive, true), notLike(faqs.id, "geo-%"))),
   ]);
 

@@ -2,9 +2,54 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { siteContent } from "@/db/schema";
-import { compareSections, HERO_SECTION, isGeneralSection } from "./sections";
+import { cached } from "@/lib/cache";
+import { HERO_SECTION, ownerOf, type ContentOwnerName } from "./registry";
+import { compareSections } from "./sections";
 
-/** One site_content block as the admin editor shows it (nulls as empty strings). */
+/**
+ * The one read path of site_content (its owners are in registry.ts). Every
+ * screen and public page reads through `readContentBlocks` or its cached
+ * public twin, with one column set. The table holds a few dozen rows, so a
+ * reader takes them all and keeps what its owner holds.
+ */
+
+/** The columns every reader takes (the local image variants are the media pipeline's, not an editor's). */
+export const contentBlockColumns = {
+  id: siteContent.id,
+  section: siteContent.section,
+  title: siteContent.title,
+  subtitle: siteContent.subtitle,
+  content: siteContent.content,
+  imageUrl: siteContent.imageUrl,
+  imageAlt: siteContent.imageAlt,
+  buttonText: siteContent.buttonText,
+  buttonUrl: siteContent.buttonUrl,
+  isActive: siteContent.isActive,
+  updatedAt: siteContent.updatedAt,
+};
+
+export type ContentBlockRow = Pick<typeof siteContent.$inferSelect, keyof typeof contentBlockColumns>;
+
+/** Every block (or only the active ones), ordered by key. */
+export async function readContentBlocks({ activeOnly = false }: { activeOnly?: boolean } = {}): Promise<ContentBlockRow[]> {
+  const db = await getDb();
+  const query = db.select(contentBlockColumns).from(siteContent);
+  return (activeOnly ? query.where(eq(siteContent.isActive, true)) : query).orderBy(asc(siteContent.section));
+}
+
+/** The active blocks by key, for the public pages; cleared by the table's change notification (decision 008). */
+export const getActiveContentBlocks = cached(
+  "site-content:active",
+  async (): Promise<Map<string, ContentBlockRow>> => new Map((await readContentBlocks({ activeOnly: true })).map((row) => [row.section, row])),
+  { tags: ["site_content"], ttlSeconds: 300 },
+);
+
+/** The blocks one owner holds, fresh (an admin must see what is stored now, not a cached copy). */
+export async function readOwnedBlocks(owner: ContentOwnerName): Promise<ContentBlockRow[]> {
+  return (await readContentBlocks()).filter((row) => ownerOf(row.section) === owner);
+}
+
+/** One site_content block as the admin editors show it (nulls as empty strings). */
 export interface AdminContentBlock {
   id: string;
   section: string;
@@ -15,26 +60,11 @@ export interface AdminContentBlock {
   imageAlt: string;
   buttonText: string;
   buttonUrl: string;
-  /** ISO time of the last save. */
+  /** ISO time of the last save: the version the form sends back (src/features/admin/version.ts). */
   updatedAt: string;
 }
 
-export const adminBlockColumns = {
-  id: siteContent.id,
-  section: siteContent.section,
-  title: siteContent.title,
-  subtitle: siteContent.subtitle,
-  content: siteContent.content,
-  imageUrl: siteContent.imageUrl,
-  imageAlt: siteContent.imageAlt,
-  buttonText: siteContent.buttonText,
-  buttonUrl: siteContent.buttonUrl,
-  updatedAt: siteContent.updatedAt,
-};
-
-type BlockRow = Pick<typeof siteContent.$inferSelect, keyof typeof adminBlockColumns>;
-
-export function toAdminBlock(row: BlockRow): AdminContentBlock {
+export function toAdminBlock(row: ContentBlockRow): AdminContentBlock {
   return {
     id: row.id,
     section: row.section,
@@ -49,19 +79,14 @@ export function toAdminBlock(row: BlockRow): AdminContentBlock {
   };
 }
 
-/** The blocks of the Site content tab (admin spec §2 screen 8), in home page order. Admins read them uncached. */
+/** The blocks of the Site content tab (admin spec §2 screen 8), in home page order. */
 export async function listGeneralContentBlocks(): Promise<AdminContentBlock[]> {
-  const db = await getDb();
-  const rows = await db.select(adminBlockColumns).from(siteContent).orderBy(asc(siteContent.section));
-  return rows
-    .filter((row) => isGeneralSection(row.section))
-    .sort((a, b) => compareSections(a.section, b.section))
-    .map(toAdminBlock);
+  const rows = await readOwnedBlocks("general");
+  return rows.sort((a, b) => compareSections(a.section, b.section)).map(toAdminBlock);
 }
 
 /** The home page hero text (homepage_hero_main), edited beside the hero banners; null when missing. */
 export async function getHeroContentBlock(): Promise<AdminContentBlock | null> {
-  const db = await getDb();
-  const [row] = await db.select(adminBlockColumns).from(siteContent).where(eq(siteContent.section, HERO_SECTION));
+  const row = (await readOwnedBlocks("hero")).find((block) => block.section === HERO_SECTION);
   return row ? toAdminBlock(row) : null;
 }

@@ -1,22 +1,14 @@
-/**
- * Which site_content blocks the Site content tab edits (admin spec §2 screen 8,
- * §3): every block except the home page hero (edited beside the hero banners)
- * and the prefixed sets that have screens of their own.
- */
-export const HERO_SECTION = "homepage_hero_main";
+import { ownerOf } from "./registry";
 
-/** Prefix → where that set is edited instead. */
-export const SECTIONS_EDITED_ELSEWHERE = {
-  characteristics_: "/admin/models/characteristics",
-  services_: "/admin/models/services",
-  locations_: "/admin/locations/list",
-  privacy_: "/admin/settings/legal",
-  terms_: "/admin/settings/legal",
-} as const;
+/**
+ * The general blocks of the Site content tab (admin spec §2 screen 8, §3):
+ * every block the registry does not give to another screen (the hero text,
+ * the legal pages, the characteristics, services and locations copy).
+ */
+export { HERO_SECTION } from "./registry";
 
 export function isGeneralSection(section: string): boolean {
-  if (section === HERO_SECTION) return false;
-  return !Object.keys(SECTIONS_EDITED_ELSEWHERE).some((prefix) => section.startsWith(prefix));
+  return ownerOf(section) === "general";
 }
 
 /** Known home page placement of a general block, for the editor's hint (keys of the `where` messages). */

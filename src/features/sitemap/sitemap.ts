@@ -1,9 +1,10 @@
 import "server-only";
 import { and, asc, eq, inArray, max, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { blogPosts, categories, faqs, locations, modelGallery, models, siteContent } from "@/db/schema";
+import { blogPosts, categories, faqs, locations, modelGallery, models } from "@/db/schema";
 import { isIndexableModel, VISITOR, visiblePhotoVisibilities } from "@/features/access/policy";
 import { LEGAL_DOCUMENTS } from "@/features/legal/document";
+import { getLegalDocument } from "@/features/legal/queries";
 import { districtPath } from "@/features/locations/paths";
 import { cached } from "@/lib/cache";
 import { absoluteUrl } from "@/features/seo/metadata-core";
@@ -136,14 +137,7 @@ export const loadSitemapSources = cached(
     const db = await getDb();
     const visiblePhotos = sql<number>`count(${modelGallery.id})`.mapWith(Number);
     const profileUpdated = sql<Date>`greatest(${models.updatedAt}, max(${modelGallery.updatedAt}))`.mapWith(models.updatedAt);
-    const legalKeys = (kind: keyof typeof LEGAL_DOCUMENTS) => [...LEGAL_DOCUMENTS[kind].sections];
-    const legalUpdated = (kind: keyof typeof LEGAL_DOCUMENTS) =>
-      db
-        .select({ at: max(siteContent.updatedAt) })
-        .from(siteContent)
-        .where(and(inArray(siteContent.section, legalKeys(kind)), eq(siteContent.isActive, true)));
-
-    const [categoryRows, locationRows, modelRows, postRows, [faqRow], [privacyRow], [termsRow]] = await Promise.all([
+    const [categoryRows, locationRows, modelRows, postRows, [faqRow], privacy, terms] = await Promise.all([
       db
         .select({ slug: categories.slug, updatedAt: categories.updatedAt })
         .from(categories)
@@ -178,8 +172,9 @@ export const loadSitemapSources = cached(
         .select({ at: max(faqs.updatedAt) })
         .from(faqs)
         .where(and(eq(faqs.isActive, true), sql`not starts_with(${faqs.id}, 'geo-')`)),
-      legalUpdated("privacy"),
-      legalUpdated("terms"),
+      // The legal pages change when their newest site_content row does (read through site_content's one read path).
+      getLegalDocument("privacy"),
+      getLegalDocument("terms"),
     ]);
 
     return {
@@ -188,8 +183,8 @@ export const loadSitemapSources = cached(
       models: modelRows,
       posts: postRows,
       faqsUpdatedAt: faqRow?.at ?? null,
-      privacyUpdatedAt: privacyRow?.at ?? null,
-      termsUpdatedAt: termsRow?.at ?? null,
+      privacyUpdatedAt: privacy.updatedAt,
+      termsUpdatedAt: terms.updatedAt,
     };
   },
   { tags: SITEMAP_TAGS, ttlSeconds: 600 },

@@ -1,21 +1,16 @@
 import { z } from "zod";
-import { multilineTextSchema, textSchema } from "@/features/admin/field-schemas";
-import { LEGAL_DOCUMENTS } from "../document";
+import { versionFields } from "@/features/admin/version-fields";
+import { CONTENT_OWNERS, LEGAL_SECTION_KEYS } from "@/features/site-content/registry";
+import { contentTextSchema } from "@/features/site-content/schemas";
 
-/** The eight legal site_content keys (admin spec §3), in page order. */
-export const LEGAL_SECTION_KEYS = [...LEGAL_DOCUMENTS.privacy.sections, ...LEGAL_DOCUMENTS.terms.sections] as const;
-export type LegalSectionKey = (typeof LEGAL_SECTION_KEYS)[number];
+/** The eight legal site_content keys (admin spec §3), in page order: the key registry's. */
+export { LEGAL_SECTION_KEYS, type LegalSectionKey } from "@/features/site-content/registry";
 
-export const LEGAL_LIMITS = { title: 200, subtitle: 300, content: 20_000 } as const;
+export const LEGAL_LIMITS = CONTENT_OWNERS.legal.limits;
 
 /** One legal section (title, subtitle, content as plain text): the same schema validates the form and the action. */
-export const legalSectionSchema = z
-  .object({
-    section: z.enum(LEGAL_SECTION_KEYS),
-    title: textSchema({ max: LEGAL_LIMITS.title }),
-    subtitle: textSchema({ max: LEGAL_LIMITS.subtitle }),
-    content: multilineTextSchema({ max: LEGAL_LIMITS.content }),
-  })
+export const legalSectionSchema = contentTextSchema("legal")
+  .extend({ section: z.enum(LEGAL_SECTION_KEYS), ...versionFields })
   .strict();
 
 export type LegalSectionInput = z.input<typeof legalSectionSchema>;
