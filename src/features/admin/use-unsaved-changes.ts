@@ -2,6 +2,9 @@
 
 import { useEffect } from "react";
 
+/** Clicks already confirmed: a screen with several dirty forms asks once per click, not once per form. */
+const confirmedClicks = new WeakSet<Event>();
+
 /**
  * Asks before leaving a screen with unsaved changes: closing or reloading the
  * tab (the browser's own prompt) and following a link inside the site (a
@@ -26,7 +29,10 @@ export function useUnsavedChangesGuard(dirty: boolean, message: string): void {
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-      if (!window.confirm(message)) {
+      if (confirmedClicks.has(event)) return;
+      if (window.confirm(message)) {
+        confirmedClicks.add(event);
+      } else {
         event.preventDefault();
         event.stopPropagation();
       }

@@ -12,7 +12,7 @@ import { auditActionKey } from "@/features/dashboard/format";
 
 const SRC = path.resolve(__dirname, "../..");
 // `action: "faq.update"` in an audit record, and the ternaries that choose one (`? "blog_post.update" : "blog_post.create"`).
-const AUDIT_ACTION = /\baction:\s*(?:[^,\n]*\?\s*)?"([a-z_]+(?:\.[a-z_]+)+|log_[a-z_]+)"(?:\s*:\s*"([a-z_]+(?:\.[a-z_]+)+)")?/g;
+const AUDIT_ACTION = /\b(?:action|auditAction):\s*(?:[^,\n]*\?\s*)?"([a-z_]+(?:\.[a-z_]+)+|log_[a-z_]+)"(?:\s*:\s*"([a-z_]+(?:\.[a-z_]+)+)")?/g;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,4 +1,4 @@
-import { CONTENT_OWNERS, ownsKey } from "@/features/site-content/registry";
+import { CONTENT_OWNERS, ownsKey, readableKey } from "@/features/site-content/registry";
 
 /**
  * The site_content sets edited as one accordion each (admin spec §3: keys
@@ -29,17 +29,11 @@ export function mainSectionOf(area: ContentArea): string {
 
 /**
  * A readable name for a block, from its key: "characteristics_blonde_content"
- * → "Blonde", "locations_canary_wharf_content" → "Canary wharf". Used when
- * the key has no translated label (a block added after these screens were
- * written); the main title block is named by the caller.
+ * → "Blonde", "locations_canary_wharf_content" → "Canary wharf": the key
+ * registry's fallback for a block without a translated label.
  */
-export function sectionLabel(section: string, area: ContentArea): string {
-  const rest = section
-    .slice(CONTENT_AREAS[area].prefix.length)
-    .replace(/_content$/, "")
-    .replace(/_/g, " ")
-    .trim();
-  return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : section;
+export function sectionLabel(section: string, _area: ContentArea): string {
+  return readableKey(section);
 }
 
 /** Main title first, then the others alphabetically (the order the public pages fall back to). */

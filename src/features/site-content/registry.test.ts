@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedSiteContent } from "@/seed/data/site-content";
 import { adminRoute } from "@/features/admin/routes";
-import { CONTENT_OWNERS, editableFields, isContentKey, ownerOf, ownsKey, type ContentOwnerName } from "./registry";
+import { CONTENT_OWNERS, editableFields, isContentKey, ownerOf, ownsKey, readableKey, type ContentOwnerName } from "./registry";
 
 const OWNERS = Object.keys(CONTENT_OWNERS) as ContentOwnerName[];
 
@@ -49,5 +49,22 @@ describe("the site_content key registry", () => {
     expect(editableFields("hero")).toContain("imageUrl");
     expect(editableFields("legal")).toEqual(["title", "subtitle", "content"]);
     expect(editableFields("locations")).toEqual(["title", "subtitle", "content"]);
+  });
+});
+
+describe("labels for staff", () => {
+  it("names every seeded key in both languages", async () => {
+    const en = (await import("../../../messages/en-GB/admin-shell.json")).default.contentKeys as Record<string, string>;
+    const pt = (await import("../../../messages/pt-BR/admin-shell.json")).default.contentKeys as Record<string, string>;
+    for (const { section } of seedSiteContent) {
+      expect(en[section], section).toBeTruthy();
+      expect(pt[section], section).toBeTruthy();
+    }
+  });
+
+  it("reads a key without a label as words", () => {
+    expect(readableKey("press_quote")).toBe("Press quote");
+    expect(readableKey("locations_notting_hill_content")).toBe("Notting hill");
+    expect(readableKey("privacy_cookies")).toBe("Cookies");
   });
 });

@@ -137,3 +137,16 @@ export type BlockField = (typeof BLOCK_FIELDS)[number];
 export function editableFields(owner: ContentOwnerName): readonly BlockField[] {
   return CONTENT_OWNERS[owner].fields === "block" ? BLOCK_FIELDS : TEXT_FIELDS;
 }
+
+/**
+ * A readable name for a key that has no translated label yet (a block added
+ * after the screens were written): the owner's prefix and a trailing
+ * "_content" dropped, underscores as spaces ("press_quote" → "Press quote").
+ * Staff never see the raw key.
+ */
+export function readableKey(section: string): string {
+  const owner = CONTENT_OWNERS[ownerOf(section)];
+  const prefix = owner.prefixes.find((candidate) => section.startsWith(candidate)) ?? "";
+  const words = section.slice(prefix.length).replace(/_content$/, "").replace(/_/g, " ").trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : section;
+}

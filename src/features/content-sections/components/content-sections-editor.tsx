@@ -3,20 +3,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { Accordion, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { updateCharacteristicsContent, updateLocationsContent, updateServicesContent } from "../admin/actions";
-import { mainSectionOf, sectionLabel, type ContentArea } from "../areas";
+import type { ContentArea } from "../areas";
 import type { ContentSectionRow } from "../queries";
 import { CONTENT_LIMITS, contentSectionFieldsSchema, type ContentSectionFields } from "../schemas";
 import { CharCounter, FormField } from "@/features/admin/components/form-field";
 import { EmptyState } from "@/features/admin/components/item-list";
+import { KeptAccordionContent } from "@/features/admin/components/kept-accordion-content";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
+import { useConflictToast } from "@/features/admin/use-conflict-toast";
+import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
+import { useContentKeyLabel } from "@/features/site-content/components/use-content-key-label";
 
 const ACTIONS = {
   characteristics: updateCharacteristicsContent,
@@ -44,7 +49,9 @@ export function ContentSectionsEditor({ area, sections }: { area: ContentArea; s
 
 function SectionItem({ area, row }: { area: ContentArea; row: ContentSectionRow }) {
   const callAdmin = useAdminAction();
+  const offerOverwrite = useConflictToast();
   const t = useTranslations("adminModels.contentSections");
+  const tErrors = useTranslations("adminShell.actionErrors");
   const tCommon = useTranslations("adminModels.common");
   const format = useFormatter();
   const router = useRouter();
@@ -53,17 +60,24 @@ function SectionItem({ area, row }: { area: ContentArea; row: ContentSectionRow 
     defaultValues: { title: row.title, subtitle: row.subtitle, content: row.content },
   });
   const { errors, isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesGuard(isDirty, tErrors("unsavedChanges"));
   const title = useWatch({ control: form.control, name: "title" });
-  const label = row.section === mainSectionOf(area) ? t("mainTitle") : sectionLabel(row.section, area);
+  const labelOf = useContentKeyLabel();
+  const label = labelOf(row.section);
   const idBase = `cs-${row.section}`;
 
-  async function save(values: ContentSectionFields) {
-    const result = await callAdmin(ACTIONS[area], { section: row.section, ...values });
+  // Each save sends the version this form last loaded or saved, so someone else's newer change is not overwritten unasked.
+  const [version, setVersion] = useState(row.updatedAt);
+
+  async function save(values: ContentSectionFields, overwrite = false) {
+    const result = await callAdmin(ACTIONS[area], { section: row.section, ...values, expectedVersion: version, overwrite });
+    if (offerOverwrite(result, () => save(values, true))) return;
     if (!result.ok) {
       toast.error(result.error);
       applyFieldErrors(form.setError, result.fieldErrors, ["title", "subtitle", "content"]);
       return;
     }
+    setVersion(result.data.updatedAt);
     toast.success(t(`${area}.updated`));
     form.reset(values);
     router.refresh();
@@ -74,7 +88,6 @@ function SectionItem({ area, row }: { area: ContentArea; row: ContentSectionRow 
       <AccordionTrigger className="py-4 font-sans text-base sm:text-base">
         <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
           <span className="font-display text-lg">{label}</span>
-          <code className="truncate text-xs font-normal text-muted-foreground">{row.section}</code>
           {isDirty ? (
             <Badge variant="warning" className="sm:ml-auto">
               {tCommon("unsaved")}
@@ -82,8 +95,9 @@ function SectionItem({ area, row }: { area: ContentArea; row: ContentSectionRow 
           ) : null}
         </span>
       </AccordionTrigger>
-      <AccordionContent className="text-foreground">
-        <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5" aria-label={label}>
+      {/* Kept mounted while closed, so unsaved edits survive collapsing the item. */}
+      <KeptAccordionContent className="text-foreground">
+        <form onSubmit={form.handleSubmit((values) => save(values))} noValidate className="flex flex-col gap-5" aria-label={label}>
           <FormField
             id={`${idBase}-title`}
             label={t("fields.title")}
@@ -120,7 +134,7 @@ function SectionItem({ area, row }: { area: ContentArea; row: ContentSectionRow 
             </div>
           </div>
         </form>
-      </AccordionContent>
+      </KeptAccordionContent>
     </AccordionItem>
   );
 }

@@ -9,6 +9,7 @@ import type { AdminContentBlock } from "../queries";
 import { sectionPlacement } from "../sections";
 import { KeptAccordionContent } from "@/features/admin/components/kept-accordion-content";
 import { SiteContentForm } from "./site-content-form";
+import { useContentKeyLabel } from "./use-content-key-label";
 
 const HELP_ITEM = "how-to-use";
 const TRIGGER = "py-4 font-sans text-base font-medium sm:text-base [&>span:last-child]:size-7";
@@ -31,7 +32,7 @@ export function SiteContentEditor({ blocks }: { blocks: AdminContentBlock[] }) {
     });
   }, []);
 
-  const label = (section: string) => (t.has(`sections.${section}`) ? t(`sections.${section}`) : section);
+  const label = useContentKeyLabel();
 
   return (
     <Accordion type="multiple" className="rounded-lg border border-border bg-card px-4 sm:px-6" aria-label={t("listLabel")}>
@@ -56,10 +57,7 @@ export function SiteContentEditor({ blocks }: { blocks: AdminContentBlock[] }) {
           <AccordionTrigger className={TRIGGER}>
             <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
               <span className="truncate">{label(block.section)}</span>
-              <span className="flex flex-wrap items-center gap-2">
-                <code className="rounded bg-muted px-1.5 py-0.5 text-xs font-normal text-muted-foreground">{block.section}</code>
-                {dirty.has(block.section) ? <Badge variant="warning">{common("unsaved")}</Badge> : null}
-              </span>
+              {dirty.has(block.section) ? <Badge variant="warning">{common("unsaved")}</Badge> : null}
             </span>
           </AccordionTrigger>
           {/* Kept mounted while closed, so unsaved edits survive collapsing the item. */}

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,8 @@ import { isUsableImageUrl } from "@/lib/content-rules";
 import { updateSiteContent, uploadContentImage } from "../admin/actions";
 import { FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
+import { useConflictToast } from "@/features/admin/use-conflict-toast";
+import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import type { AdminContentBlock } from "../queries";
 import { siteContentFieldsSchema, type SiteContentFields } from "../schemas";
 import { ImagePreview } from "@/features/admin/components/image-preview";
@@ -49,6 +51,8 @@ export function SiteContentForm({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const callAdmin = useAdminAction();
+  const offerOverwrite = useConflictToast();
+  const tErrors = useTranslations("adminShell.actionErrors");
   const t = useTranslations("adminContent");
   const form = useForm<SiteContentFields>({ resolver: zodResolver(siteContentFieldsSchema), defaultValues: valuesOf(block) });
   const { register, control, handleSubmit, formState, setError, reset, setValue } = form;
@@ -56,19 +60,26 @@ export function SiteContentForm({
   const id = (name: string) => `content-${block.section}-${name}`;
   const [imageUrl, imageAlt] = useWatch({ control, name: ["imageUrl", "imageAlt"] });
 
-  const save = handleSubmit(async (values) => {
-    const result = await callAdmin(updateSiteContent, { id: block.id, ...values });
+  // The version this form last loaded or saved: sent with each save so a newer change by someone else is not overwritten unasked.
+  const [version, setVersion] = useState(block.updatedAt);
+
+  async function saveValues(values: SiteContentFields, overwrite: boolean) {
+    const result = await callAdmin(updateSiteContent, { id: block.id, ...values, expectedVersion: version, overwrite });
+    if (offerOverwrite(result, () => saveValues(values, true))) return;
     if (!result.ok) {
       applyFieldErrors(setError, result.fieldErrors, FIELDS);
       toast.error(result.error);
       return;
     }
+    setVersion(result.data.updatedAt);
     reset(valuesOf(result.data));
     onSaved?.(result.data);
     toast.success(t("siteContent.toasts.updated"));
-  });
+  }
+  const save = handleSubmit((values) => saveValues(values, false));
 
   const dirty = formState.isDirty;
+  useUnsavedChangesGuard(dirty, tErrors("unsavedChanges"));
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   return (

@@ -16,8 +16,11 @@ import { LEGAL_DOCUMENTS, type LegalKind } from "../../document";
 import { updateLegalSection } from "../actions";
 import type { LegalSectionRow } from "../queries";
 import { FormField } from "@/features/admin/components/form-field";
-import { LEGAL_LIMITS, legalSectionSchema, type LegalSectionInput, type LegalSectionKey } from "../schemas";
+import { LEGAL_LIMITS, legalSectionSchema, type LegalSectionInput } from "../schemas";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
+import { useConflictToast } from "@/features/admin/use-conflict-toast";
+import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
+import { useContentKeyLabel } from "@/features/site-content/components/use-content-key-label";
 
 /** The privacy policy and the terms, one form per site_content section (admin spec screen 25). */
 export function LegalEditor({ sections }: { sections: LegalSectionRow[] }) {
@@ -57,18 +60,24 @@ export function LegalEditor({ sections }: { sections: LegalSectionRow[] }) {
 
 function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: number; isMain: boolean }) {
   const callAdmin = useAdminAction();
+  const offerOverwrite = useConflictToast();
+  const label = useContentKeyLabel();
   const t = useTranslations("adminShell.legal");
+  const tErrors = useTranslations("adminShell.actionErrors");
   const [updatedAt, setUpdatedAt] = React.useState(row.updatedAt);
   const form = useForm<LegalSectionInput>({
     resolver: zodResolver(legalSectionSchema),
     defaultValues: { section: row.section, title: row.title, subtitle: row.subtitle, content: row.content },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChangesGuard(isDirty, tErrors("unsavedChanges"));
   const id = (field: string) => `${row.section}-${field}`;
   const headingId = id("heading");
 
-  async function onSubmit(values: LegalSectionInput) {
-    const result = await callAdmin(updateLegalSection, values);
+  // Each save sends the version this form last loaded or saved, so someone else's newer change is not overwritten unasked.
+  async function save(values: LegalSectionInput, overwrite: boolean) {
+    const result = await callAdmin(updateLegalSection, { ...values, expectedVersion: updatedAt ?? undefined, overwrite });
+    if (offerOverwrite(result, () => save(values, true))) return;
     if (!result.ok) {
       applyFieldErrors(form.setError, result.fieldErrors, ["title", "subtitle", "content"]);
       toast.error(result.error);
@@ -81,7 +90,7 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
 
   return (
     <form
-      onSubmit={form.handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit((values) => save(values, false))}
       aria-labelledby={headingId}
       noValidate
       className="rounded-lg border border-border bg-card p-5 sm:p-6"
@@ -90,7 +99,7 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="font-display text-xl text-foreground">
           {isMain ? null : <span className="mr-2 text-gold tabular-nums">{number}.</span>}
-          {t(`sections.${row.section as LegalSectionKey}`)}
+          {label(row.section)}
         </h2>
         <div className="flex items-center gap-2 text-xs text-muted-foreground">
           {isDirty ? (
@@ -101,7 +110,6 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
           {updatedAt ? <span>{t("updated", { date: formatDateTime(updatedAt) })}</span> : null}
         </div>
       </div>
-      <p className="mt-1 font-mono text-[0.6875rem] text-muted-foreground">{row.section}</p>
       {isMain ? <p className="mt-2 text-sm text-muted-foreground">{t("mainHint")}</p> : null}
       {row.exists ? null : <p className="mt-2 text-sm text-muted-foreground">{t("missing")}</p>}
 
