@@ -45,3 +45,15 @@ export function isoDay(value: Date | string): string {
   const date = toDate(value);
   return date ? ISO_DAY.format(date) : "";
 }
+
+/** The instant London's calendar day "2026-07-04" begins (23:00 UTC the day before in summer); null for a malformed day. */
+export function londonDayStart(day: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const utcMidnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (Number.isNaN(utcMidnight)) return null;
+  // London's clock at UTC midnight is ahead by its offset (0 or 1 hour); midnight London is that much earlier.
+  const parts = Object.fromEntries(DATE_TIME.formatToParts(new Date(utcMidnight)).map((part) => [part.type, Number(part.value)]));
+  const londonClock = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return new Date(utcMidnight - (londonClock - utcMidnight));
+}

@@ -62,6 +62,7 @@ export const ADMIN_ROUTES = [
   { path: "/admin/users/list", permission: "admin.users.manage", titleKey: "usersList", navGroup: "users" },
   { path: "/admin/users/permissions", permission: "admin.users.manage", titleKey: "usersPermissions", navGroup: "users" },
   { path: "/admin/users/security", permission: "admin.security.view", titleKey: "usersSecurity", navGroup: "users" },
+  { path: "/admin/users/audit", permission: "admin.audit.view", titleKey: "usersAudit", navGroup: "users" },
 
   { path: "/admin/settings", permission: "admin.settings.manage", titleKey: "settingsOverview", navGroup: "settings", exact: true },
   { path: "/admin/settings/theme", permission: "admin.settings.manage", titleKey: "settingsTheme", navGroup: "settings" },

@@ -1,4 +1,2 @@
-/** Message key for a known audit action ("theme.apply" → "theme_apply"); next-intl keys cannot hold dots. */
-export function auditActionKey(action: string): string {
-  return action.replace(/[^A-Za-z0-9]/g, "_");
-}
+/** The audit domain names actions; the dashboard reads them the same way. */
+export { auditActionKey } from "@/features/audit/describe";

@@ -1,7 +1,7 @@
 import "server-only";
-import { count, desc, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { auditLog, blogPosts, categories, locations, modelApplications, models, pageSeo, users } from "@/db/schema";
+import { blogPosts, categories, locations, modelApplications, models, pageSeo, users } from "@/db/schema";
 import { categoryPath } from "@/features/categories/paths";
 import { districtPath } from "@/features/locations/paths";
 import { effectivePages, splitKeywords, summariseSeo, type PageSeoFields, type SeoOverview } from "./seo-score";
@@ -68,30 +68,4 @@ export async function getSeoOverview(): Promise<SeoOverview> {
     ...postRows.map((p) => ({ path: `/blog/${p.slug}`, metaTitle: p.title, metaDescription: p.metaDescription, keywords: splitKeywords(p.seoKeywords) })),
   ];
   return summariseSeo(effectivePages(base, overrides));
-}
-
-export interface ActivityEntry {
-  id: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  actorEmail: string | null;
-  createdAt: Date;
-}
-
-/** The latest audit rows (admin spec §9: 20 entries). */
-export async function getRecentActivity(limit = 20): Promise<ActivityEntry[]> {
-  const db = await getDb();
-  return db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      entityType: auditLog.entityType,
-      entityId: auditLog.entityId,
-      actorEmail: auditLog.actorEmail,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .orderBy(desc(auditLog.createdAt))
-    .limit(limit);
 }

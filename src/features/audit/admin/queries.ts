@@ -1,0 +1,90 @@
+import "server-only";
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { getDb } from "@/db";
+import { auditLog } from "@/db/schema";
+import { londonDayStart } from "@/lib/format-date";
+import type { AuditRow } from "../describe";
+import { AUDIT_PAGE_SIZE, type AuditFilters } from "./schemas";
+
+/** The columns the audit screen and the dashboard read. */
+export const auditEntryColumns = {
+  id: auditLog.id,
+  action: auditLog.action,
+  entityType: auditLog.entityType,
+  entityId: auditLog.entityId,
+  actorEmail: auditLog.actorEmail,
+  oldValues: auditLog.oldValues,
+  newValues: auditLog.newValues,
+  notes: auditLog.notes,
+  createdAt: auditLog.createdAt,
+};
+
+export interface AuditEntry extends AuditRow {
+  id: string;
+  createdAt: Date;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** The WHERE clause of the filters: exact actor, type and action; a date range of whole London days, both ends included. */
+function whereOf(filters: AuditFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.actor) conditions.push(eq(auditLog.actorEmail, filters.actor));
+  if (filters.entityType) conditions.push(eq(auditLog.entityType, filters.entityType));
+  if (filters.action) conditions.push(eq(auditLog.action, filters.action));
+  const from = filters.from ? londonDayStart(filters.from) : null;
+  // Up to the start of the day after `to` (23, 24 or 25 hours later, as London's clock changes).
+  const until = filters.to ? londonDayStart(nextDay(filters.to)) : null;
+  if (from) conditions.push(gte(auditLog.createdAt, from));
+  if (until) conditions.push(lt(auditLog.createdAt, until));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** One page of the audit log, newest first, with the total the filters match (paged on the server). */
+export async function listAuditEntries(filters: AuditFilters): Promise<AuditPage> {
+  const db = await getDb();
+  const where = whereOf(filters);
+  const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const page = Math.min(filters.page, pages);
+  const entries = await db
+    .select(auditEntryColumns)
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE);
+  return { entries, total, page, pages };
+}
+
+export interface AuditFilterOptions {
+  actors: string[];
+  entityTypes: string[];
+  actions: string[];
+}
+
+/** The values the filters can take: those present in the log. */
+export async function listAuditFilterOptions(): Promise<AuditFilterOptions> {
+  const db = await getDb();
+  const distinct = async (column: typeof auditLog.actorEmail | typeof auditLog.entityType | typeof auditLog.action) =>
+    (await db.selectDistinct({ value: column }).from(auditLog).orderBy(column)).flatMap((row) => (row.value ? [row.value] : []));
+  const [actors, entityTypes, actions] = await Promise.all([distinct(auditLog.actorEmail), distinct(auditLog.entityType), distinct(auditLog.action)]);
+  return { actors, entityTypes, actions };
+}
+
+/** The latest entries (the dashboard's Recent Activity: admin spec §9, 20). */
+export async function listRecentAuditEntries(limit = 20): Promise<AuditEntry[]> {
+  const db = await getDb();
+  return db.select(auditEntryColumns).from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+}
