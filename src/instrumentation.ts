@@ -6,7 +6,8 @@
  * events. If the database cannot be reached, the server still starts and
  * keeps trying (src/db/change-feed.ts); a malformed setting, DATABASE_URL
  * included, stops it instead (src/lib/env-schema.mjs). Also schedules the
- * daily sweep of orphan media files.
+ * daily sweep of orphan media files and the daily purge of expired audit
+ * entries.
  */
 export async function register(): Promise<void> {
   // Set by Next.js for each bundle it builds, not configuration: only the
@@ -17,5 +18,7 @@ export async function register(): Promise<void> {
   const { startChangeFeed } = await import("./db/change-feed");
   const { scheduleOrphanSweeps } = await import("./features/media/sweep-schedule");
   scheduleOrphanSweeps();
+  const { scheduleAuditPurges } = await import("./features/audit/retention-schedule");
+  scheduleAuditPurges();
   await startChangeFeed();
 }

@@ -20,9 +20,14 @@ export const siteSettings = pgTable(
      * in src/features/settings/feature-flags.ts.
      */
     featureFlags: jsonb("feature_flags").$type<Record<string, boolean>>().notNull().default({}),
+    /** How long audit entries are kept (System Settings › Security; admin spec §9: 90 days). Older ones are purged daily. */
+    auditRetentionDays: integer("audit_retention_days").notNull().default(90),
     updatedAt: updatedAt(),
   },
-  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("site_settings_single_row", sql`${t.id} = 1`),
+    check("site_settings_audit_retention_check", sql`${t.auditRetentionDays} between 7 and 3650`),
+  ],
 );
 
 export const BANNER_SECTIONS = ["hero", "about", "services", "features"] as const;

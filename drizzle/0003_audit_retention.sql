@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "audit_retention_days" integer DEFAULT 90 NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_audit_retention_check" CHECK ("site_settings"."audit_retention_days" between 7 and 3650);
