@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
 import type { AuditFilterOptions } from "../admin/queries";
 import type { AuditFilters } from "../admin/schemas";
 
@@ -37,7 +38,7 @@ export function AuditFiltersForm({
   entityTypeLabel: (type: string) => string;
 }) {
   const select = (name: "actor" | "entityType" | "action", values: string[], label: (value: string) => string) => (
-    <div className="flex flex-col gap-1.5">
+    <div className={cn("flex min-w-0 flex-col gap-1.5", name === "actor" && "col-span-2 lg:col-span-1")}>
       <label htmlFor={`audit-${name}`} className="text-sm font-medium">
         {labels[name]}
       </label>
@@ -52,23 +53,23 @@ export function AuditFiltersForm({
     </div>
   );
   return (
-    <form method="get" aria-label={labels.label} className="mb-6 grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
+    <form method="get" aria-label={labels.label} className="mb-6 grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-4 sm:gap-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
       {select("actor", options.actors, (email) => email)}
       {select("entityType", options.entityTypes, entityTypeLabel)}
       {select("action", options.actions, actionLabel)}
-      <div className="flex flex-col gap-1.5">
+      <div className="flex min-w-0 flex-col gap-1.5">
         <label htmlFor="audit-from" className="text-sm font-medium">
           {labels.from}
         </label>
         <Input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ""} />
       </div>
-      <div className="flex flex-col gap-1.5">
+      <div className="flex min-w-0 flex-col gap-1.5">
         <label htmlFor="audit-to" className="text-sm font-medium">
           {labels.to}
         </label>
         <Input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ""} />
       </div>
-      <div className="flex items-end gap-2">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <Button type="submit">{labels.apply}</Button>
         <Button asChild variant="ghost">
           <Link href="/admin/users/audit">{labels.clear}</Link>
