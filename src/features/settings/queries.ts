@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { siteSettings } from "@/db/schema";
 import { cached } from "@/lib/cache";
+import { auditRetentionDays } from "@/features/audit/retention";
 import { resolveFeatureFlags, type FeatureFlags } from "./feature-flags";
 
 /** The saved image-pipeline flags (defaults until saved). Cleared by any write to site_settings. */
@@ -15,3 +16,8 @@ export const getFeatureFlags = cached(
   },
   { tags: ["site_settings"], ttlSeconds: 600 },
 );
+
+/** How many days audit entries are kept (read fresh: the admin must see what is stored). */
+export async function getAuditRetentionDays(): Promise<number> {
+  return auditRetentionDays(await getDb());
+}

@@ -23,7 +23,8 @@ import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { FeatureFlagsCard } from "@/features/settings/components/feature-flags-card";
 import { InfoCard } from "@/features/settings/components/info-list";
 import { SettingsTabs } from "@/features/settings/components/settings-tabs";
-import { getFeatureFlags } from "@/features/settings/queries";
+import { getAuditRetentionDays, getFeatureFlags } from "@/features/settings/queries";
+import { AuditRetentionCard } from "@/features/settings/components/audit-retention-card";
 import { getDatabaseInfo, getImagesInfo, getSecurityInfo, type DatabaseInfo } from "@/features/settings/system-info";
 import { DEFAULT_THEME, THEME_VARIABLES } from "@/features/theme/defaults";
 import { getAppliedTheme } from "@/features/theme/queries";
@@ -123,7 +124,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
   await requireAdminPage("/admin/settings");
   await connection();
   const locale = await getAdminLocale();
-  const [t, nav, params, database, security, flags, theme] = await Promise.all([
+  const [t, nav, params, database, security, flags, theme, retentionDays] = await Promise.all([
     getTranslations({ locale, namespace: "adminShell.settings" }),
     getTranslations({ locale, namespace: "adminShell.nav.items" }),
     searchParams,
@@ -131,6 +132,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
     loadForScreen("security information", getSecurityInfo),
     loadForScreen("feature flags", getFeatureFlags),
     loadForScreen("theme", getAppliedTheme),
+    loadForScreen("audit retention", getAuditRetentionDays),
   ]);
   const images = getImagesInfo();
   const changedColours = theme
@@ -234,8 +236,10 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
       value: "security",
       label: t("tabs.security"),
       icon: <ShieldIcon aria-hidden="true" />,
-      content:
-        security && limits ? (
+      content: (
+        <div className="grid gap-6">
+          {retentionDays === null ? null : <AuditRetentionCard initialDays={retentionDays} />}
+          {security && limits ? (
           <InfoCard
             title={t("security.title")}
             description={t("security.description")}
@@ -273,7 +277,9 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
             <CircleAlertIcon className="mt-0.5 text-destructive" aria-hidden="true" />
             <AlertTitle>{t("security.failed")}</AlertTitle>
           </Alert>
-        ),
+          )}
+        </div>
+      ),
     },
   ];
 

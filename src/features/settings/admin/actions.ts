@@ -5,6 +5,7 @@ import { z } from "zod";
 import { siteSettings } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type ActionContext } from "@/features/admin/action";
 import { DEFAULT_FEATURE_FLAGS, FeatureFlagsSchema, resolveFeatureFlags, type FeatureFlags } from "../feature-flags";
+import { auditRetentionSchema } from "../audit-retention";
 
 async function writeFlags(flags: FeatureFlags, action: string, tx: ActionContext["tx"]) {
   const [before] = await tx.select({ flags: siteSettings.featureFlags }).from(siteSettings).where(eq(siteSettings.id, 1));
@@ -36,4 +37,20 @@ export const resetFeatureFlags = defineAdminAction({
   schema: z.object({}).strict(),
   failureKey: "adminShell.settings.flags.failed",
   run: (_input, { tx }) => writeFlags(DEFAULT_FEATURE_FLAGS, "settings.feature_flags", tx),
+});
+
+/** System Settings › Security: how long audit entries are kept (7 days to 10 years); the daily purge reads it (src/features/audit/retention.ts). */
+export const saveAuditRetention = defineAdminAction({
+  permission: "admin.settings.manage",
+  schema: auditRetentionSchema,
+  failureKey: "adminShell.settings.retention.failed",
+  async run({ days }, { tx }) {
+    const [before] = await tx.select({ days: siteSettings.auditRetentionDays }).from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+    if (!before) throw new ActionFailure("not_found", "adminShell.settings.retention.failed");
+    await tx.update(siteSettings).set({ auditRetentionDays: days }).where(eq(siteSettings.id, 1));
+    return {
+      data: { days },
+      audit: { action: "settings.audit_retention", entityType: "site_settings", entityId: "1", oldValues: { auditRetentionDays: before.days }, newValues: { auditRetentionDays: days } },
+    };
+  },
 });
