@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
+import type { Database } from "@/db/client";
 import { auditLog } from "@/db/schema";
 import { londonDayStart } from "@/lib/format-date";
 import type { AuditRow } from "../describe";
@@ -53,7 +54,11 @@ function nextDay(day: string): string {
 
 /** One page of the audit log, newest first, with the total the filters match (paged on the server). */
 export async function listAuditEntries(filters: AuditFilters): Promise<AuditPage> {
-  const db = await getDb();
+  return readAuditPage(await getDb(), filters);
+}
+
+/** listAuditEntries on a given database (scripts/bench-audit-log.ts times it at scale). */
+export async function readAuditPage(db: Database, filters: AuditFilters): Promise<AuditPage> {
   const where = whereOf(filters);
   const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
