@@ -6,12 +6,19 @@ import { SiteHeader, type HeaderViewer } from "@/components/site/site-header";
 import { isAdmin } from "@/features/access/policy";
 import { getViewer } from "@/features/access/viewer";
 import { getSiteSettings } from "@/features/site/queries";
+import { memberTier } from "@/lib/member-tier";
 
 export default async function PublicLayout({ children }: { children: React.ReactNode }) {
   await connection();
   const [settings, viewer, t] = await Promise.all([getSiteSettings(), getViewer(), getTranslations("nav")]);
   const headerViewer: HeaderViewer =
-    viewer.userId && viewer.email ? { email: viewer.email, isAdmin: isAdmin(viewer) } : null;
+    viewer.userId && viewer.email && viewer.role && viewer.status
+      ? {
+          email: viewer.email,
+          isAdmin: isAdmin(viewer),
+          tier: memberTier({ role: viewer.role, status: viewer.status, expiresAt: viewer.expiresAt, isExclusiveMember: viewer.isExclusiveMember, hasActiveSubscription: viewer.hasActiveSubscription }),
+        }
+      : null;
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,4 +1,4 @@
-import { ShieldCheckIcon } from "lucide-react";
+import { ShieldCheckIcon, UserRoundIcon } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
@@ -19,7 +19,7 @@ export async function MobileNav({
 }: {
   brandName: string;
   items: { href: string; label: string }[];
-  viewer: { email: string; isAdmin: boolean } | null;
+  viewer: { email: string; isAdmin: boolean; tierLabel: string } | null;
   className?: string;
 }) {
   const t = await getTranslations("nav");
@@ -47,10 +47,13 @@ export async function MobileNav({
       <div className="mt-auto flex flex-col gap-2 border-t border-border p-6">
         {viewer ? (
           <>
-            <p className="text-sm text-muted-foreground">
-              {t("signedInAs")}
-              <span className="mt-0.5 block truncate font-medium text-foreground">{viewer.email}</span>
-            </p>
+            <Button asChild variant="outline" className="h-12 w-full justify-start">
+              <Link href="/account">
+                <UserRoundIcon className="text-gold" aria-hidden="true" />
+                <span className="sr-only">{t("account")}: </span>
+                {viewer.tierLabel}
+              </Link>
+            </Button>
             {viewer.isAdmin ? (
               <Button asChild variant="outline" className="h-12 w-full border-gold/60 text-gold">
                 <Link href="/admin">

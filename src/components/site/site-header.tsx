@@ -2,17 +2,19 @@ import { ShieldCheckIcon, UserRoundIcon } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
+import type { MemberTier } from "@/lib/member-tier";
 import { BrandWordmark } from "./brand-wordmark";
 import { MobileNav } from "./mobile-nav";
 import { PUBLIC_NAV } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { SignOutForm } from "./sign-out-form";
 
-/** Who is signed in, as far as the header needs to know. */
-export type HeaderViewer = { email: string; isAdmin: boolean } | null;
+/** Who is signed in, as far as the header needs to know: shown as their tier (member, subscriber, exclusive…), not their email. */
+export type HeaderViewer = { email: string; isAdmin: boolean; tier: MemberTier } | null;
 
 export async function SiteHeader({ brandName, viewer = null }: { brandName: string; viewer?: HeaderViewer }) {
   const t = await getTranslations("nav");
+  const tiers = await getTranslations("account.tiers");
   const items = PUBLIC_NAV.map((item) => ({ href: item.href, label: t(item.label) }));
 
   return (
@@ -48,13 +50,13 @@ export async function SiteHeader({ brandName, viewer = null }: { brandName: stri
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           {viewer ? (
             <>
-              <span className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground" title={viewer.email}>
-                <UserRoundIcon className="size-4 shrink-0 text-gold" aria-hidden="true" />
-                <span className="sr-only xl:not-sr-only xl:max-w-[13rem] xl:truncate">
-                  <span className="sr-only">{t("signedInAs")} </span>
-                  {viewer.email}
-                </span>
-              </span>
+              <Button asChild variant="ghost" className="h-12 text-muted-foreground hover:text-foreground">
+                <Link href="/account" title={viewer.email}>
+                  <UserRoundIcon className="text-gold" aria-hidden="true" />
+                  <span className="sr-only">{t("account")}: </span>
+                  {tiers(viewer.tier)}
+                </Link>
+              </Button>
               {viewer.isAdmin ? (
                 <Button asChild variant="ghost" className="h-12 text-gold hover:text-accent-foreground">
                   <Link href="/admin">
@@ -76,7 +78,7 @@ export async function SiteHeader({ brandName, viewer = null }: { brandName: stri
           )}
         </div>
 
-        <MobileNav className="ml-auto lg:hidden" brandName={brandName} items={items} viewer={viewer} />
+        <MobileNav className="ml-auto lg:hidden" brandName={brandName} items={items} viewer={viewer ? { ...viewer, tierLabel: tiers(viewer.tier) } : null} />
       </div>
     </header>
   );

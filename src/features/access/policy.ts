@@ -14,6 +14,8 @@ export interface Viewer {
   status: UserStatus | null;
   /** Exclusive-member expiry; past it the account has no access. */
   expiresAt: Date | null;
+  /** An account created by an admin for a client (decisions.md: exclusive members); shown as its tier, grants nothing by itself. */
+  isExclusiveMember?: boolean;
   /** An active subscription whose optional end date has not passed. */
   hasActiveSubscription: boolean;
   permissions: ReadonlySet<string>;

@@ -25,6 +25,7 @@ export async function resolveViewerFromHeaders(requestHeaders: Headers): Promise
     role: user.role,
     status: user.status,
     expiresAt: user.expiresAt,
+    isExclusiveMember: user.isExclusiveMember,
     hasActiveSubscription: grants.hasActiveSubscription,
     permissions: grants.permissions,
   };

@@ -3,7 +3,7 @@ import type { AuthActionResult } from "./action-types";
 import { getAuth } from "./auth";
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, rateLimitMessage } from "./messages";
 import { checkSignInRateLimit, getClientIp, recordFailedSignIn } from "./rate-limit";
-import { nextPathOrDefault } from "./safe-next";
+import { nextPathOrDefault, safeNextPath } from "./safe-next";
 import { fieldErrorsOf, RequestResetSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "./schemas";
 
 /**
@@ -53,8 +53,10 @@ export async function signInFlow(formData: FormData, requestHeaders: Headers): P
   }
 
   const auth = await getAuth();
+  let role: unknown;
   try {
-    await auth.api.signInEmail({ body: { email, password }, headers: requestHeaders });
+    const signedIn = await auth.api.signInEmail({ body: { email, password }, headers: requestHeaders });
+    role = (signedIn.user as { role?: unknown }).role;
   } catch (error) {
     const code = errorCode(error);
     switch (code) {
@@ -75,7 +77,12 @@ export async function signInFlow(formData: FormData, requestHeaders: Headers): P
         return result({ ok: false, error: AUTH_MESSAGES.generic, values });
     }
   }
-  return { kind: "redirect", to: nextPathOrDefault(next) };
+  return { kind: "redirect", to: landingAfterSignIn(next, role) };
+}
+
+/** Where a sign-in lands: the page asked for (when safe), else staff on the back office and members on the directory. */
+function landingAfterSignIn(next: string, role: unknown): string {
+  return safeNextPath(next) ?? (role === "admin" || role === "team" ? "/admin" : nextPathOrDefault(""));
 }
 
 export async function signUpFlow(formData: FormData, requestHeaders: Headers): Promise<FlowOutcome> {

@@ -19,7 +19,7 @@ type FieldProps = Omit<React.ComponentProps<"input">, "id"> & {
 };
 
 /** A labelled input with its hint and inline errors wired up for assistive technology. */
-function Field({ label, name, errors, hint, className, ...inputProps }: FieldProps) {
+export function Field({ label, name, errors, hint, className, ...inputProps }: FieldProps) {
   const id = `${useId()}-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors?.length ? `${id}-error` : undefined;
@@ -47,7 +47,7 @@ function Field({ label, name, errors, hint, className, ...inputProps }: FieldPro
  * announcer already uses that role), rendered even when empty so screen readers
  * pick up the first message.
  */
-function FormStatus({ state }: { state: AuthActionState }) {
+export function FormStatus({ state }: { state: AuthActionState }) {
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
       {state && !state.ok ? (
@@ -85,14 +85,14 @@ function useFocusFirstError(formRef: React.RefObject<HTMLFormElement | null>, st
  * the first invalid field, and the field errors and submitted values to show
  * again (bad input loses nothing).
  */
-function useAuthForm(serverAction: (state: AuthActionState, formData: FormData) => Promise<AuthActionState>, fallback: Record<string, string> = {}) {
+export function useAuthForm(serverAction: (state: AuthActionState, formData: FormData) => Promise<AuthActionState>, fallback: Record<string, string> = {}) {
   const [state, action, pending] = useActionState<AuthActionState, FormData>(serverAction, null);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, state);
   return { state, action, pending, formRef, errors: errorsOf(state), values: valuesOf(state, fallback) };
 }
 
-function SubmitButton({ pending, children, pendingLabel }: { pending: boolean; children: string; pendingLabel: string }) {
+export function SubmitButton({ pending, children, pendingLabel }: { pending: boolean; children: string; pendingLabel: string }) {
   return (
     <Button type="submit" className="w-full" disabled={pending} aria-disabled={pending}>
       {pending ? pendingLabel : children}

@@ -1,0 +1,27 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { AuthActionResult, AuthActionState } from "@/features/auth/action-types";
+import { AUTH_MESSAGES } from "@/features/auth/messages";
+import { changePasswordFlow, signOutEverywhereFlow } from "./flows";
+
+/**
+ * The forms on /account. Like the sign-in forms, they read the session from
+ * the request; a request from another site reads as signed out
+ * (docs/decisions/013-cross-site-requests.md).
+ */
+
+export async function changePasswordAction(_prev: AuthActionState, formData: FormData): Promise<AuthActionResult> {
+  try {
+    return await changePasswordFlow(formData, await headers());
+  } catch (error) {
+    console.error("[account] change password failed:", (error as Error)?.message);
+    return { ok: false, error: AUTH_MESSAGES.generic };
+  }
+}
+
+export async function signOutEverywhereAction(): Promise<void> {
+  await signOutEverywhereFlow(await headers());
+  redirect("/auth?reason=signed-out");
+}

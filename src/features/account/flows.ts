@@ -1,0 +1,71 @@
+import { isAPIError } from "better-auth/api";
+import type { AuthActionResult } from "@/features/auth/action-types";
+import { getAuth } from "@/features/auth/auth";
+import { AUTH_MESSAGES, rateLimitMessage } from "@/features/auth/messages";
+import { checkSignInRateLimit, getClientIp, recordFailedSignIn } from "@/features/auth/rate-limit";
+import { fieldErrorsOf } from "@/features/auth/schemas";
+import { readSessionUser } from "@/features/auth/session-user";
+import { ChangePasswordSchema } from "./schemas";
+
+/**
+ * The account page's own flows, independent of Next's request APIs so they
+ * can be tested directly (actions.ts wraps them). Every message is en-GB, as
+ * the public site is.
+ */
+
+export const ACCOUNT_MESSAGES = {
+  passwordChanged: "Your password has been changed. Every other device has been signed out.",
+  wrongPassword: "That is not your current password.",
+} as const;
+
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (!isAPIError(error)) return undefined;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/**
+ * Changes the signed-in account's password and ends its other sessions
+ * (this browser gets a fresh one). Wrong current passwords count like failed
+ * sign-ins, under the same limits, so the form is no way around them.
+ */
+export async function changePasswordFlow(formData: FormData, requestHeaders: Headers): Promise<AuthActionResult> {
+  const user = await readSessionUser(requestHeaders);
+  if (!user) return { ok: false, error: AUTH_MESSAGES.sessionEnded };
+  const parsed = ChangePasswordSchema.safeParse({
+    currentPassword: text(formData, "currentPassword"),
+    newPassword: text(formData, "newPassword"),
+    confirmPassword: text(formData, "confirmPassword"),
+  });
+  if (!parsed.success) return { ok: false, error: AUTH_MESSAGES.fixFields, fieldErrors: fieldErrorsOf(parsed.error) };
+
+  const limit = await checkSignInRateLimit({ ip: getClientIp(requestHeaders), email: user.email, action: "password-check" });
+  if (!limit.allowed) return { ok: false, code: "RATE_LIMITED", error: rateLimitMessage(limit.retryAfterSeconds) };
+
+  const { currentPassword, newPassword } = parsed.data;
+  try {
+    const auth = await getAuth();
+    await auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: requestHeaders });
+  } catch (error) {
+    if (errorCode(error) === "INVALID_PASSWORD") {
+      await recordFailedSignIn(user.email);
+      return { ok: false, error: AUTH_MESSAGES.fixFields, fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.wrongPassword] } };
+    }
+    console.error(`[account] password change failed: ${isAPIError(error) ? `${error.status} ${errorCode(error) ?? ""}` : (error as Error)?.message}`);
+    return { ok: false, error: AUTH_MESSAGES.generic };
+  }
+  return { ok: true, message: ACCOUNT_MESSAGES.passwordChanged };
+}
+
+/** Ends every session of the signed-in account, this one included. */
+export async function signOutEverywhereFlow(requestHeaders: Headers): Promise<void> {
+  const user = await readSessionUser(requestHeaders);
+  if (!user) return;
+  const auth = await getAuth();
+  await auth.api.revokeSessions({ headers: requestHeaders });
+}

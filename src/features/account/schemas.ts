@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { NewPasswordSchema, PASSWORD_MAX } from "@/features/auth/schemas";
+
+/** Change password on /account: the current one (admin-created members may have 6 characters), a new one by the sign-up rules, typed twice. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Enter your current password." })
+      .min(1, { error: "Enter your current password." })
+      .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` }),
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string({ error: "Confirm your new password." }).min(1, { error: "Confirm your new password." }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: "Passwords do not match.", path: ["confirmPassword"] })
+  .refine((v) => v.newPassword !== v.currentPassword, { error: "Choose a password different from the current one.", path: ["newPassword"] });
