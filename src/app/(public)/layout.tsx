@@ -6,7 +6,8 @@ import { SiteHeader, type HeaderViewer } from "@/components/site/site-header";
 import { isAdmin } from "@/features/access/policy";
 import { getViewer } from "@/features/access/viewer";
 import { getSiteSettings } from "@/features/site/queries";
-import { memberTier } from "@/lib/member-tier";
+import { isBlockedTier, memberTier } from "@/lib/member-tier";
+import { AccountNotice } from "@/components/site/account-notice";
 
 export default async function PublicLayout({ children }: { children: React.ReactNode }) {
   await connection();
@@ -29,6 +30,7 @@ export default async function PublicLayout({ children }: { children: React.React
         {t("skipToContent")}
       </a>
       <SiteHeader brandName={settings.brandName} viewer={headerViewer} />
+      {headerViewer && isBlockedTier(headerViewer.tier) ? <AccountNotice tier={headerViewer.tier} /> : null}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>
