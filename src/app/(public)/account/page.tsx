@@ -45,7 +45,8 @@ export default async function AccountPage() {
   return (
     <>
       <PageHero crumbs={[{ name: t("title"), path: "/account" }]} eyebrow={t(`tiers.${account.tier}`)} title={t("title")} lede={t("description")} />
-      <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 pb-20 sm:px-6">
+      <div className="mx-auto w-full max-w-7xl px-4 pt-8 pb-20 sm:px-6 sm:pt-10 lg:px-8">
+        <div className="grid max-w-3xl gap-6">
         {isBlockedTier(account.tier) ? (
           <Alert variant="destructive">
             <CircleAlertIcon aria-hidden="true" />
@@ -76,7 +77,17 @@ export default async function AccountPage() {
             <CardDescription>{t("password.description")}</CardDescription>
           </CardHeader>
           <CardContent>
-            <ChangePasswordForm />
+            <ChangePasswordForm
+              labels={{
+                title: t("password.title"),
+                current: t("password.current"),
+                new: t("password.new"),
+                newHint: t("password.newHint"),
+                confirm: t("password.confirm"),
+                save: t("password.save"),
+                saving: t("password.saving"),
+              }}
+            />
           </CardContent>
         </Card>
 
@@ -94,6 +105,7 @@ export default async function AccountPage() {
             </form>
           </CardContent>
         </Card>
+        </div>
       </div>
     </>
   );

@@ -1,13 +1,26 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Field, FormStatus, SubmitButton, useAuthForm } from "@/features/auth/components/auth-forms";
 import { changePasswordAction } from "../actions";
 
-/** /account: change the password; the other devices are signed out (the server says so in its message). */
-export function ChangePasswordForm() {
-  const t = useTranslations("account.password");
+export interface ChangePasswordLabels {
+  title: string;
+  current: string;
+  new: string;
+  newHint: string;
+  confirm: string;
+  save: string;
+  saving: string;
+}
+
+/**
+ * /account: change the password; the other devices are signed out (the
+ * server says so in its message). Labels come from the page: the public site
+ * sends no message catalogue to the browser.
+ */
+export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels }) {
+  const t = (key: keyof ChangePasswordLabels) => labels[key];
   const { state, action, pending, formRef, errors } = useAuthForm(changePasswordAction);
   // A changed password is not kept in the fields.
   useEffect(() => {
