@@ -7,6 +7,7 @@ import {
   isIsoDay,
   isTodayOrLater,
   londonToday,
+  runningSubscription,
   subscriptionEnd,
 } from "./subscription-dates";
 
@@ -100,5 +101,19 @@ describe("isExpiringSoon", () => {
     expect(isExpiringSoon(at("2026-05-17T09:00:01Z"), now)).toBe(false);
     expect(isExpiringSoon(at("2026-05-10T08:59:59Z"), now)).toBe(false);
     expect(isExpiringSoon(null, now)).toBe(false);
+  });
+});
+
+describe("runningSubscription", () => {
+  const now = at("2026-05-10T09:00:00Z");
+  const row = (active: boolean, endsAt: string | null, id: string) => ({ id, active, startsAt: at("2026-01-01T00:00:00Z"), endsAt: endsAt ? at(endsAt) : null });
+
+  it("ignores inactive and ended rows", () => {
+    expect(runningSubscription([row(false, null, "a"), row(true, "2026-05-10T09:00:00Z", "b")], now)).toBeNull();
+  });
+
+  it("picks the row reaching furthest; no end beats any end", () => {
+    expect(runningSubscription([row(true, "2026-06-01T00:00:00Z", "a"), row(true, "2026-07-01T00:00:00Z", "b")], now)?.id).toBe("b");
+    expect(runningSubscription([row(true, "2026-06-01T00:00:00Z", "a"), row(true, null, "b"), row(true, "2027-01-01T00:00:00Z", "c")], now)?.id).toBe("b");
   });
 });

@@ -126,3 +126,29 @@ export function isExpiringSoon(end: Date | null | undefined, now: Date = new Dat
   const left = end.getTime() - now.getTime();
   return left > 0 && left <= EXPIRING_SOON_DAYS * DAY_MS;
 }
+
+export interface SubscriptionPeriod {
+  active: boolean;
+  startsAt: Date;
+  endsAt: Date | null;
+}
+
+/**
+ * The subscription that counts now among an account's rows: active and not
+ * past its end (the rule access/queries.ts applies to viewers). With several,
+ * the one reaching furthest (no end beats any end). Null when there is none.
+ */
+export function runningSubscription<T extends SubscriptionPeriod>(rows: readonly T[], now: Date = new Date()): T | null {
+  let best: T | null = null;
+  for (const row of rows) {
+    if (!row.active || (row.endsAt && row.endsAt.getTime() <= now.getTime())) continue;
+    if (!best || reachesFurther(row, best)) best = row;
+  }
+  return best;
+}
+
+function reachesFurther(a: SubscriptionPeriod, b: SubscriptionPeriod): boolean {
+  if (!b.endsAt) return false;
+  if (!a.endsAt) return true;
+  return a.endsAt.getTime() > b.endsAt.getTime();
+}
