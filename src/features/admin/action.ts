@@ -4,7 +4,7 @@ import { getDb, type Transaction } from "@/db";
 import { hasPermission, type Viewer } from "@/features/access/policy";
 import type { PermissionName } from "@/features/access/permissions";
 import { getViewer } from "@/features/access/viewer";
-import { writeAudit } from "@/features/audit/log";
+import { writeAuditEntries } from "@/features/audit/log";
 import { getAdminLocale } from "./locale";
 import { adminTranslator, translateMessages, type AdminMessageKey, type AdminMessageRef, type AdminTranslate } from "./messages";
 
@@ -55,8 +55,11 @@ export interface AuditRecord {
 
 export interface ActionOutcome<T> {
   data: T;
-  /** What the audit row records. */
-  audit: AuditRecord;
+  /**
+   * What the audit row records; a bulk change gives one record per item it
+   * changed (and none when it changed nothing).
+   */
+  audit: AuditRecord | readonly AuditRecord[];
 }
 
 export interface AdminActionDefinition<S extends z.ZodType, T> {
@@ -74,7 +77,7 @@ export interface AdminActionDefinition<S extends z.ZodType, T> {
  * call, including direct POSTs that bypass the UI:
  *   1. who is asking, and may they (nothing else is read before this);
  *   2. validate the input with zod;
- *   3. do the change and its audit row in ONE transaction.
+ *   3. do the change and its audit row (one per item of a bulk change) in ONE transaction.
  * Public caches clear themselves from the table-change notifications the
  * commit sends (docs/decisions/008-caching.md). Exported straight from a
  * domain's `admin/actions.ts`: `export const saveX = defineAdminAction({...})`.
@@ -95,7 +98,11 @@ export function defineAdminAction<S extends z.ZodType, T>(definition: AdminActio
       const db = await getDb();
       const data = await db.transaction(async (tx) => {
         const outcome = await definition.run(parsed.data, { tx, viewer, t });
-        await writeAudit(tx, { actorId: viewer.userId, actorEmail: viewer.email, ...outcome.audit });
+        const records: readonly AuditRecord[] = Array.isArray(outcome.audit) ? outcome.audit : [outcome.audit as AuditRecord];
+        await writeAuditEntries(
+          tx,
+          records.map((record) => ({ actorId: viewer.userId, actorEmail: viewer.email, ...record })),
+        );
         return outcome.data;
       });
       await definition.afterCommit?.(data);
