@@ -223,7 +223,7 @@ export async function subscriptionRowsOf(db: Db, userIds: readonly string[]): Pr
     .from(userSubscriptions)
     .leftJoin(granter, eq(granter.id, userSubscriptions.grantedBy))
     .where(inArray(userSubscriptions.userId, [...userIds]))
-    .orderBy(desc(userSubscriptions.createdAt), desc(userSubscriptions.id));
+    .orderBy(desc(userSubscriptions.createdAt), desc(userSubscriptions.startsAt), desc(userSubscriptions.id));
   for (const { userId, ...row } of rows) byUser.get(userId)?.push(row);
   return byUser;
 }
