@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate, isoDay } from "./format-date";
+import { formatDateTime, formatDay, formatLongDate, isoDay } from "./format-date";
 
 describe("the date formats", () => {
   it("take a date or an ISO string alike", () => {
@@ -21,5 +21,13 @@ describe("the date formats", () => {
     expect(formatDateTime(new Date("2025-03-30T01:30:00Z"))).toBe("30/03/2025 02:30");
     // 23:30 UTC on 26 October 2025 is already GMT: still the 26th.
     expect(formatLongDate(new Date("2025-10-26T23:30:00Z"))).toBe("26 October 2025");
+  });
+});
+
+describe("formatDay", () => {
+  it("writes the London calendar day as dd/MM/yyyy", () => {
+    expect(formatDay("2026-07-04T23:30:00Z")).toBe("05/07/2026");
+    expect(formatDay(new Date("2026-01-04T23:30:00Z"))).toBe("04/01/2026");
+    expect(formatDay("nonsense")).toBe("");
   });
 });

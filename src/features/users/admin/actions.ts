@@ -118,9 +118,10 @@ async function rejectAccounts(tx: Transaction, accounts: readonly AdminUserRecor
   return { audit, queuedMail: [] };
 }
 
-const sendQueuedMail = async ({ queuedMail }: { queuedMail: string[] }) => {
+/** After the commit: the approval mail queued with it goes out (a failure is recorded on its outbox row). */
+async function sendQueuedMail(queuedMail: readonly string[]): Promise<void> {
   await deliverQueuedMail(queuedMail);
-};
+}
 
 export const approveUser = defineAdminAction({
   permission: PERMISSION,
@@ -132,7 +133,7 @@ export const approveUser = defineAdminAction({
     const { audit, queuedMail } = await approveAccounts(tx, [account], note);
     return { data: { id, queuedMail }, audit };
   },
-  afterCommit: sendQueuedMail,
+  afterCommit: (data) => sendQueuedMail(data.queuedMail),
 });
 
 export const rejectUser = defineAdminAction({
@@ -437,5 +438,5 @@ export const bulkChangeUsers = defineAdminAction({
     const changed = audit.length;
     return { data: { changed, skipped: requested - changed, queuedMail }, audit };
   },
-  afterCommit: sendQueuedMail,
+  afterCommit: (data) => sendQueuedMail(data.queuedMail),
 });

@@ -76,16 +76,21 @@ export function parseUserListParams(raw: RawParams): UserListParams {
   };
 }
 
-/** The query string for a view (defaults left out, so the plain address is the default view); "" or "?…". */
+/** A view's search parameters, defaults left out (so the plain address is the default view). */
+export function userListEntries(params: UserListParams): [string, string][] {
+  const entries: [string, string][] = [];
+  if (params.filter !== DEFAULT_LIST_PARAMS.filter) entries.push(["filter", params.filter]);
+  if (params.q) entries.push(["q", params.q]);
+  if (params.sort !== DEFAULT_LIST_PARAMS.sort) entries.push(["sort", params.sort]);
+  if (params.dir !== DEFAULT_DIRECTION[params.sort]) entries.push(["dir", params.dir]);
+  if (params.page !== 1) entries.push(["page", String(params.page)]);
+  if (params.size !== DEFAULT_LIST_PARAMS.size) entries.push(["size", String(params.size)]);
+  return entries;
+}
+
+/** The query string for a view: "" or "?…". */
 export function userListQuery(params: UserListParams): string {
-  const search = new URLSearchParams();
-  if (params.filter !== DEFAULT_LIST_PARAMS.filter) search.set("filter", params.filter);
-  if (params.q) search.set("q", params.q);
-  if (params.sort !== DEFAULT_LIST_PARAMS.sort) search.set("sort", params.sort);
-  if (params.dir !== DEFAULT_DIRECTION[params.sort]) search.set("dir", params.dir);
-  if (params.page !== 1) search.set("page", String(params.page));
-  if (params.size !== DEFAULT_LIST_PARAMS.size) search.set("size", String(params.size));
-  const text = search.toString();
+  const text = new URLSearchParams(userListEntries(params)).toString();
   return text ? `?${text}` : "";
 }
 

@@ -8,6 +8,8 @@ export type { AdminUserRow, SubscriptionRecord, UserCounters, UserListPage } fro
 export interface UsersScreenData {
   counters: UserCounters;
   list: UserListPage;
+  /** The moment the filters were measured against. */
+  now: Date;
 }
 
 /** What the Users screen shows for a view: the five counters and one page of it. */
@@ -16,7 +18,7 @@ export async function loadUsersScreen(params: UserListParams): Promise<UsersScre
   const now = new Date();
   const counters = await countUsers(db, now);
   const list = await listUsersPage(db, params, now);
-  return { counters, list };
+  return { counters, list, now };
 }
 
 /** Every account of a view, in its order, for the CSV export. */
