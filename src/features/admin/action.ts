@@ -4,7 +4,7 @@ import { getDb, type Transaction } from "@/db";
 import { hasPermission, type Viewer } from "@/features/access/policy";
 import type { PermissionName } from "@/features/access/permissions";
 import { getViewer } from "@/features/access/viewer";
-import { writeAuditEntries } from "@/features/audit/log";
+import { writeAudit, writeAuditEntries } from "@/features/audit/log";
 import { getAdminLocale } from "./locale";
 import { adminTranslator, translateMessages, type AdminMessageKey, type AdminMessageRef, type AdminTranslate } from "./messages";
 
@@ -98,11 +98,7 @@ export function defineAdminAction<S extends z.ZodType, T>(definition: AdminActio
       const db = await getDb();
       const data = await db.transaction(async (tx) => {
         const outcome = await definition.run(parsed.data, { tx, viewer, t });
-        const records: readonly AuditRecord[] = Array.isArray(outcome.audit) ? outcome.audit : [outcome.audit as AuditRecord];
-        await writeAuditEntries(
-          tx,
-          records.map((record) => ({ actorId: viewer.userId, actorEmail: viewer.email, ...record })),
-        );
+        await writeAuditOf(tx, viewer, outcome.audit);
         return outcome.data;
       });
       await definition.afterCommit?.(data);
@@ -117,6 +113,20 @@ export function defineAdminAction<S extends z.ZodType, T>(definition: AdminActio
 }
 
 const LOG_TRANSLATE = adminTranslator("en-GB");
+
+/** The action's audit row, or a bulk change's rows (one multi-row insert), signed with the admin who acted. */
+async function writeAuditOf(tx: Transaction, viewer: Viewer, audit: AuditRecord | readonly AuditRecord[]): Promise<void> {
+  const actor = { actorId: viewer.userId, actorEmail: viewer.email };
+  if (!isAuditList(audit)) return writeAudit(tx, { ...actor, ...audit });
+  await writeAuditEntries(
+    tx,
+    audit.map((record) => ({ ...actor, ...record })),
+  );
+}
+
+function isAuditList(audit: AuditRecord | readonly AuditRecord[]): audit is readonly AuditRecord[] {
+  return Array.isArray(audit);
+}
 
 /** A refusal in the asker's language (their saved choice or the language cookie). */
 async function refusal(code: "unauthenticated" | "forbidden"): Promise<ActionResult<never>> {
