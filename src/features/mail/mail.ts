@@ -86,6 +86,19 @@ export async function queueMail(db: Database | Transaction, message: MailMessage
   return row.id;
 }
 
+/** Several messages at once (a bulk approval): one insert per 500, in the caller's transaction. Returns their ids in order. */
+export async function queueMails(db: Database | Transaction, messages: readonly MailMessage[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < messages.length; index += 500) {
+    const rows = await db
+      .insert(mailOutbox)
+      .values(messages.slice(index, index + 500).map((message) => ({ toAddress: oneLine(message.to), subject: oneLine(message.subject), textBody: message.text })))
+      .returning({ id: mailOutbox.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
 /** Sends queued messages not sent yet (as sendMail does: recorded on the row, never throws for a delivery failure). */
 export async function deliverQueuedMail(ids: readonly string[]): Promise<SendMailResult[]> {
   if (ids.length === 0) return [];

@@ -1,13 +1,14 @@
 "use server";
 
 import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { after } from "next/server";
 import type { z } from "zod";
 import type { Transaction } from "@/db";
 import { sessions, users, userSubscriptions } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
 import { AccountExistsError, hashPassword, insertAccount } from "@/features/auth/accounts";
 import { authBaseUrl } from "@/features/auth/auth";
-import { deliverQueuedMail, queueMail } from "@/features/mail/mail";
+import { deliverQueuedMail, queueMails } from "@/features/mail/mail";
 import { getSiteSettings } from "@/features/site/settings-row";
 import { approvalMail } from "../approval-mail";
 import { memberLogin } from "../login";
@@ -88,8 +89,10 @@ async function approveAccounts(tx: Transaction, accounts: readonly AdminUserReco
   }
   const { brandName } = await getSiteSettings(tx);
   const signInUrl = `${authBaseUrl()}/auth`;
-  const queuedMail: string[] = [];
-  for (const account of accounts) queuedMail.push(await queueMail(tx, approvalMail(account, { brand: brandName, signInUrl })));
+  const queuedMail = await queueMails(
+    tx,
+    accounts.map((account) => approvalMail(account, { brand: brandName, signInUrl })),
+  );
   const audit = accounts.map((account) => ({
     action: "user.approve",
     entityType: "user",
@@ -118,9 +121,19 @@ async function rejectAccounts(tx: Transaction, accounts: readonly AdminUserRecor
   return { audit, queuedMail: [] };
 }
 
-/** After the commit: the approval mail queued with it goes out (a failure is recorded on its outbox row). */
+/**
+ * After the commit, the approval mail queued with it goes out (a failure is
+ * recorded on its outbox row). In a request it is sent once the answer has
+ * gone (next/server's after), so a bulk approval does not wait for SMTP;
+ * outside one (scripts, tests) it is sent at once.
+ */
 async function sendQueuedMail(queuedMail: readonly string[]): Promise<void> {
-  await deliverQueuedMail(queuedMail);
+  if (queuedMail.length === 0) return;
+  try {
+    after(() => deliverQueuedMail(queuedMail));
+  } catch {
+    await deliverQueuedMail(queuedMail);
+  }
 }
 
 export const approveUser = defineAdminAction({
