@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate, isoDay, londonDayStart } from "./format-date";
+import { formatDateTime, formatDay, formatLongDate, isoDay, londonDayStart } from "./format-date";
 
 describe("the date formats", () => {
   it("take a date or an ISO string alike", () => {
@@ -32,5 +32,13 @@ describe("londonDayStart", () => {
 
   it("refuses a malformed day", () => {
     expect(londonDayStart("15/01/2026")).toBeNull();
+  });
+});
+
+describe("formatDay", () => {
+  it("writes the London calendar day as dd/MM/yyyy", () => {
+    expect(formatDay("2026-07-04T23:30:00Z")).toBe("05/07/2026");
+    expect(formatDay(new Date("2026-01-04T23:30:00Z"))).toBe("04/01/2026");
+    expect(formatDay("nonsense")).toBe("");
   });
 });

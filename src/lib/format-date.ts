@@ -40,6 +40,11 @@ export function formatDateTime(value: Date | string): string {
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
+/** "04/07/2026": dd/MM/yyyy (admin lists: joined, subscription ends); "" for an invalid date. */
+export function formatDay(value: Date | string): string {
+  return formatDateTime(value).slice(0, 10);
+}
+
 /** "2025-03-05": the calendar day in London, for <time dateTime> and sitemaps; "" for an invalid date. */
 export function isoDay(value: Date | string): string {
   const date = toDate(value);

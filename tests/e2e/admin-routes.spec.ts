@@ -5,7 +5,7 @@ import { FaqScreen } from "./pages/faq";
 import { PERMISSIONS } from "../../src/features/access/permissions";
 import { ADMIN_ROUTES, type AdminRoute } from "../../src/features/admin/routes";
 import { callFixture } from "./support/fixtures";
-import { expect, test, type UserKind } from "./support/test";
+import { expect, test, type TestUser, type UserKind } from "./support/test";
 
 /**
  * Who may open which admin screen, and who may call which admin action, end
@@ -169,10 +169,10 @@ const byId = (a: Row, b: Row) => String(a.id).localeCompare(String(b.id));
 interface DomainCase {
   domain: string;
   action: string;
-  /** Reads the data the call would change. */
-  target(request: APIRequestContext): Promise<Row | Row[]>;
-  /** An input an admin's call would apply: it writes MARKER into the target. */
-  input(target: Row | Row[]): unknown;
+  /** Reads the data the call would change (`caller`: the member making the call). */
+  target(request: APIRequestContext, caller: TestUser): Promise<Row | Row[]>;
+  /** An input an admin's call would apply: it writes MARKER into the target (or changes the caller's own account). */
+  input(target: Row | Row[], caller: TestUser): unknown;
 }
 
 const DOMAINS: DomainCase[] = [
@@ -314,6 +314,15 @@ const DOMAINS: DomainCase[] = [
     input: () => ({ locale: "pt-BR" }),
   },
   {
+    // The member tries to make themselves an admin. The users table is not
+    // readable through the fixtures route (personal data); a promotion writes
+    // its audit row in the same transaction, so none for this account means none happened.
+    domain: "users",
+    action: "promoteUser",
+    target: async (request, caller) => (await read(request, "audit_log", { column: "entityId", value: caller.id })).sort(byId),
+    input: (_target, caller) => ({ id: caller.id }),
+  },
+  {
     domain: "theme",
     action: "applyTheme",
     // --gold: no other test changes it (the theme test applies --primary, then resets).
@@ -347,16 +356,16 @@ test("a server action is posted as the browser posts it: the build's id for its 
 
 for (const domain of DOMAINS) {
   test(`${domain.domain}: ${domain.action} posted with a member's session is refused and changes nothing`, async ({ asMember, request: fixtures, baseURL }) => {
-    const before = await domain.target(fixtures);
+    const before = await domain.target(fixtures, asMember);
     expect(JSON.stringify(before)).not.toContain(MARKER);
 
-    const { status, body } = await callAction(asMember.request, domain.action, domain.input(before), baseURL!);
+    const { status, body } = await callAction(asMember.request, domain.action, domain.input(before, asMember), baseURL!);
     // The action's own answer: the guard refused it (not a parse error, not a missing action).
     expect.soft(status).toBe(200);
     expect.soft(body).toContain('"code":"forbidden"');
 
     // And, read back, the data is as it was, and the member's name is on no audit row.
-    expect(await domain.target(fixtures)).toEqual(before);
+    expect(await domain.target(fixtures, asMember)).toEqual(before);
     expect(await read(fixtures, "audit_log", { column: "actorEmail", value: asMember.email })).toEqual([]);
   });
 }

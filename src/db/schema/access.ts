@@ -25,7 +25,12 @@ export const rolePermissions = pgTable(
   ],
 );
 
-/** The paying tier: active and not past its optional end date. */
+/**
+ * The paying tier: active and not past its optional end date. Rows are the
+ * history (decisions.md, "Subscriptions"): a grant or an extension adds a
+ * row; ending or replacing one only closes it (active false, ended_at), so
+ * what was granted, by whom and until when is never overwritten.
+ */
 export const userSubscriptions = pgTable(
   "user_subscriptions",
   {
@@ -36,6 +41,8 @@ export const userSubscriptions = pgTable(
     active: boolean("active").notNull().default(true),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** When an admin closed the row (ended it, or replaced it with an extension); null while it runs its course. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
     grantedBy: text("granted_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -4,7 +4,7 @@ import { getDb, type Transaction } from "@/db";
 import { hasPermission, type Viewer } from "@/features/access/policy";
 import type { PermissionName } from "@/features/access/permissions";
 import { getViewer } from "@/features/access/viewer";
-import { writeAudit } from "@/features/audit/log";
+import { writeAudit, writeAuditEntries } from "@/features/audit/log";
 import { getAdminLocale } from "./locale";
 import { adminTranslator, translateMessages, type AdminMessageKey, type AdminMessageRef, type AdminTranslate } from "./messages";
 
@@ -55,8 +55,11 @@ export interface AuditRecord {
 
 export interface ActionOutcome<T> {
   data: T;
-  /** What the audit row records. */
-  audit: AuditRecord;
+  /**
+   * What the audit row records; a bulk change gives one record per item it
+   * changed (and none when it changed nothing).
+   */
+  audit: AuditRecord | readonly AuditRecord[];
 }
 
 export interface AdminActionDefinition<S extends z.ZodType, T> {
@@ -74,7 +77,7 @@ export interface AdminActionDefinition<S extends z.ZodType, T> {
  * call, including direct POSTs that bypass the UI:
  *   1. who is asking, and may they (nothing else is read before this);
  *   2. validate the input with zod;
- *   3. do the change and its audit row in ONE transaction.
+ *   3. do the change and its audit row (one per item of a bulk change) in ONE transaction.
  * Public caches clear themselves from the table-change notifications the
  * commit sends (docs/decisions/008-caching.md). Exported straight from a
  * domain's `admin/actions.ts`: `export const saveX = defineAdminAction({...})`.
@@ -95,7 +98,7 @@ export function defineAdminAction<S extends z.ZodType, T>(definition: AdminActio
       const db = await getDb();
       const data = await db.transaction(async (tx) => {
         const outcome = await definition.run(parsed.data, { tx, viewer, t });
-        await writeAudit(tx, { actorId: viewer.userId, actorEmail: viewer.email, ...outcome.audit });
+        await writeAuditOf(tx, viewer, outcome.audit);
         return outcome.data;
       });
       await definition.afterCommit?.(data);
@@ -110,6 +113,20 @@ export function defineAdminAction<S extends z.ZodType, T>(definition: AdminActio
 }
 
 const LOG_TRANSLATE = adminTranslator("en-GB");
+
+/** The action's audit row, or a bulk change's rows (one multi-row insert), signed with the admin who acted. */
+async function writeAuditOf(tx: Transaction, viewer: Viewer, audit: AuditRecord | readonly AuditRecord[]): Promise<void> {
+  const actor = { actorId: viewer.userId, actorEmail: viewer.email };
+  if (!isAuditList(audit)) return writeAudit(tx, { ...actor, ...audit });
+  await writeAuditEntries(
+    tx,
+    audit.map((record) => ({ ...actor, ...record })),
+  );
+}
+
+function isAuditList(audit: AuditRecord | readonly AuditRecord[]): audit is readonly AuditRecord[] {
+  return Array.isArray(audit);
+}
 
 /** A refusal in the asker's language (their saved choice or the language cookie). */
 async function refusal(code: "unauthenticated" | "forbidden"): Promise<ActionResult<never>> {

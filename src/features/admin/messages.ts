@@ -5,6 +5,8 @@ import enShell from "../../../messages/en-GB/admin-shell.json";
 import ptContent from "../../../messages/pt-BR/admin-content.json";
 import ptModels from "../../../messages/pt-BR/admin-models.json";
 import ptShell from "../../../messages/pt-BR/admin-shell.json";
+import enUsers from "../../../messages/en-GB/admin-users.json";
+import ptUsers from "../../../messages/pt-BR/admin-users.json";
 import type { AppLocale } from "@/i18n/config";
 import { isAdminMessageRef, parseMessageRef } from "./message-ref";
 
@@ -15,8 +17,8 @@ import { isAdminMessageRef, parseMessageRef } from "./message-ref";
  * ("adminContent.banners.errors.add"), checked by the type system.
  */
 const CATALOGUES = {
-  "en-GB": { adminShell: enShell, adminContent: enContent, adminModels: enModels },
-  "pt-BR": { adminShell: ptShell, adminContent: ptContent, adminModels: ptModels },
+  "en-GB": { adminShell: enShell, adminContent: enContent, adminModels: enModels, adminUsers: enUsers },
+  "pt-BR": { adminShell: ptShell, adminContent: ptContent, adminModels: ptModels, adminUsers: ptUsers },
 } as const;
 
 type Leaves<T, Prefix extends string = ""> = {

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Database, type Transaction } from "@/db";
 import { accounts, users, type UserRole, type UserStatus, USER_ROLES, USER_STATUSES } from "@/db/schema";
 import { getAuth } from "./auth";
 import { hasForbiddenChars, PASSWORD_MAX } from "./schemas";
@@ -44,13 +44,8 @@ async function newId(model: "user" | "account"): Promise<string> {
   return typeof id === "string" && id ? id : randomUUID();
 }
 
-/**
- * Creates a user and its credential account (providerId "credential",
- * accountId = user id, as better-auth's sign-up does) in one transaction.
- * For the seed, the admin bootstrap and admin-created members. Throws
- * AccountExistsError when the email is taken.
- */
-export async function createAccount(input: CreateAccountInput): Promise<CreatedAccount> {
+/** Refuses input no account may have (thrown as a plain Error: callers validate first, this is the last line). */
+function checkAccountInput(input: CreateAccountInput): { email: string; name: string } {
   const email = normaliseEmail(input.email);
   const name = input.name.trim();
   if (!email || !email.includes("@")) throw new Error("createAccount: a valid email is required.");
@@ -63,41 +58,59 @@ export async function createAccount(input: CreateAccountInput): Promise<CreatedA
   if (hasForbiddenChars(name) || hasForbiddenChars(input.password)) {
     throw new Error("createAccount: control or text-direction characters are not allowed.");
   }
+  return { email, name };
+}
 
+/**
+ * Creates a user and its credential account (providerId "credential",
+ * accountId = user id, as better-auth's sign-up does) in one transaction.
+ * For the seed and the admin bootstrap. Throws AccountExistsError when the
+ * email is taken.
+ */
+export async function createAccount(input: CreateAccountInput): Promise<CreatedAccount> {
+  checkAccountInput(input);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
-  const id = await newId("user");
-  const accountId = await newId("account");
-  const now = new Date();
   try {
-    await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (existing) throw new AccountExistsError(email);
-      await tx.insert(users).values({
-        id,
-        name,
-        email,
-        emailVerified: false,
-        role: input.role,
-        status: input.status,
-        approvedAt: input.status === "approved" ? now : null,
-        expiresAt: input.expiresAt ?? null,
-        isExclusiveMember: input.isExclusiveMember ?? false,
-      });
-      await tx.insert(accounts).values({
-        id: accountId,
-        accountId: id,
-        providerId: "credential",
-        userId: id,
-        password: passwordHash,
-      });
-    });
+    return await db.transaction((tx) => insertAccount(tx, input, passwordHash));
   } catch (error) {
     if (error instanceof AccountExistsError) throw error;
     // A concurrent insert of the same email loses on the unique index.
-    if (isUniqueViolation(error)) throw new AccountExistsError(email);
+    if (isUniqueViolation(error)) throw new AccountExistsError(normaliseEmail(input.email));
     throw error;
   }
+}
+
+/**
+ * The same, inside the caller's transaction, for a change that creates the
+ * account together with other rows and its audit entry (an admin creating
+ * an exclusive member). `passwordHash` comes from hashPassword, made before
+ * the transaction so it is not held open while the hash is computed.
+ */
+export async function insertAccount(tx: Database | Transaction, input: CreateAccountInput, passwordHash: string): Promise<CreatedAccount> {
+  const { email, name } = checkAccountInput(input);
+  const id = await newId("user");
+  const accountId = await newId("account");
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) throw new AccountExistsError(email);
+  await tx.insert(users).values({
+    id,
+    name,
+    email,
+    emailVerified: false,
+    role: input.role,
+    status: input.status,
+    approvedAt: input.status === "approved" ? new Date() : null,
+    expiresAt: input.expiresAt ?? null,
+    isExclusiveMember: input.isExclusiveMember ?? false,
+  });
+  await tx.insert(accounts).values({
+    id: accountId,
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: passwordHash,
+  });
   return { id, email };
 }
 

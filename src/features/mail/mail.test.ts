@@ -92,3 +92,37 @@ describe("sendMail", () => {
     expect(row.error).toBe("Connection refused");
   });
 });
+
+describe("queueMail and deliverQueuedMail", () => {
+  it("a queued message goes with its transaction: rolled back, there is no row", async () => {
+    const { queueMail } = await loadMail({ NODE_ENV: "development", SMTP_URL: "" });
+    const before = (await handle.db.select().from(mailOutbox)).length;
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await queueMail(tx, { to: "ann@example.com", subject: "Approved", text: "Welcome" });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await handle.db.select().from(mailOutbox)).toHaveLength(before);
+  });
+
+  it("delivers committed messages once, after the commit", async () => {
+    const mail = await loadMail({ NODE_ENV: "development", SMTP_URL: "smtp://127.0.0.1:2525" });
+    const sent: { to: string; subject: string }[] = [];
+    mail.setMailTransportForTests({
+      sendMail: async (message: { to: string; subject: string }) => {
+        sent.push(message);
+        return { messageId: "test" };
+      },
+    } as never);
+    const id = await handle.db.transaction((tx) => mail.queueMail(tx, { to: "bea@example.com", subject: "Approved\nBcc: x@y.test", text: "Welcome" }));
+    expect((await lastRow()).sentAt).toBeNull();
+
+    expect(await mail.deliverQueuedMail([id])).toEqual([{ id, sent: true }]);
+    expect(sent).toMatchObject([{ to: "bea@example.com", subject: "Approved Bcc: x@y.test" }]);
+    expect((await lastRow()).sentAt).toBeInstanceOf(Date);
+    // Already sent: not sent again.
+    expect(await mail.deliverQueuedMail([id])).toEqual([]);
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
-import { getDb } from "@/db";
+import { getDb, type Database, type Transaction } from "@/db";
 import { mailOutbox } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 
@@ -68,29 +68,68 @@ function oneLine(value: string): string {
  *   to write the outbox row itself (the database is down) throws.
  */
 export async function sendMail(message: MailMessage): Promise<SendMailResult> {
-  const env = getEnv();
-  const to = oneLine(message.to);
-  const subject = oneLine(message.subject);
-  const db = await getDb();
+  const id = await queueMail(await getDb(), message);
+  return deliver({ id, toAddress: oneLine(message.to), subject: oneLine(message.subject), textBody: message.text });
+}
+
+/**
+ * Writes a message to mail_outbox inside the caller's transaction, so it
+ * exists exactly when the change it announces does (an approval rolled back
+ * leaves no "you are approved" mail behind). Send it after the commit with
+ * deliverQueuedMail. Returns the row's id.
+ */
+export async function queueMail(db: Database | Transaction, message: MailMessage): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: to, subject, textBody: message.text })
+    .values({ toAddress: oneLine(message.to), subject: oneLine(message.subject), textBody: message.text })
     .returning({ id: mailOutbox.id });
-  const id = row.id;
+  return row.id;
+}
+
+/** Several messages at once (a bulk approval): one insert per 500, in the caller's transaction. Returns their ids in order. */
+export async function queueMails(db: Database | Transaction, messages: readonly MailMessage[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < messages.length; index += 500) {
+    const rows = await db
+      .insert(mailOutbox)
+      .values(messages.slice(index, index + 500).map((message) => ({ toAddress: oneLine(message.to), subject: oneLine(message.subject), textBody: message.text })))
+      .returning({ id: mailOutbox.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** Sends queued messages not sent yet (as sendMail does: recorded on the row, never throws for a delivery failure). */
+export async function deliverQueuedMail(ids: readonly string[]): Promise<SendMailResult[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ id: mailOutbox.id, toAddress: mailOutbox.toAddress, subject: mailOutbox.subject, textBody: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.id, [...ids]), isNull(mailOutbox.sentAt)));
+  const results: SendMailResult[] = [];
+  for (const row of rows) results.push(await deliver(row));
+  return results;
+}
+
+async function deliver(row: { id: string; toAddress: string; subject: string; textBody: string }): Promise<SendMailResult> {
+  const env = getEnv();
+  const { id, toAddress: to, subject } = row;
+  const db = await getDb();
 
   if (!env.SMTP_URL) {
     if (env.NODE_ENV === "production") {
       console.info(`[mail] SMTP_URL is not set: message ${id} ("${subject}") kept in mail_outbox, not sent.`);
     } else {
       console.info(
-        `[mail] SMTP_URL is not set: message ${id} kept in mail_outbox.\n  To: ${to}\n  Subject: ${subject}\n\n${message.text}\n`,
+        `[mail] SMTP_URL is not set: message ${id} kept in mail_outbox.\n  To: ${to}\n  Subject: ${subject}\n\n${row.textBody}\n`,
       );
     }
     return { id, sent: false };
   }
 
   try {
-    await smtpTransport(env.SMTP_URL).sendMail({ from: fromAddress(), to, subject, text: message.text });
+    await smtpTransport(env.SMTP_URL).sendMail({ from: fromAddress(), to, subject, text: row.textBody });
     await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
     return { id, sent: true };
   } catch (error) {

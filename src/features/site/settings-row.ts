@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/db";
+import type { Database, Transaction } from "@/db";
 import { siteSettings } from "@/db/schema";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./defaults";
 
 /** Reads the one settings row with a given handle (usable from scripts and tests). */
-export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+export async function getSiteSettings(db: Database | Transaction): Promise<SiteSettings> {
   const [row] = await db
     .select({
       brandName: siteSettings.brandName,

@@ -29,7 +29,7 @@ export async function callFixture(request: APIRequestContext, action: string, da
   return response.json();
 }
 
-/** Stands in for an admin approving or rejecting an account (no Users screen yet). */
+/** Stands in for an admin approving or rejecting an account, in tests whose subject is not the Users screen (admin-users.spec.ts drives the screen itself). */
 export async function setUserStatus(
   request: APIRequestContext,
   email: string,

@@ -23,7 +23,6 @@ export type NotBuiltScreenKey =
   | "modelsEdit"
   | "modelsApplications"
   | "modelsReviews"
-  | "usersList"
   | "usersPermissions"
   | "usersSecurity";
 

@@ -1,0 +1,455 @@
+"use server";
+
+import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { after } from "next/server";
+import type { z } from "zod";
+import type { Transaction } from "@/db";
+import { sessions, users, userSubscriptions } from "@/db/schema";
+import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
+import { AccountExistsError, hashPassword, insertAccount } from "@/features/auth/accounts";
+import { authBaseUrl } from "@/features/auth/auth";
+import { deliverQueuedMail, queueMails } from "@/features/mail/mail";
+import { getSiteSettings } from "@/features/site/settings-row";
+import { approvalMail } from "../approval-mail";
+import { memberLogin } from "../login";
+import { endOfLondonDay, runningSubscription, subscriptionEnd, type SubscriptionChoice } from "../subscription-dates";
+import { isNarrowedView } from "./list-params";
+import { adminUserColumns, lockView, type AdminUserRecord } from "./list-query";
+import { canHoldSubscription, canReview, demotedRole, isBulkEligible } from "./rules";
+import {
+  BULK_MAX,
+  bulkChangeSchema,
+  createMemberSchema,
+  endSubscriptionSchema,
+  grantSubscriptionSchema,
+  reviewUserSchema,
+  userIdSchema,
+} from "./schemas";
+
+/**
+ * The Users screen's server actions (admin spec §2 screen 20, §4, §7
+ * create-member and delete-user; decisions.md "Exclusive members" and
+ * "Subscriptions"). Each is authorised, validated and audited by
+ * defineAdminAction, with permission admin.users.manage, and changes its
+ * rows and writes its audit rows in one transaction. Access follows at once:
+ * the viewer is read fresh from these rows on every request.
+ */
+
+const PERMISSION = "admin.users.manage" as const;
+/** Ids per IN list: comfortably inside both drivers' parameter limits. */
+const CHUNK = 1000;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
+  return out;
+}
+
+/** The account, locked for this change. */
+async function lockUser(tx: Transaction, id: string): Promise<AdminUserRecord> {
+  const [row] = await tx.select(adminUserColumns).from(users).where(eq(users.id, id)).for("update");
+  if (!row) throw new ActionFailure("not_found", "adminUsers.errors.notFound");
+  return row;
+}
+
+/**
+ * Every admin, locked, before any change that could remove one: two admins
+ * demoting each other at the same moment cannot both succeed and leave none.
+ * Always taken first (in id order), so such changes never deadlock.
+ */
+async function lockAdminIds(tx: Transaction): Promise<string[]> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).orderBy(asc(users.id)).for("update");
+  return rows.map((row) => row.id);
+}
+
+/** An account as its audit row records it. */
+function snapshot(account: AdminUserRecord): Record<string, unknown> {
+  const { id: _id, ...values } = account;
+  return values;
+}
+
+// ---------------------------------------------------------------------------
+// Status: approve and reject (one account or many)
+// ---------------------------------------------------------------------------
+
+interface StatusChange {
+  audit: AuditRecord[];
+  queuedMail: string[];
+}
+
+/**
+ * Approves pending accounts: status approved, approved_at stamped (spec §4),
+ * and one "you are approved" mail each, queued in this transaction and sent
+ * after the commit.
+ */
+async function approveAccounts(tx: Transaction, accounts: readonly AdminUserRecord[], note: string | null): Promise<StatusChange> {
+  const now = new Date();
+  for (const slice of chunks(accounts.map((account) => account.id))) {
+    await tx.update(users).set({ status: "approved", approvedAt: now }).where(inArray(users.id, slice));
+  }
+  const { brandName } = await getSiteSettings(tx);
+  const signInUrl = `${authBaseUrl()}/auth`;
+  const queuedMail = await queueMails(
+    tx,
+    accounts.map((account) => approvalMail(account, { brand: brandName, signInUrl })),
+  );
+  const audit = accounts.map((account) => ({
+    action: "user.approve",
+    entityType: "user",
+    entityId: account.id,
+    oldValues: { email: account.email, status: account.status, approvedAt: account.approvedAt },
+    newValues: { status: "approved", approvedAt: now },
+    notes: note,
+  }));
+  return { audit, queuedMail };
+}
+
+/** Rejects pending accounts: status rejected, approved_at cleared (spec §4), any session ended. */
+async function rejectAccounts(tx: Transaction, accounts: readonly AdminUserRecord[], note: string | null): Promise<StatusChange> {
+  for (const slice of chunks(accounts.map((account) => account.id))) {
+    await tx.update(users).set({ status: "rejected", approvedAt: null }).where(inArray(users.id, slice));
+    await tx.delete(sessions).where(inArray(sessions.userId, slice));
+  }
+  const audit = accounts.map((account) => ({
+    action: "user.reject",
+    entityType: "user",
+    entityId: account.id,
+    oldValues: { email: account.email, status: account.status, approvedAt: account.approvedAt },
+    newValues: { status: "rejected", approvedAt: null },
+    notes: note,
+  }));
+  return { audit, queuedMail: [] };
+}
+
+/**
+ * After the commit, the approval mail queued with it goes out (a failure is
+ * recorded on its outbox row). In a request it is sent once the answer has
+ * gone (next/server's after), so a bulk approval does not wait for SMTP;
+ * outside one (scripts, tests) it is sent at once.
+ */
+async function sendQueuedMail(queuedMail: readonly string[]): Promise<void> {
+  if (queuedMail.length === 0) return;
+  try {
+    after(() => deliverQueuedMail(queuedMail));
+  } catch {
+    await deliverQueuedMail(queuedMail);
+  }
+}
+
+export const approveUser = defineAdminAction({
+  permission: PERMISSION,
+  schema: reviewUserSchema,
+  failureKey: "adminUsers.errors.updateStatus",
+  async run({ id, note }, { tx }) {
+    const account = await lockUser(tx, id);
+    if (!canReview(account)) throw new ActionFailure("conflict", "adminUsers.errors.notPending");
+    const { audit, queuedMail } = await approveAccounts(tx, [account], note);
+    return { data: { id, queuedMail }, audit };
+  },
+  afterCommit: (data) => sendQueuedMail(data.queuedMail),
+});
+
+export const rejectUser = defineAdminAction({
+  permission: PERMISSION,
+  schema: reviewUserSchema,
+  failureKey: "adminUsers.errors.updateStatus",
+  async run({ id, note }, { tx }) {
+    const account = await lockUser(tx, id);
+    if (!canReview(account)) throw new ActionFailure("conflict", "adminUsers.errors.notPending");
+    const { audit } = await rejectAccounts(tx, [account], note);
+    return { data: { id }, audit };
+  },
+});
+
+// ---------------------------------------------------------------------------
+// Role: promote and demote
+// ---------------------------------------------------------------------------
+
+export const promoteUser = defineAdminAction({
+  permission: PERMISSION,
+  schema: userIdSchema,
+  failureKey: "adminUsers.errors.updateRole",
+  async run({ id }, { tx, viewer }) {
+    if (id === viewer.userId) throw new ActionFailure("invalid", "adminUsers.errors.selfPromote");
+    const account = await lockUser(tx, id);
+    if (account.role === "admin") throw new ActionFailure("conflict", "adminUsers.errors.alreadyAdmin");
+    if (account.status !== "approved") throw new ActionFailure("invalid", "adminUsers.errors.notApproved");
+    await tx.update(users).set({ role: "admin" }).where(eq(users.id, id));
+    return {
+      data: { id, role: "admin" as const },
+      audit: { action: "user.promote", entityType: "user", entityId: id, oldValues: { email: account.email, role: account.role }, newValues: { role: "admin" } },
+    };
+  },
+});
+
+export const demoteUser = defineAdminAction({
+  permission: PERMISSION,
+  schema: userIdSchema,
+  failureKey: "adminUsers.errors.updateRole",
+  async run({ id }, { tx, viewer }) {
+    if (id === viewer.userId) throw new ActionFailure("invalid", "adminUsers.errors.selfDemote");
+    const admins = await lockAdminIds(tx);
+    const account = await lockUser(tx, id);
+    if (account.role !== "admin") throw new ActionFailure("conflict", "adminUsers.errors.notAdmin");
+    if (admins.length <= 1) throw new ActionFailure("invalid", "adminUsers.errors.lastAdminDemote");
+    const role = demotedRole(account);
+    await tx.update(users).set({ role }).where(eq(users.id, id));
+    return {
+      data: { id, role },
+      audit: { action: "user.demote", entityType: "user", entityId: id, oldValues: { email: account.email, role: account.role }, newValues: { role } },
+    };
+  },
+});
+
+// ---------------------------------------------------------------------------
+// Delete (spec §7 delete-user)
+// ---------------------------------------------------------------------------
+
+export const deleteUser = defineAdminAction({
+  permission: PERMISSION,
+  schema: userIdSchema,
+  failureKey: "adminUsers.errors.delete",
+  async run({ id }, { tx, viewer }) {
+    if (id === viewer.userId) throw new ActionFailure("invalid", "adminUsers.errors.selfDelete");
+    const admins = await lockAdminIds(tx);
+    const account = await lockUser(tx, id);
+    if (account.role === "admin" && admins.length <= 1) throw new ActionFailure("invalid", "adminUsers.errors.lastAdminDelete");
+    // Sessions first, so no request can start on one while the account goes
+    // (the cascade would remove them anyway); credentials and subscriptions cascade.
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    await tx.delete(users).where(eq(users.id, id));
+    return { data: { id }, audit: { action: "user.delete", entityType: "user", entityId: id, oldValues: snapshot(account) } };
+  },
+});
+
+// ---------------------------------------------------------------------------
+// Subscriptions: grant or extend, end (history kept: rows are closed, never rewritten)
+// ---------------------------------------------------------------------------
+
+type RunningRow = { id: string; userId: string; active: boolean; startsAt: Date; endsAt: Date | null };
+
+/** The running subscription rows of these accounts, locked, by account. */
+async function lockRunningSubscriptions(tx: Transaction, userIds: readonly string[], now: Date): Promise<Map<string, RunningRow[]>> {
+  const byUser = new Map<string, RunningRow[]>();
+  for (const slice of chunks(userIds)) {
+    const rows = await tx
+      .select({
+        id: userSubscriptions.id,
+        userId: userSubscriptions.userId,
+        active: userSubscriptions.active,
+        startsAt: userSubscriptions.startsAt,
+        endsAt: userSubscriptions.endsAt,
+      })
+      .from(userSubscriptions)
+      .where(
+        and(
+          inArray(userSubscriptions.userId, slice),
+          eq(userSubscriptions.active, true),
+          or(isNull(userSubscriptions.endsAt), gt(userSubscriptions.endsAt, now)),
+        ),
+      )
+      .orderBy(asc(userSubscriptions.id))
+      .for("update");
+    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  }
+  return byUser;
+}
+
+/** Closes rows: no longer active, and when. Their start and planned end stay as granted. */
+async function closeSubscriptionRows(tx: Transaction, rowIds: readonly string[], now: Date): Promise<void> {
+  for (const slice of chunks(rowIds)) {
+    await tx.update(userSubscriptions).set({ active: false, endedAt: now }).where(inArray(userSubscriptions.id, slice));
+  }
+}
+
+/** An exclusive member's membership is their subscription: its end is the account's expiry (decisions.md). */
+async function followMembershipExpiry(tx: Transaction, account: AdminUserRecord, expiresAt: Date | null): Promise<Record<string, unknown>> {
+  if (!account.isExclusiveMember) return {};
+  await tx.update(users).set({ expiresAt }).where(eq(users.id, account.id));
+  return { expiresAt };
+}
+
+/**
+ * Grants a subscription to accounts without one and extends (or changes)
+ * the running one of the others: the running rows are closed and a new row
+ * holds the new end, counted from the running end (subscription-dates.ts).
+ */
+async function setSubscriptions(
+  tx: Transaction,
+  accounts: readonly AdminUserRecord[],
+  choice: SubscriptionChoice,
+  grantedBy: string | null,
+): Promise<{ audit: AuditRecord[]; ends: Date[] }> {
+  const now = new Date();
+  const running = await lockRunningSubscriptions(
+    tx,
+    accounts.map((account) => account.id),
+    now,
+  );
+  const audit: AuditRecord[] = [];
+  const ends: Date[] = [];
+  const newRows: (typeof userSubscriptions.$inferInsert)[] = [];
+  const closing: string[] = [];
+  for (const account of accounts) {
+    const rows = running.get(account.id) ?? [];
+    const current = runningSubscription(rows, now);
+    const endsAt = subscriptionEnd(choice, current?.endsAt ?? null, now);
+    if (endsAt) ends.push(endsAt);
+    closing.push(...rows.map((row) => row.id));
+    newRows.push({ userId: account.id, active: true, startsAt: now, endsAt, grantedBy });
+    const membership = await followMembershipExpiry(tx, account, endsAt);
+    audit.push({
+      action: current ? "user.subscription_extend" : "user.subscription_grant",
+      entityType: "user",
+      entityId: account.id,
+      oldValues: {
+        email: account.email,
+        subscription: current ? { startsAt: current.startsAt, endsAt: current.endsAt } : null,
+        ...(account.isExclusiveMember ? { expiresAt: account.expiresAt } : {}),
+      },
+      newValues: { subscription: { startsAt: now, endsAt }, length: choice.length, until: choice.until ?? null, ...membership },
+    });
+  }
+  await closeSubscriptionRows(tx, closing, now);
+  for (const slice of chunks(newRows, 500)) await tx.insert(userSubscriptions).values(slice);
+  return { audit, ends };
+}
+
+/** Ends running subscriptions now (an exclusive member's membership with it). Accounts without one are left alone. */
+async function endSubscriptions(tx: Transaction, accounts: readonly AdminUserRecord[]): Promise<AuditRecord[]> {
+  const now = new Date();
+  const running = await lockRunningSubscriptions(
+    tx,
+    accounts.map((account) => account.id),
+    now,
+  );
+  const audit: AuditRecord[] = [];
+  for (const account of accounts) {
+    const rows = running.get(account.id) ?? [];
+    const current = runningSubscription(rows, now);
+    if (!current) continue;
+    const membership = await followMembershipExpiry(tx, account, now);
+    audit.push({
+      action: "user.subscription_end",
+      entityType: "user",
+      entityId: account.id,
+      oldValues: {
+        email: account.email,
+        subscription: { startsAt: current.startsAt, endsAt: current.endsAt },
+        ...(account.isExclusiveMember ? { expiresAt: account.expiresAt } : {}),
+      },
+      newValues: { subscription: null, endedAt: now, ...membership },
+    });
+  }
+  await closeSubscriptionRows(
+    tx,
+    [...running.values()].flat().map((row) => row.id),
+    now,
+  );
+  return audit;
+}
+
+export const grantSubscription = defineAdminAction({
+  permission: PERMISSION,
+  schema: grantSubscriptionSchema,
+  failureKey: "adminUsers.errors.subscription",
+  async run({ id, length, until }, { tx, viewer }) {
+    const account = await lockUser(tx, id);
+    if (!canHoldSubscription(account)) throw new ActionFailure("invalid", "adminUsers.errors.subscriptionNeedsApproval");
+    const { audit, ends } = await setSubscriptions(tx, [account], { length, until }, viewer.userId);
+    return { data: { id, endsAt: ends[0] ?? null }, audit };
+  },
+});
+
+export const endSubscription = defineAdminAction({
+  permission: PERMISSION,
+  schema: endSubscriptionSchema,
+  failureKey: "adminUsers.errors.subscription",
+  async run({ id }, { tx }) {
+    const account = await lockUser(tx, id);
+    const audit = await endSubscriptions(tx, [account]);
+    if (audit.length === 0) throw new ActionFailure("conflict", "adminUsers.errors.noSubscription");
+    return { data: { id }, audit };
+  },
+});
+
+// ---------------------------------------------------------------------------
+// Exclusive members (spec §5 "Users", §7 create-member; decisions.md)
+// ---------------------------------------------------------------------------
+
+export const createExclusiveMember = defineAdminAction({
+  permission: PERMISSION,
+  schema: createMemberSchema,
+  failureKey: "adminUsers.errors.createUnexpected",
+  async run({ clientName, password, expiresOn }, { tx, viewer, t }) {
+    const { memberMailDomain } = await getSiteSettings(tx);
+    const login = memberLogin(clientName, memberMailDomain);
+    if (!login) throw new ActionFailure("invalid", "adminUsers.create.errors.noLogin", { fieldErrors: { clientName: ["adminUsers.create.errors.noLogin"] } });
+    const expiresAt = expiresOn ? endOfLondonDay(expiresOn) : null;
+    // better-auth's own hasher, so the sign-in form can verify it.
+    const passwordHash = await hashPassword(password);
+    let created;
+    try {
+      created = await insertAccount(
+        tx,
+        { email: login, name: clientName, password, role: "member", status: "approved", expiresAt, isExclusiveMember: true },
+        passwordHash,
+      );
+    } catch (error) {
+      if (!(error instanceof AccountExistsError)) throw error;
+      throw new ActionFailure("conflict", "adminUsers.errors.create", { values: { detail: t("adminUsers.create.errors.loginTaken", { login }) } });
+    }
+    const now = new Date();
+    await tx.insert(userSubscriptions).values({ userId: created.id, active: true, startsAt: now, endsAt: expiresAt, grantedBy: viewer.userId });
+    return {
+      data: { id: created.id, login },
+      audit: {
+        action: "user.create_member",
+        entityType: "user",
+        entityId: created.id,
+        // Never the password.
+        newValues: { email: login, name: clientName, role: "member", status: "approved", expiresAt, subscription: { startsAt: now, endsAt: expiresAt } },
+      },
+    };
+  },
+});
+
+// ---------------------------------------------------------------------------
+// Bulk: approve, reject, extend, end on a selection or a whole view
+// ---------------------------------------------------------------------------
+
+/** The accounts a bulk change reaches, locked in id order. */
+async function lockBulkTarget(tx: Transaction, target: z.output<typeof bulkChangeSchema>["target"]): Promise<AdminUserRecord[]> {
+  if (target.kind === "ids") {
+    return tx.select(adminUserColumns).from(users).where(inArray(users.id, [...new Set(target.ids)])).orderBy(asc(users.id)).for("update");
+  }
+  if (!isNarrowedView(target) && !target.everyone) throw new ActionFailure("invalid", "adminUsers.errors.bulkScope");
+  const accounts = await lockView(tx, target, BULK_MAX + 1);
+  if (accounts.length > BULK_MAX) throw new ActionFailure("invalid", "adminUsers.errors.bulkTooMany", { values: { max: BULK_MAX } });
+  return accounts;
+}
+
+export const bulkChangeUsers = defineAdminAction({
+  permission: PERMISSION,
+  schema: bulkChangeSchema,
+  failureKey: "adminUsers.errors.bulk",
+  async run({ operation, target, note, length, until }, { tx, viewer }) {
+    const accounts = await lockBulkTarget(tx, target);
+    const requested = target.kind === "ids" ? new Set(target.ids).size : accounts.length;
+    let audit: AuditRecord[] = [];
+    let queuedMail: string[] = [];
+    if (operation === "approve" || operation === "reject") {
+      const pending = accounts.filter((account) => isBulkEligible(operation, account, false));
+      ({ audit, queuedMail } = await (operation === "approve" ? approveAccounts : rejectAccounts)(tx, pending, note));
+    } else if (operation === "extend") {
+      const approved = accounts.filter((account) => isBulkEligible("extend", account, false));
+      // The schema requires a length for "extend".
+      ({ audit } = await setSubscriptions(tx, approved, { length: length!, until }, viewer.userId));
+    } else {
+      audit = await endSubscriptions(tx, accounts);
+    }
+    const changed = audit.length;
+    return { data: { changed, skipped: requested - changed, queuedMail }, audit };
+  },
+  afterCommit: (data) => sendQueuedMail(data.queuedMail),
+});

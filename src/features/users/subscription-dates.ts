@@ -1,0 +1,154 @@
+import { isoDay } from "@/lib/format-date";
+
+/**
+ * Subscription lengths and end dates (decisions.md, "Subscriptions"). Pure,
+ * so the dialog's "ends on" preview and the action compute the same date.
+ */
+
+/** What the admin picks: a length, a chosen day, or no end at all. */
+export const SUBSCRIPTION_LENGTHS = ["1w", "1m", "6m", "1y", "date", "none"] as const;
+export type SubscriptionLength = (typeof SUBSCRIPTION_LENGTHS)[number];
+type FixedLength = Exclude<SubscriptionLength, "date" | "none">;
+
+/**
+ * "Expiring soon" on the Users screen: a current subscription or an exclusive
+ * membership that ends within the next 7 days. A week leaves the agency time
+ * to contact the member before access stops, without flooding the filter.
+ */
+export const EXPIRING_SOON_DAYS = 7;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+/** Calendar months later, on the same day or the month's last one (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(from: Date, months: number): Date {
+  const date = new Date(from.getTime());
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  date.setUTCDate(Math.min(day, daysInMonth(date.getUTCFullYear(), date.getUTCMonth())));
+  return date;
+}
+
+export function addLength(from: Date, length: FixedLength): Date {
+  switch (length) {
+    case "1w":
+      return new Date(from.getTime() + 7 * DAY_MS);
+    case "1m":
+      return addMonths(from, 1);
+    case "6m":
+      return addMonths(from, 6);
+    case "1y":
+      return addMonths(from, 12);
+  }
+}
+
+/** True for a real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export function isIsoDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  return year >= 2000 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month - 1);
+}
+
+/** Today's date in London (where the agency works), YYYY-MM-DD. */
+export function londonToday(now: Date = new Date()): string {
+  return isoDay(now);
+}
+
+/** A chosen day is usable when it is today or later in London (spec §5: an expiry "cannot be in the past"). */
+export function isTodayOrLater(day: string, now: Date = new Date()): boolean {
+  return isIsoDay(day) && day >= londonToday(now);
+}
+
+/**
+ * The last moment of a London calendar day (23:59:59.999, in GMT or BST):
+ * access chosen "until 5 May" lasts the whole of 5 May. Null for an invalid day.
+ */
+export function endOfLondonDay(day: string): Date | null {
+  if (!isIsoDay(day)) return null;
+  const [year, month, date] = day.split("-").map(Number);
+  const wallClock = Date.UTC(year, month - 1, date, 23, 59, 59, 999);
+  // London is UTC+0 or UTC+1; the day's own offset is read from the clock there.
+  const offsetMs = londonWallClock(new Date(wallClock)) - wallClock;
+  return new Date(wallClock - offsetMs);
+}
+
+const LONDON_PARTS = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The London wall-clock time of an instant, as if it were UTC (to read the offset). */
+function londonWallClock(instant: Date): number {
+  const parts = Object.fromEntries(LONDON_PARTS.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, instant.getUTCMilliseconds());
+}
+
+export interface SubscriptionChoice {
+  length: SubscriptionLength;
+  /** The chosen day (YYYY-MM-DD) when length is "date". */
+  until?: string | null;
+}
+
+/**
+ * When a new or extended subscription ends; null means no end.
+ *
+ * A length counts from the current subscription's end when it is still
+ * running and has one (extending a month that ends on 10 May gives 10 June),
+ * otherwise from now. A chosen day ends at the close of that London day.
+ * Throws on a missing or invalid day: the schemas refuse those first.
+ */
+export function subscriptionEnd(choice: SubscriptionChoice, currentEnd: Date | null | undefined, now: Date = new Date()): Date | null {
+  if (choice.length === "none") return null;
+  if (choice.length === "date") {
+    const end = choice.until ? endOfLondonDay(choice.until) : null;
+    if (!end) throw new Error(`subscriptionEnd: invalid day ${String(choice.until)}`);
+    return end;
+  }
+  const base = currentEnd && currentEnd.getTime() > now.getTime() ? currentEnd : now;
+  return addLength(base, choice.length);
+}
+
+/** Whether an end date falls in the "expiring soon" window (after now, within EXPIRING_SOON_DAYS). */
+export function isExpiringSoon(end: Date | null | undefined, now: Date = new Date()): boolean {
+  if (!end) return false;
+  const left = end.getTime() - now.getTime();
+  return left > 0 && left <= EXPIRING_SOON_DAYS * DAY_MS;
+}
+
+export interface SubscriptionPeriod {
+  active: boolean;
+  startsAt: Date;
+  endsAt: Date | null;
+}
+
+/**
+ * The subscription that counts now among an account's rows: active and not
+ * past its end (the rule access/queries.ts applies to viewers). With several,
+ * the one reaching furthest (no end beats any end). Null when there is none.
+ */
+export function runningSubscription<T extends SubscriptionPeriod>(rows: readonly T[], now: Date = new Date()): T | null {
+  let best: T | null = null;
+  for (const row of rows) {
+    if (!row.active || (row.endsAt && row.endsAt.getTime() <= now.getTime())) continue;
+    if (!best || reachesFurther(row, best)) best = row;
+  }
+  return best;
+}
+
+function reachesFurther(a: SubscriptionPeriod, b: SubscriptionPeriod): boolean {
+  if (!b.endsAt) return false;
+  if (!a.endsAt) return true;
+  return a.endsAt.getTime() > b.endsAt.getTime();
+}
