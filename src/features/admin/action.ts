@@ -4,7 +4,7 @@ import { getDb, type Transaction } from "@/db";
 import { hasPermission, type Viewer } from "@/features/access/policy";
 import type { PermissionName } from "@/features/access/permissions";
 import { getViewer } from "@/features/access/viewer";
-import { writeAudit, writeAuditEntries } from "@/features/audit/log";
+import { writeAudit, writeAuditEntries, type AuditEntry } from "@/features/audit/log";
 import { getAdminLocale } from "./locale";
 import { adminTranslator, translateMessages, type AdminMessageKey, type AdminMessageRef, type AdminTranslate } from "./messages";
 
@@ -44,14 +44,8 @@ export interface ActionContext {
   t: AdminTranslate;
 }
 
-export interface AuditRecord {
-  action: string;
-  entityType: string;
-  entityId?: string | null;
-  oldValues?: Record<string, unknown> | null;
-  newValues?: Record<string, unknown> | null;
-  notes?: string | null;
-}
+/** What an action records of its change; the wrapper signs it with the admin who acted. */
+export type AuditRecord = Omit<AuditEntry, "actorId" | "actorEmail">;
 
 export interface ActionOutcome<T> {
   data: T;

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
 import { categories, modelCategories, models } from "@/db/schema";
 import { cached } from "@/lib/cache";
+import { publicCategoryColumns } from "./columns";
 
 export interface CategoryPage {
   id: number;
@@ -29,17 +30,7 @@ export const getCategoryBySlug = cached(
   async (slug: string): Promise<CategoryPage | null> => {
     const db = await getDb();
     const [row] = await db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        description: categories.description,
-        content: categories.content,
-        seoTitle: categories.seoTitle,
-        seoDescription: categories.seoDescription,
-        keywords: categories.keywords,
-        updatedAt: categories.updatedAt,
-      })
+      .select(publicCategoryColumns)
       .from(categories)
       .where(and(eq(categories.slug, slug), eq(categories.isActive, true)));
     return row ?? null;

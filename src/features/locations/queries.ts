@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { faqs, locations } from "@/db/schema";
 import { cached } from "@/lib/cache";
+import { publicDistrictColumns } from "./columns";
 
 export interface LocationPage {
   id: number;
@@ -41,21 +42,7 @@ export const getLocationBySlug = cached(
   async (slug: string): Promise<LocationPage | null> => {
     const db = await getDb();
     const [row] = await db
-      .select({
-        id: locations.id,
-        name: locations.name,
-        slug: locations.slug,
-        description: locations.description,
-        content: locations.content,
-        seoTitle: locations.seoTitle,
-        seoDescription: locations.seoDescription,
-        keywords: locations.keywords,
-        lat: locations.lat,
-        lng: locations.lng,
-        postcodes: locations.postcodes,
-        nearbyLandmarks: locations.nearbyLandmarks,
-        updatedAt: locations.updatedAt,
-      })
+      .select(publicDistrictColumns)
       .from(locations)
       .where(and(eq(locations.slug, slug), eq(locations.isActive, true)));
     return row ?? null;

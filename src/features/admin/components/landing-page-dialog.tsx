@@ -22,6 +22,8 @@ import {
 import { applyFieldErrors, useAdminAction } from "../use-admin-action";
 import { ChipsField } from "./chips-input";
 import { CharCounter, FormField } from "./form-field";
+import { useConflictToast } from "../use-conflict-toast";
+import { useUnsavedChangesGuard } from "../use-unsaved-changes";
 import { PublicPageLink } from "./public-page-link";
 import { RichTextEditor } from "./rich-text-editor";
 
@@ -50,8 +52,8 @@ export function LandingPageDialog<V extends LandingFieldsValues>({
   before,
   after,
 }: {
-  /** The page being edited, or null while the dialog is closed. */
-  page: { id: number; path: string } | null;
+  /** The page being edited, or null while the dialog is closed; `updatedAt` is the version its save sends. */
+  page: { id: number; path: string; updatedAt: string } | null;
   title: string;
   description: string;
   /** The form's schema: the landing fields and the domain's own. */
@@ -59,8 +61,8 @@ export function LandingPageDialog<V extends LandingFieldsValues>({
   defaultValues: V | undefined;
   /** The domain's own fields, in form order, for the action's field errors. */
   fields?: readonly string[];
-  /** The domain's update action; it gets the form's values and the page id. */
-  action: (input: V & { id: number }) => Promise<ActionResult<unknown>>;
+  /** The domain's update action; it gets the form's values, the page id and the version it was loaded at. */
+  action: (input: V & { id: number; expectedVersion: string; overwrite: boolean }) => Promise<ActionResult<unknown>>;
   savedMessage: string;
   /** The title the page uses when the SEO title is empty. */
   fallbackTitle: (form: UseFormReturn<V>) => string;
@@ -71,14 +73,19 @@ export function LandingPageDialog<V extends LandingFieldsValues>({
   after?: (form: UseFormReturn<V>) => ReactNode;
 }) {
   const callAdmin = useAdminAction();
+  const offerOverwrite = useConflictToast();
   const tCommon = useTranslations("adminModels.common");
+  const tErrors = useTranslations("adminShell.actionErrors");
   const router = useRouter();
   const form = useForm<V>({ resolver: zodResolver(schema) as unknown as Resolver<V>, defaultValues: defaultValues as DefaultValues<V> });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  useUnsavedChangesGuard(page !== null && isDirty, tErrors("unsavedChanges"));
 
-  async function save(values: V) {
+  // Sends the version the page was loaded at: a newer change by someone else is refused, then overwritten only if asked.
+  async function save(values: V, overwrite = false) {
     if (!page) return;
-    const result = await callAdmin(action, { ...values, id: page.id });
+    const result = await callAdmin(action, { ...values, id: page.id, expectedVersion: page.updatedAt, overwrite });
+    if (offerOverwrite(result, () => save(values, true))) return;
     if (!result.ok) {
       toast.error(result.error);
       applyFieldErrors(form.setError, result.fieldErrors, [...fields, ...LANDING_FIELDS]);
@@ -101,7 +108,7 @@ export function LandingPageDialog<V extends LandingFieldsValues>({
                 <PublicPageLink path={page.path} />
               </DialogDescription>
             </DialogHeader>
-            <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-5" data-testid={testId}>
+            <form onSubmit={form.handleSubmit((values) => save(values))} noValidate className="flex flex-col gap-5" data-testid={testId}>
               {before?.(form)}
               <LandingFields
                 form={form as unknown as UseFormReturn<LandingFieldsValues>}

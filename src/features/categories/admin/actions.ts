@@ -3,7 +3,9 @@
 import { eq } from "drizzle-orm";
 import { categories } from "@/db/schema";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
+import { assertUnchangedSince } from "@/features/admin/version";
 import { sanitizeRichHtml } from "@/lib/sanitize";
+import { categoryPageFields } from "../columns";
 import { categoryPageSchema } from "./schemas";
 
 /**
@@ -16,21 +18,15 @@ export const updateCategoryPage = defineAdminAction({
   permission: "admin.settings.manage",
   schema: categoryPageSchema,
   failureKey: "adminModels.categoryPages.toast.updateFailed",
-  async run({ id, ...fields }, { tx }) {
-    const [before] = await tx
-      .select({
-        name: categories.name,
-        description: categories.description,
-        content: categories.content,
-        seoTitle: categories.seoTitle,
-        seoDescription: categories.seoDescription,
-        keywords: categories.keywords,
-        isActive: categories.isActive,
-      })
+  async run({ id, expectedVersion, overwrite, ...fields }, { tx }) {
+    const [locked] = await tx
+      .select({ ...categoryPageFields, updatedAt: categories.updatedAt })
       .from(categories)
       .where(eq(categories.id, id))
       .for("update");
-    if (!before) throw new ActionFailure("not_found", "adminModels.categoryPages.toast.updateFailed");
+    if (!locked) throw new ActionFailure("not_found", "adminModels.categoryPages.toast.updateFailed");
+    const { updatedAt, ...before } = locked;
+    await assertUnchangedSince(tx, { current: updatedAt, expectedVersion, overwrite, entityType: "categories", entityId: String(id) });
 
     const values = { ...fields, content: sanitizeRichHtml(fields.content) };
     await tx

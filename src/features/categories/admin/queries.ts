@@ -5,6 +5,7 @@ import { categories, modelCategories, models, pageSeo } from "@/db/schema";
 import { categoryPath } from "@/features/categories/paths";
 import { pageSeoScore as seoScore } from "@/features/seo/page-score";
 import type { CategoryPageItem } from "./types";
+import { adminCategoryColumns } from "../columns";
 
 /**
  * Every category landing page (active or not) with what its editor needs, the
@@ -15,18 +16,7 @@ import type { CategoryPageItem } from "./types";
 export async function listCategoryPagesForAdmin(): Promise<CategoryPageItem[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      content: categories.content,
-      seoTitle: categories.seoTitle,
-      seoDescription: categories.seoDescription,
-      keywords: categories.keywords,
-      isActive: categories.isActive,
-      updatedAt: categories.updatedAt,
-    })
+    .select(adminCategoryColumns)
     .from(categories)
     .orderBy(asc(categories.name));
 

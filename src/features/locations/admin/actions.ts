@@ -4,7 +4,9 @@ import { eq } from "drizzle-orm";
 import { locations } from "@/db/schema";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
 import { CONTENT_AREAS } from "@/features/content-sections/areas";
+import { assertUnchangedSince } from "@/features/admin/version";
 import { sanitizeRichHtml } from "@/lib/sanitize";
+import { districtPageFields } from "../columns";
 import { districtPageSchema } from "./schemas";
 
 /**
@@ -17,23 +19,15 @@ export const updateDistrictPage = defineAdminAction({
   permission: CONTENT_AREAS.locations.permission,
   schema: districtPageSchema,
   failureKey: "adminModels.districts.toast.updateFailed",
-  async run({ id, ...fields }, { tx }) {
-    const [before] = await tx
-      .select({
-        description: locations.description,
-        content: locations.content,
-        seoTitle: locations.seoTitle,
-        seoDescription: locations.seoDescription,
-        keywords: locations.keywords,
-        lat: locations.lat,
-        lng: locations.lng,
-        postcodes: locations.postcodes,
-        nearbyLandmarks: locations.nearbyLandmarks,
-      })
+  async run({ id, expectedVersion, overwrite, ...fields }, { tx }) {
+    const [locked] = await tx
+      .select({ ...districtPageFields, updatedAt: locations.updatedAt })
       .from(locations)
       .where(eq(locations.id, id))
       .for("update");
-    if (!before) throw new ActionFailure("not_found", "adminModels.districts.toast.updateFailed");
+    if (!locked) throw new ActionFailure("not_found", "adminModels.districts.toast.updateFailed");
+    const { updatedAt, ...before } = locked;
+    await assertUnchangedSince(tx, { current: updatedAt, expectedVersion, overwrite, entityType: "locations", entityId: String(id) });
 
     const values = { ...fields, content: sanitizeRichHtml(fields.content) };
     await tx

@@ -6,6 +6,7 @@ import { loadOverrides } from "@/features/categories/admin/queries";
 import { districtPath } from "@/features/locations/paths";
 import { seoScore } from "./seo-score";
 import type { DistrictItem } from "./types";
+import { adminDistrictColumns } from "../columns";
 
 /**
  * Every district (active or not) with its landing fields, the number of listed
@@ -16,22 +17,7 @@ import type { DistrictItem } from "./types";
 export async function listDistrictsForAdmin(): Promise<DistrictItem[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: locations.id,
-      name: locations.name,
-      slug: locations.slug,
-      isActive: locations.isActive,
-      description: locations.description,
-      content: locations.content,
-      seoTitle: locations.seoTitle,
-      seoDescription: locations.seoDescription,
-      keywords: locations.keywords,
-      lat: locations.lat,
-      lng: locations.lng,
-      postcodes: locations.postcodes,
-      nearbyLandmarks: locations.nearbyLandmarks,
-      updatedAt: locations.updatedAt,
-    })
+    .select(adminDistrictColumns)
     .from(locations)
     .orderBy(asc(locations.name));
 

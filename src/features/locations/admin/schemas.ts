@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_MESSAGES, keywordsSchema, tooManyItems } from "@/features/admin/field-schemas";
+import { versionFields } from "@/features/admin/version-fields";
 import { landingFieldsSchema, landingPageIdSchema } from "@/features/admin/landing-page";
 
 export const DISTRICT_LIMITS = { postcodes: 20, landmarks: 30, landmark: 120 } as const;
@@ -34,7 +35,7 @@ export const districtFieldsSchema = landingFieldsSchema.extend({
   nearbyLandmarks: keywordsSchema({ maxItems: DISTRICT_LIMITS.landmarks, maxLength: DISTRICT_LIMITS.landmark }),
 });
 
-export const districtPageSchema = districtFieldsSchema.extend({ id: landingPageIdSchema });
+export const districtPageSchema = districtFieldsSchema.extend({ id: landingPageIdSchema, ...versionFields });
 
 export type DistrictFieldsValues = z.input<typeof districtFieldsSchema>;
 

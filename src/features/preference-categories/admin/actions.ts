@@ -4,6 +4,8 @@ import { eq } from "drizzle-orm";
 import { preferenceCategories } from "@/db/schema";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
 import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
+import { assertUnchangedSince } from "@/features/admin/version";
+import { tileFields } from "../columns";
 import { deletePreferenceCategorySchema, preferenceCategorySchema, updatePreferenceCategorySchema } from "./schemas";
 
 /**
@@ -14,14 +16,6 @@ import { deletePreferenceCategorySchema, preferenceCategorySchema, updatePrefere
  */
 const PERMISSION = "admin.models.manage" as const;
 
-const SELECTED = {
-  name: preferenceCategories.name,
-  path: preferenceCategories.path,
-  imageUrl: preferenceCategories.imageUrl,
-  imageAlt: preferenceCategories.imageAlt,
-  orderIndex: preferenceCategories.orderIndex,
-  isActive: preferenceCategories.isActive,
-};
 
 export const createPreferenceCategory = defineAdminAction({
   permission: PERMISSION,
@@ -40,9 +34,15 @@ export const updatePreferenceCategory = defineAdminAction({
   permission: PERMISSION,
   schema: updatePreferenceCategorySchema,
   failureKey: "adminModels.preferenceCategories.toast.updateFailed",
-  async run({ id, ...values }, { tx }) {
-    const [before] = await tx.select(SELECTED).from(preferenceCategories).where(eq(preferenceCategories.id, id)).for("update");
-    if (!before) throw new ActionFailure("not_found", "adminModels.preferenceCategories.toast.updateFailed");
+  async run({ id, expectedVersion, overwrite, ...values }, { tx }) {
+    const [locked] = await tx
+      .select({ ...tileFields, updatedAt: preferenceCategories.updatedAt })
+      .from(preferenceCategories)
+      .where(eq(preferenceCategories.id, id))
+      .for("update");
+    if (!locked) throw new ActionFailure("not_found", "adminModels.preferenceCategories.toast.updateFailed");
+    const { updatedAt, ...before } = locked;
+    await assertUnchangedSince(tx, { current: updatedAt, expectedVersion, overwrite, entityType: "preference_categories", entityId: id });
     await tx
       .update(preferenceCategories)
       .set({ ...values, updatedAt: new Date() })
@@ -59,7 +59,7 @@ export const deletePreferenceCategory = defineAdminAction({
   schema: deletePreferenceCategorySchema,
   failureKey: "adminModels.preferenceCategories.toast.deleteFailed",
   async run({ id }, { tx }) {
-    const [before] = await tx.delete(preferenceCategories).where(eq(preferenceCategories.id, id)).returning(SELECTED);
+    const [before] = await tx.delete(preferenceCategories).where(eq(preferenceCategories.id, id)).returning(tileFields);
     if (!before) throw new ActionFailure("not_found", "adminModels.preferenceCategories.toast.deleteFailed");
     return {
       data: { id },

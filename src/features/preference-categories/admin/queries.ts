@@ -2,6 +2,7 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import { getDb } from "@/db";
 import { preferenceCategories } from "@/db/schema";
+import { adminTileColumns } from "../columns";
 
 export interface PreferenceCategoryRow {
   id: string;
@@ -11,21 +12,16 @@ export interface PreferenceCategoryRow {
   imageAlt: string;
   orderIndex: number;
   isActive: boolean;
+  /** ISO time of the last save: the version the edit form sends back. */
+  updatedAt: string;
 }
 
 /** Every tile, active or not, by order_index (spec §7), fresh for the admin. */
 export async function listPreferenceCategoriesForAdmin(): Promise<PreferenceCategoryRow[]> {
   const db = await getDb();
-  return db
-    .select({
-      id: preferenceCategories.id,
-      name: preferenceCategories.name,
-      path: preferenceCategories.path,
-      imageUrl: preferenceCategories.imageUrl,
-      imageAlt: preferenceCategories.imageAlt,
-      orderIndex: preferenceCategories.orderIndex,
-      isActive: preferenceCategories.isActive,
-    })
+  const rows = await db
+    .select(adminTileColumns)
     .from(preferenceCategories)
     .orderBy(asc(preferenceCategories.orderIndex), asc(preferenceCategories.name));
+  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
 }

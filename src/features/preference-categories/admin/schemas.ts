@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versionFields } from "@/features/admin/version-fields";
 import { FIELD_MESSAGES, imageUrlSchema, orderIndexSchema, textSchema } from "@/features/admin/field-schemas";
 
 export const PREFERENCE_LIMITS = { name: 80, path: 200, imageUrl: 2000, imageAlt: 200, maxOrder: 9999 } as const;
@@ -31,7 +32,7 @@ export const preferenceCategorySchema = z.object({
 
 export type PreferenceCategoryValues = z.input<typeof preferenceCategorySchema>;
 
-export const updatePreferenceCategorySchema = preferenceCategorySchema.extend({ id: z.uuid({ error: FIELD_MESSAGES.invalid }) });
+export const updatePreferenceCategorySchema = preferenceCategorySchema.extend({ id: z.uuid({ error: FIELD_MESSAGES.invalid }), ...versionFields });
 export const deletePreferenceCategorySchema = z.object({ id: z.uuid({ error: FIELD_MESSAGES.invalid }) });
 
 export const EMPTY_PREFERENCE_CATEGORY: PreferenceCategoryValues = {

@@ -15,6 +15,8 @@ import { FieldMessages, FormField } from "@/features/admin/components/form-field
 import { ImagePreview } from "@/features/admin/components/image-preview";
 import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
 import { isUsableImageUrl } from "@/lib/content-rules";
+import { useConflictToast } from "@/features/admin/use-conflict-toast";
+import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { createPreferenceCategory, updatePreferenceCategory, uploadPreferenceCategoryImage } from "../actions";
 import {
   EMPTY_PREFERENCE_CATEGORY,
@@ -38,6 +40,8 @@ export function PreferenceCategoryDialog({
   onClose: () => void;
 }) {
   const callAdmin = useAdminAction();
+  const offerOverwrite = useConflictToast();
+  const tErrors = useTranslations("adminShell.actionErrors");
   const t = useTranslations("adminModels.preferenceCategories");
   const tCommon = useTranslations("adminModels.common");
   const router = useRouter();
@@ -46,12 +50,16 @@ export function PreferenceCategoryDialog({
     resolver: zodResolver(preferenceCategorySchema),
     defaultValues: target && target !== "new" ? pick(target) : EMPTY_PREFERENCE_CATEGORY,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChangesGuard(target !== null && isDirty, tErrors("unsavedChanges"));
 
-  async function save(values: PreferenceCategoryValues) {
+  // An edit sends the version it loaded: a newer change by someone else is refused, then overwritten only if asked.
+  async function save(values: PreferenceCategoryValues, overwrite = false) {
+    const tile = target as PreferenceCategoryItem;
     const result = isNew
       ? await callAdmin(createPreferenceCategory, values)
-      : await callAdmin(updatePreferenceCategory, { ...values, id: (target as PreferenceCategoryItem).id });
+      : await callAdmin(updatePreferenceCategory, { ...values, id: tile.id, expectedVersion: tile.updatedAt, overwrite });
+    if (offerOverwrite(result, () => save(values, true))) return;
     if (!result.ok) {
       toast.error(result.error);
       applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
@@ -74,7 +82,7 @@ export function PreferenceCategoryDialog({
           <DialogDescription>{t("dialogDescription")}</DialogDescription>
         </DialogHeader>
         <FieldMessages namespace="adminModels.errors">
-          <form onSubmit={form.handleSubmit(save, invalid)} noValidate className="flex flex-col gap-5">
+          <form onSubmit={form.handleSubmit((values) => save(values), invalid)} noValidate className="flex flex-col gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField id="pc-name" label={t("fields.name")} required error={errors.name?.message}>
                 {(control) => <Input {...control} maxLength={PREFERENCE_LIMITS.name} autoComplete="off" {...form.register("name")} />}
