@@ -6,13 +6,17 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { categories, locations, preferenceCategories } from "@/db/schema";
+import { blogPosts, categories, locations, preferenceCategories, siteBanners, themeColors } from "@/db/schema";
 import { createViewer, session } from "../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../tests/setup/test-db";
 
 const { updateCategoryPage } = await import("@/features/categories/admin/actions");
 const { updateDistrictPage } = await import("@/features/locations/admin/actions");
 const { updatePreferenceCategory } = await import("@/features/preference-categories/admin/actions");
+const { updateBanner } = await import("@/features/banners/admin/actions");
+const { saveBlogPost } = await import("@/features/blog/admin/actions");
+const { applyTheme } = await import("@/features/theme/admin/actions");
+const { getAppliedTheme, getThemeVersion } = await import("@/features/theme/queries");
 const { db } = await useTestDatabase();
 
 const ANNA = await createViewer("admin", { id: "anna" });
@@ -22,6 +26,13 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 const [category] = await db.insert(categories).values({ name: "Blonde Escorts", slug: "blonde-escorts", content: "<p>Old</p>" }).returning();
 const [district] = await db.insert(locations).values({ name: "Mayfair", slug: "mayfair", lat: 51.5, lng: -0.14, postcodes: ["W1J"] }).returning();
 const [tile] = await db.insert(preferenceCategories).values({ name: "Blonde", path: "/blonde-escorts", imageUrl: "/brand/t.webp", orderIndex: 1 }).returning();
+
+const [banner] = await db.insert(siteBanners).values({ section: "about", caption: "Old", isActive: false }).returning();
+const [post] = await db.insert(blogPosts).values({ title: "Old", slug: "old-post", content: "<p>x</p>" }).returning();
+const themeBefore = await getAppliedTheme();
+await db.insert(themeColors).values({ mode: "dark", name: "--gold", value: themeBefore.dark["--gold"], category: "brand" });
+const themeVersion = (await getThemeVersion())!;
+const THEME_TEXTS: Record<string, string> = { Anna: "40 52% 60%", Ben: "40 52% 70%" };
 
 const landing = (description: string) => ({ description, content: "<p>Copy</p>", seoTitle: "Title", seoDescription: "Description", keywords: ["a"] });
 
@@ -42,6 +53,43 @@ const CASES = {
       updatePreferenceCategory({ id: tile.id, name: text, path: "/blonde-escorts", imageUrl: "/brand/t.webp", imageAlt: "", orderIndex: 1, isActive: true, ...extra }),
     stored: async () => (await db.select().from(preferenceCategories).where(eq(preferenceCategories.id, tile.id)))[0].name,
     version: tile.updatedAt,
+  },
+  "a banner": {
+    save: (text: string, extra: object) => updateBanner({ id: banner.id, patch: { caption: text }, ...extra }),
+    stored: async () => (await db.select().from(siteBanners).where(eq(siteBanners.id, banner.id)))[0].caption,
+    version: banner.updatedAt,
+  },
+  "a blog post": {
+    save: (text: string, extra: object) =>
+      saveBlogPost({
+        id: post.id,
+        title: text,
+        slug: "old-post",
+        excerpt: "",
+        content: "<p>x</p>",
+        author: "Velvet",
+        category: "",
+        image: "",
+        metaDescription: "",
+        seoKeywords: "",
+        serviceKeywords: [],
+        isPublished: false,
+        isFeatured: false,
+        readTime: 5,
+        ...extra,
+      }),
+    stored: async () => (await db.select().from(blogPosts).where(eq(blogPosts.id, post.id)))[0].title,
+    version: post.updatedAt,
+  },
+  "the theme": {
+    save: (text: string, extra: object) =>
+      applyTheme({ theme: { dark: { ...themeBefore.dark, "--gold": THEME_TEXTS[text] }, light: themeBefore.light }, ...extra }),
+    stored: async () => {
+      const rows = await db.select().from(themeColors).where(eq(themeColors.name, "--gold"));
+      const gold = rows.find((row) => row.mode === "dark")?.value;
+      return Object.keys(THEME_TEXTS).find((who) => THEME_TEXTS[who] === gold);
+    },
+    version: new Date(themeVersion),
   },
 };
 

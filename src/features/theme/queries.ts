@@ -1,5 +1,5 @@
 import "server-only";
-import { asc } from "drizzle-orm";
+import { asc, max } from "drizzle-orm";
 import { getDb } from "@/db";
 import { themeColors } from "@/db/schema";
 import { cached } from "@/lib/cache";
@@ -43,4 +43,11 @@ export async function getAppliedTheme(): Promise<Theme> {
     if (THEME_VARIABLE_NAMES.has(row.name) && isHslTriple(row.value)) theme[row.mode][row.name] = row.value;
   }
   return theme;
+}
+
+/** The theme's version: when a colour was last saved (ISO), or null before any save. The editor sends it back on apply. */
+export async function getThemeVersion(): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db.select({ at: max(themeColors.updatedAt) }).from(themeColors);
+  return row?.at ? row.at.toISOString() : null;
 }

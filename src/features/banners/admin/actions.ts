@@ -1,9 +1,10 @@
 "use server";
 
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Transaction } from "@/db";
 import { siteBanners } from "@/db/schema";
+import { assertUnchangedSince } from "@/features/admin/version";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
 import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
 import { bannersToDeactivate, nextBannerOrder } from "./exclusivity";
@@ -32,7 +33,9 @@ async function applyExclusivity(tx: Transaction, banner: AdminBanner): Promise<s
     .where(eq(siteBanners.section, banner.section))
     .for("update");
   const ids = bannersToDeactivate(banner, sectionRows);
-  if (ids.length > 0) await tx.update(siteBanners).set({ isActive: false }).where(inArray(siteBanners.id, ids));
+  // Switched off as a side effect of another banner's save: their version stays, so an open edit of one
+  // is not refused as "changed by someone" (only its active flag moved, and the screen shows that at once).
+  if (ids.length > 0) await tx.update(siteBanners).set({ isActive: false, updatedAt: sql`${siteBanners.updatedAt}` }).where(inArray(siteBanners.id, ids));
   return ids;
 }
 
@@ -86,8 +89,9 @@ export const updateBanner = defineAdminAction({
   permission: PERMISSION,
   schema: updateBannerSchema,
   failureKey: "adminContent.banners.errors.update",
-  async run({ id, patch }, { tx }) {
+  async run({ id, patch, expectedVersion, overwrite }, { tx }) {
     const before = await lockBanner(tx, id);
+    await assertUnchangedSince(tx, { current: before.updatedAt, expectedVersion, overwrite, entityType: "site_banner", entityId: id });
     const [banner] = await tx.update(siteBanners).set(patch).where(eq(siteBanners.id, id)).returning(adminBannerColumns);
     // Re-checked on every save of an active banner, not only on activation:
     // moving an active banner to another device type must not leave two active there.

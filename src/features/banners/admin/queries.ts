@@ -15,6 +15,8 @@ export interface AdminBanner {
   visibility: "public" | "admin_only";
   deviceType: BannerDeviceType;
   isActive: boolean;
+  /** The last save: the version an edit sends back (src/features/admin/version.ts). */
+  updatedAt: Date;
 }
 
 export const adminBannerColumns = {
@@ -27,6 +29,7 @@ export const adminBannerColumns = {
   visibility: siteBanners.visibility,
   deviceType: siteBanners.deviceType,
   isActive: siteBanners.isActive,
+  updatedAt: siteBanners.updatedAt,
 };
 
 /** All banners, by section then order (the table is small; the screen groups them per section tab). */

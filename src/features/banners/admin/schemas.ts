@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versionFields } from "@/features/admin/version-fields";
 import { imageUrlSchema, orderIndexSchema, textSchema } from "@/features/admin/field-schemas";
 import { DEVICES, SECTIONS, VISIBILITIES } from "./constants";
 
@@ -29,6 +30,7 @@ export const updateBannerSchema = z.object({
     .extend({ imageUrl: bannerImageUrlSchema.optional(), isActive: z.boolean().optional() })
     .strict()
     .refine((patch) => Object.keys(patch).length > 0, "adminContent.banners.errors.update"),
+  ...versionFields,
 });
 export type BannerPatch = z.infer<typeof updateBannerSchema>["patch"];
 

@@ -3,6 +3,7 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { blogPosts } from "@/db/schema";
+import { assertUnchangedSince } from "@/features/admin/version";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
 import { sanitizeRichHtml } from "@/lib/sanitize";
 import { adminPostColumns, toAdminPost } from "./queries";
@@ -37,11 +38,12 @@ export const saveBlogPost = defineAdminAction({
   permission: PERMISSION,
   schema: saveBlogPostSchema,
   failureKey: "adminContent.blog.errors.save",
-  async run({ id, ...fields }, { tx }) {
+  async run({ id, expectedVersion, overwrite, ...fields }, { tx }) {
     const before = id
       ? (await tx.select({ ...adminPostColumns, publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).for("update"))[0]
       : undefined;
     if (id && !before) throw new ActionFailure("not_found", "adminContent.blog.errors.notFound");
+    if (before) await assertUnchangedSince(tx, { current: before.updatedAt, expectedVersion, overwrite, entityType: "blog_post", entityId: before.id });
 
     const values = {
       ...fields,

@@ -21,6 +21,8 @@ export interface AdminBlogPost {
   readTime: number;
   /** ISO time. */
   createdAt: string;
+  /** ISO time of the last save: the version the edit form sends back. */
+  updatedAt: string;
 }
 
 export const adminPostColumns = {
@@ -39,12 +41,13 @@ export const adminPostColumns = {
   isFeatured: blogPosts.isFeatured,
   readTime: blogPosts.readTime,
   createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
 };
 
 type PostRow = Pick<typeof blogPosts.$inferSelect, keyof typeof adminPostColumns>;
 
 export function toAdminPost(row: PostRow): AdminBlogPost {
-  return { ...row, image: row.image ?? "", createdAt: row.createdAt.toISOString() };
+  return { ...row, image: row.image ?? "", createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 /** Spec §7: every post, newest first. */

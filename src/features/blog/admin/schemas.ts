@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versionFields } from "@/features/admin/version-fields";
 import { imageUrlSchema, keywordsSchema, multilineTextSchema, slugSchema, textSchema } from "@/features/admin/field-schemas";
 import { META_DESCRIPTION_LIMIT } from "./seo-score";
 
@@ -29,5 +30,5 @@ export const blogPostFieldsSchema = z.object({
 export type BlogPostFields = z.infer<typeof blogPostFieldsSchema>;
 
 /** Create when there is no id, update otherwise. */
-export const saveBlogPostSchema = blogPostFieldsSchema.extend({ id: z.uuid().optional() });
+export const saveBlogPostSchema = blogPostFieldsSchema.extend({ id: z.uuid().optional(), ...versionFields });
 export const deleteBlogPostSchema = z.object({ id: z.uuid() });

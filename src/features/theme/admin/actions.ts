@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { themeColors } from "@/db/schema";
 import { defineAdminAction, type ActionContext } from "@/features/admin/action";
+import { assertUnchangedSince } from "@/features/admin/version";
 import { DEFAULT_THEME, THEME_MODE_LIST, THEME_VARIABLES, type Theme, type ThemeMode } from "../defaults";
 import { ApplyThemeSchema, ResetThemeSchema } from "../schemas";
 
@@ -47,17 +48,29 @@ function auditValues(changes: Change[]) {
   return { oldValues: side((c) => c.from), newValues: side((c) => c.to) };
 }
 
+/** The theme is edited as one document: its audit rows and its version check use this id. */
+const THEME_ENTITY = "theme";
+
+/** No silent overwrites: the theme's version is its newest colour row, read under lock. */
+async function assertThemeUnchangedSince(tx: ActionContext["tx"], expectedVersion?: string, overwrite?: boolean): Promise<void> {
+  const rows = await tx.select({ updatedAt: themeColors.updatedAt }).from(themeColors).for("update");
+  if (rows.length === 0) return;
+  const current = new Date(Math.max(...rows.map((row) => row.updatedAt.getTime())));
+  await assertUnchangedSince(tx, { current, expectedVersion, overwrite, entityType: "theme_colors", entityId: THEME_ENTITY });
+}
+
 /** Applies the staged colours of both modes (admin spec §4: edits are staged, then applied). */
 export const applyTheme = defineAdminAction({
   permission: "admin.settings.manage",
   schema: ApplyThemeSchema,
   failureKey: "adminShell.theme.applyFailed",
-  async run({ theme }, { tx }) {
+  async run({ theme, expectedVersion, overwrite }, { tx }) {
+    await assertThemeUnchangedSince(tx, expectedVersion, overwrite);
     const changes = await diffTheme(tx, theme);
     await writeChanges(tx, changes);
     return {
       data: { changed: changes.length },
-      audit: { action: "theme.apply", entityType: "theme_colors", ...auditValues(changes), notes: `${changes.length} colour(s) changed` },
+      audit: { action: "theme.apply", entityType: "theme_colors", entityId: THEME_ENTITY, ...auditValues(changes), notes: `${changes.length} colour(s) changed` },
     };
   },
 });
@@ -72,7 +85,7 @@ export const resetTheme = defineAdminAction({
     await writeChanges(tx, changes);
     return {
       data: { changed: changes.length },
-      audit: { action: "theme.reset", entityType: "theme_colors", ...auditValues(changes), notes: `${changes.length} colour(s) reset` },
+      audit: { action: "theme.reset", entityType: "theme_colors", entityId: THEME_ENTITY, ...auditValues(changes), notes: `${changes.length} colour(s) reset` },
     };
   },
 });

@@ -21,6 +21,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAdminAction } from "@/features/admin/use-admin-action";
+import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { cn } from "@/lib/utils";
 import { applyTheme, resetTheme } from "../admin/actions";
@@ -57,8 +58,9 @@ function pendingCount(staged: Theme, applied: Theme): number {
  * Values are edited as HSL triples (or with the colour picker), previewed live,
  * and written only by Apply; export/import move both sets as JSON.
  */
-export function ThemeEditor({ initial }: { initial: Theme }) {
+export function ThemeEditor({ initial, version }: { initial: Theme; version: string | null }) {
   const callAdmin = useAdminAction();
+  const offerOverwrite = useConflictToast();
   const t = useTranslations("adminShell.theme");
   const fieldErrors = useTranslations("adminShell.fieldErrors");
   const router = useRouter();
@@ -102,11 +104,13 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
     commitApply();
   }
 
-  function commitApply() {
+  // Sends the version the page was loaded at (refreshed after each apply): someone else's newer theme is not overwritten unasked.
+  function commitApply(overwrite = false) {
     setConfirmingContrast(false);
     const theme = normalised(staged);
     startApply(async () => {
-      const result = await callAdmin(applyTheme, { theme });
+      const result = await callAdmin(applyTheme, { theme, expectedVersion: version ?? undefined, overwrite });
+      if (offerOverwrite(result, () => commitApply(true))) return;
       if (!result.ok) {
         toast.error(result.error);
         return;
@@ -299,7 +303,7 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
           </ul>
           <AlertDialogFooter>
             <AlertDialogCancel>{t("contrastKeepEditing")}</AlertDialogCancel>
-            <AlertDialogAction onClick={commitApply}>{t("contrastApplyAnyway")}</AlertDialogAction>
+            <AlertDialogAction onClick={() => commitApply()}>{t("contrastApplyAnyway")}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

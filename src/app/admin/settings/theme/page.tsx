@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { requireAdminPage } from "@/features/admin/guard";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { ThemeEditor } from "@/features/theme/components/theme-editor";
-import { getAppliedTheme } from "@/features/theme/queries";
+import { getAppliedTheme, getThemeVersion } from "@/features/theme/queries";
 import { getAdminLocale } from "@/features/admin/locale";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,14 +16,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ThemeSettingsPage() {
   await requireAdminPage("/admin/settings/theme");
   await connection();
-  const [t, theme] = await Promise.all([
+  const [t, theme, version] = await Promise.all([
     getAdminLocale().then((locale) => getTranslations({ locale, namespace: "adminShell.theme" })),
     getAppliedTheme(),
+    getThemeVersion(),
   ]);
   return (
     <>
       <AdminPageHeader title={t("title")} description={t("description")} />
-      <ThemeEditor initial={theme} />
+      <ThemeEditor initial={theme} version={version} />
     </>
   );
 }

@@ -20,6 +20,8 @@ import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
 import { ImagePreview } from "@/features/admin/components/image-preview";
 import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
 import { cn } from "@/lib/utils";
+import { useConflictToast } from "@/features/admin/use-conflict-toast";
+import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { deleteBanner, updateBanner, uploadBannerImage } from "../actions";
 import { DEVICES, VISIBILITIES } from "../constants";
 import type { BannerWriteResult } from "../actions";
@@ -67,7 +69,9 @@ export interface BannerCardProps {
 /** One banner (admin spec §2 screen 7): active toggle, image, caption, alt text, order, device, visibility, delete. */
 export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle, onDeleted, toggling, autoFocus }: BannerCardProps) {
   const callAdmin = useAdminAction();
+  const offerOverwrite = useConflictToast();
   const t = useTranslations("adminContent");
+  const tErrors = useTranslations("adminShell.actionErrors");
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const schema = useMemo(() => formSchema(banner.imageUrl), [banner.imageUrl]);
@@ -82,12 +86,13 @@ export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle,
     if (autoFocus) captionRef.current?.focus();
   }, [autoFocus]);
 
-  const save = handleSubmit(async (values) => {
-    const patch = Object.fromEntries(
-      FIELDS.filter((name) => formState.dirtyFields[name]).map((name) => [name, values[name]]),
-    ) as BannerPatch;
-    if (Object.keys(patch).length === 0) return;
-    const result = await callAdmin(updateBanner, { id: banner.id, patch });
+  useUnsavedChangesGuard(formState.isDirty, tErrors("unsavedChanges"));
+
+  // Sends the version this card shows: someone else's newer change is refused, then overwritten only if asked.
+  async function savePatch(patch: BannerPatch, overwrite: boolean) {
+    const expectedVersion = new Date(banner.updatedAt).toISOString();
+    const result = await callAdmin(updateBanner, { id: banner.id, patch, expectedVersion, overwrite });
+    if (offerOverwrite(result, () => savePatch(patch, true))) return;
     if (!result.ok) {
       applyFieldErrors(setError, result.fieldErrors, FIELDS, "patch.");
       toast.error(result.error);
@@ -95,6 +100,14 @@ export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle,
     }
     reset(valuesOf(result.data.banner));
     onSaved(result.data);
+  }
+
+  const save = handleSubmit(async (values) => {
+    const patch = Object.fromEntries(
+      FIELDS.filter((name) => formState.dirtyFields[name]).map((name) => [name, values[name]]),
+    ) as BannerPatch;
+    if (Object.keys(patch).length === 0) return;
+    await savePatch(patch, false);
   });
 
   /** Saved already: the field takes the new address as its clean value, other edits stay. */

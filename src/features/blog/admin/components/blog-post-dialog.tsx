@@ -1,5 +1,7 @@
 "use client";
 
+import { useConflictToast } from "@/features/admin/use-conflict-toast";
+import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -106,7 +108,9 @@ function BlogPostForm({
   onCancel: () => void;
 }) {
   const callAdmin = useAdminAction();
+  const offerOverwrite = useConflictToast();
   const t = useTranslations("adminContent");
+  const tErrors = useTranslations("adminShell.actionErrors");
   const [tab, setTab] = useState<Tab>("content");
   const [slugEdited, setSlugEdited] = useState(post !== null);
   const form = useForm<BlogPostFields>({ resolver: zodResolver(blogPostFieldsSchema), defaultValues: valuesOf(post) });
@@ -126,8 +130,12 @@ function BlogPostForm({
     if (first) setTab(FIELD_TABS[first]);
   }
 
-  const save = handleSubmit(async (values) => {
-    const result = await callAdmin(saveBlogPost, { ...values, id: post?.id });
+  useUnsavedChangesGuard(formState.isDirty, tErrors("unsavedChanges"));
+
+  // An edit sends the version it loaded: someone else's newer change is refused, then overwritten only if asked.
+  async function saveValues(values: BlogPostFields, overwrite: boolean) {
+    const result = await callAdmin(saveBlogPost, { ...values, id: post?.id, expectedVersion: post?.updatedAt, overwrite });
+    if (offerOverwrite(result, () => saveValues(values, true))) return;
     if (!result.ok) {
       openFirstInvalid(applyFieldErrors(setError, result.fieldErrors, FIELDS));
       toast.error(result.error);
@@ -135,7 +143,8 @@ function BlogPostForm({
     }
     toast.success(t(post ? "blog.toasts.updated" : "blog.toasts.created"));
     onSaved(result.data, post === null);
-  }, openFirstInvalid);
+  }
+  const save = handleSubmit((values) => saveValues(values, false), openFirstInvalid);
 
   const titleField = register("title", {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
