@@ -30,7 +30,7 @@ const [tile] = await db.insert(preferenceCategories).values({ name: "Blonde", pa
 const [banner] = await db.insert(siteBanners).values({ section: "about", caption: "Old", isActive: false }).returning();
 const [post] = await db.insert(blogPosts).values({ title: "Old", slug: "old-post", content: "<p>x</p>" }).returning();
 const themeBefore = await getAppliedTheme();
-await db.insert(themeColors).values({ mode: "dark", name: "--gold", value: themeBefore.dark["--gold"], category: "brand" });
+await db.insert(themeColors).values({ mode: "dark", name: "--gold", value: themeBefore.dark["--gold"], category: "luxury" });
 const themeVersion = (await getThemeVersion())!;
 const THEME_TEXTS: Record<string, string> = { Anna: "40 52% 60%", Ben: "40 52% 70%" };
 
