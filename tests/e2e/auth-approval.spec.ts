@@ -2,6 +2,9 @@ import { expect, test } from "./support/test";
 import { galleryImageUrls, listModels, lockedProfile, pickModel, setUserStatus, signIn } from "./support/fixtures";
 
 test("sign up, wait for approval, sign in, see member content, sign out", async ({ page, request }) => {
+  // Three real password checks (scrypt) and five page loads: 19 s on an idle machine, up to 37 s seen
+  // when the whole suite shares two cores, past the default 30 s.
+  test.slow();
   const email = `new-member-${Date.now()}@example.com`;
   const password = "a-long-enough-password";
   const membersOnlyModel = pickModel(await listModels(request), "membersOnly", ["members_only_no_access"]);
