@@ -39,9 +39,15 @@ describe("/api/health", () => {
     expect(await response.json()).toEqual({ status: "down" });
   });
 
-  it("names the driver and the newest migration on a test server (VELVET_TEST_FIXTURES=1)", async () => {
+  it("says no more on a test server to a caller without the harness's token", async () => {
     const { healthResponse } = await loadHealth(FIXTURES_ON);
-    const body = await (await healthResponse()).json();
+    expect(await (await healthResponse()).json()).toEqual({ status: "ok" });
+    expect(await (await healthResponse(new Headers({ "x-fixtures-token": "x".repeat(32) }))).json()).toEqual({ status: "ok" });
+  });
+
+  it("names the driver and the newest migration to the end-to-end harness (VELVET_TEST_FIXTURES=1 and its token)", async () => {
+    const { healthResponse } = await loadHealth(FIXTURES_ON);
+    const body = await (await healthResponse(new Headers({ "x-fixtures-token": FIXTURES_ON.VELVET_TEST_FIXTURES_TOKEN }))).json();
     expect(body).toMatchObject({ status: "ok", database: { reachable: true, driver: handle.kind }, migration: { latest: expect.stringMatching(/^\d{4}_/) } });
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDatabaseHandle } from "@/db";
 import { latestAppliedMigration } from "@/db/migrate";
-import { getEnv } from "@/lib/env";
+import { carriesFixturesToken } from "@/lib/fixtures-token";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -9,11 +9,12 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * The answer of /api/health. Anyone may ask, so it says only up or down
  * (200 `{ "status": "ok" }`, 503 `{ "status": "down" }`): no versions, driver,
  * migrations, paths or error text for a stranger to map the server with.
- * A test server (VELVET_TEST_FIXTURES=1, docs/decisions/006) also names the
- * driver and the newest applied migration, which its end-to-end checks read.
+ * The end-to-end harness alone (a test server, VELVET_TEST_FIXTURES=1, and
+ * a request carrying its token, docs/decisions/006) also learns the driver
+ * and the newest applied migration, which its checks read.
  */
-export async function healthResponse(): Promise<Response> {
-  const details = getEnv().VELVET_TEST_FIXTURES;
+export async function healthResponse(requestHeaders: Headers = new Headers()): Promise<Response> {
+  const details = carriesFixturesToken(requestHeaders);
   try {
     const handle = await getDatabaseHandle();
     await handle.db.execute(sql`select 1`);

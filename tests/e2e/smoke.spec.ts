@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { E2E } from "./support/fixtures";
 
 /** The server is up, serves the site, reports a healthy database, and 404s unknown paths. */
 
@@ -16,7 +17,8 @@ test("pages carry the site's security headers", async ({ request }) => {
 });
 
 test("/api/health reports the database as reachable", async ({ request }) => {
-  const response = await request.get("/api/health");
+  // As the harness (its token): an anonymous caller learns only up or down (src/db/health.test.ts).
+  const response = await request.get("/api/health", { headers: { "x-fixtures-token": E2E.fixturesToken } });
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toContain("no-store");
   const body = await response.json();

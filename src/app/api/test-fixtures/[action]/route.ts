@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -20,7 +19,7 @@ import {
 } from "@/db/schema";
 import { createFixtureUser, deleteFixtureUsers, FIXTURE_USER_KINDS, openFixtureSession } from "./fixture-users";
 import { openSessionCookie } from "@/features/auth/session-cookie";
-import { getEnv } from "@/lib/env";
+import { carriesFixturesToken } from "@/lib/fixtures-token";
 
 /**
  * End-to-end test fixtures (e.g. "an admin approved this account", "a fresh
@@ -31,19 +30,7 @@ import { getEnv } from "@/lib/env";
  * exist (404). See docs/decisions/006-test-fixtures-route.md.
  */
 function fixturesEnabled(request: Request): boolean {
-  let env;
-  try {
-    env = getEnv();
-  } catch {
-    // A bad setting stops the server at start (decision 014); here it simply means "off".
-    return false;
-  }
-  const token = env.VELVET_TEST_FIXTURES_TOKEN ?? "";
-  // The schema refuses to start with the switch on and a short token; checked again here all the same.
-  if (!env.VELVET_TEST_FIXTURES || token.length < 32) return false;
-  const given = Buffer.from(request.headers.get("x-fixtures-token") ?? "");
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return carriesFixturesToken(request.headers);
 }
 
 const notFound = () => new Response("Not found", { status: 404 });
