@@ -4,7 +4,8 @@
  * BENCH_DATABASE_URL; it must be an empty database made for this, it is
  * written to), migrates it, fills it with accounts and subscription history,
  * then times the screen's own queries (src/features/users/admin/list-query.ts)
- * for several filters and sorts.
+ * for several filters and sorts, and the role screen's account list
+ * (src/features/users/roles/list-query.ts).
  *
  *   npx tsx scripts/bench-users-list.ts
  *   npx tsx scripts/bench-users-list.ts --accounts 20000 --runs 30
@@ -23,6 +24,8 @@ import * as schema from "../src/db/schema";
 import { users, userSubscriptions } from "../src/db/schema";
 import { DEFAULT_LIST_PARAMS, type UserListParams } from "../src/features/users/admin/list-params";
 import { countUsers, listUsersForExport, listUsersPage } from "../src/features/users/admin/list-query";
+import { DEFAULT_ROLE_LIST_PARAMS } from "../src/features/users/roles/list-params";
+import { listRoleAccounts } from "../src/features/users/roles/list-query";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -148,6 +151,9 @@ async function main(): Promise<void> {
       ["search 'client12' (email or name)", () => listUsersPage(handle.db, view({ q: "client12" }))],
       ["approved + search, 100 a page", () => listUsersPage(handle.db, view({ filter: "approved", q: "client9", size: 100 }))],
       ["CSV export, all accounts", () => listUsersForExport(handle.db, view({}))],
+      ["roles screen: all, page 1 (with role counts)", () => listRoleAccounts(handle.db, DEFAULT_ROLE_LIST_PARAMS)],
+      ["roles screen: team only", () => listRoleAccounts(handle.db, { ...DEFAULT_ROLE_LIST_PARAMS, role: "team" })],
+      ["roles screen: members, search 'client7'", () => listRoleAccounts(handle.db, { ...DEFAULT_ROLE_LIST_PARAMS, role: "member", q: "client7" })],
     ];
     console.log(`\n| query (${ACCOUNTS} accounts, ${RUNS} runs) | median ms | p95 ms | max ms |`);
     console.log("|---|---:|---:|---:|");

@@ -1,4 +1,4 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { isEmpty } from "./util";
 import type { Database } from "../db/client";
@@ -64,15 +64,25 @@ async function seedSiteSettings(db: Database, siteUrl?: string): Promise<void> {
     .onConflictDoNothing();
 }
 
-async function seedPermissions(db: Database): Promise<void> {
+/**
+ * Every permission the code knows, with its default roles granted only when
+ * the permission is new: once a permission exists, who holds it is the
+ * matrix's business (User & Role Management), and a restart must not undo a
+ * revocation. Categories and descriptions follow the code.
+ */
+export async function seedPermissions(db: Database): Promise<void> {
   for (const [name, def] of Object.entries(PERMISSIONS)) {
-    const [row] = await db
+    const [created] = await db
       .insert(t.permissions)
       .values({ name, category: def.category, description: def.description })
-      .onConflictDoUpdate({ target: t.permissions.name, set: { category: def.category, description: def.description } })
+      .onConflictDoNothing({ target: t.permissions.name })
       .returning({ id: t.permissions.id });
+    if (!created) {
+      await db.update(t.permissions).set({ category: def.category, description: def.description }).where(eq(t.permissions.name, name));
+      continue;
+    }
     for (const role of def.roles) {
-      await db.insert(t.rolePermissions).values({ role, permissionId: row.id }).onConflictDoNothing();
+      await db.insert(t.rolePermissions).values({ role, permissionId: created.id }).onConflictDoNothing();
     }
   }
 }

@@ -323,6 +323,14 @@ const DOMAINS: DomainCase[] = [
     input: (_target, caller) => ({ id: caller.id }),
   },
   {
+    // The same attempt through User & Role Management's role change: no audit
+    // row for this account means its role did not change (both are one transaction).
+    domain: "roles",
+    action: "updateUserRoleWithAudit",
+    target: async (request, caller) => (await read(request, "audit_log", { column: "entityId", value: caller.id })).sort(byId),
+    input: (_target, caller) => ({ targetUserId: caller.id, newRole: "admin", adminNotes: MARKER }),
+  },
+  {
     domain: "theme",
     action: "applyTheme",
     // --gold: no other test changes it (the theme test applies --primary, then resets).

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import enShell from "../../../messages/en-GB/admin-shell.json";
 import ptShell from "../../../messages/pt-BR/admin-shell.json";
 import { PERMISSIONS } from "@/features/access/permissions";
-import { ADMIN_ROUTES, fillPath } from "./routes";
+import { ADMIN_ROUTES, adminRouteForPathname, fillPath } from "./routes";
 
 const APP_DIR = path.resolve(__dirname, "../../app");
 
@@ -69,6 +69,15 @@ describe("admin route registry", () => {
       expect(enShell.nav.items).toHaveProperty(route.titleKey);
       expect(ptShell.nav.items).toHaveProperty(route.titleKey);
     }
+  });
+
+  it("finds the route of an address, with its own refusal where the spec gives one", () => {
+    expect(adminRouteForPathname("/admin/users/permissions")?.deniedText).toBe("manageUsers");
+    expect(adminRouteForPathname("/admin/users/security/")?.deniedText).toBe("adminOnly");
+    expect(adminRouteForPathname("/admin/models/edit/42")?.path).toBe("/admin/models/edit/[id]");
+    expect(adminRouteForPathname("/admin/content/faq")?.deniedText).toBeUndefined();
+    expect(adminRouteForPathname("/admin/no/such/page")).toBeNull();
+    expect(adminRouteForPathname(null)).toBeNull();
   });
 
   it("the guard check itself fails on pages that guard late, the wrong route, or not at all", () => {

@@ -25,6 +25,8 @@ export interface AdminRoute {
   exact?: boolean;
   /** Only redirects to another screen (after its guard): the route loop expects a redirect for permitted viewers. */
   redirectsTo?: string;
+  /** The spec's own refusal for this screen (adminShell.forbidden.texts), said on the 403 page instead of the general one. */
+  deniedText?: "manageUsers" | "adminOnly";
 }
 
 export const ADMIN_ROUTES = [
@@ -59,9 +61,9 @@ export const ADMIN_ROUTES = [
   { path: "/admin/locations/list", permission: "admin.seo.manage", titleKey: "locationsList", navGroup: "locations" },
   { path: "/admin/locations/seo", permission: "admin.seo.manage", titleKey: "locationsSeo", navGroup: "locations" },
 
-  { path: "/admin/users/list", permission: "admin.users.manage", titleKey: "usersList", navGroup: "users" },
-  { path: "/admin/users/permissions", permission: "admin.users.manage", titleKey: "usersPermissions", navGroup: "users" },
-  { path: "/admin/users/security", permission: "admin.security.view", titleKey: "usersSecurity", navGroup: "users" },
+  { path: "/admin/users/list", permission: "admin.users.manage", titleKey: "usersList", navGroup: "users", deniedText: "manageUsers" },
+  { path: "/admin/users/permissions", permission: "admin.users.manage", titleKey: "usersPermissions", navGroup: "users", deniedText: "manageUsers" },
+  { path: "/admin/users/security", permission: "admin.security.view", titleKey: "usersSecurity", navGroup: "users", deniedText: "adminOnly" },
   { path: "/admin/users/audit", permission: "admin.audit.view", titleKey: "usersAudit", navGroup: "users" },
 
   { path: "/admin/settings", permission: "admin.settings.manage", titleKey: "settingsOverview", navGroup: "settings", exact: true },
@@ -82,6 +84,20 @@ export function adminRoute(path: AdminRoutePath): AdminRoute {
   const route = BY_PATH.get(path);
   if (!route) throw new Error(`Not an admin route: ${path}`);
   return route;
+}
+
+function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|\\]/g, "\\$&");
+  const withParams = escaped.replace(/\[\.\.\.[^\]]+\]/g, ".+").replace(/\[[^\]]+\]/g, "[^/]+");
+  return new RegExp(`^${withParams}/?$`);
+}
+
+const PATTERNS: readonly [RegExp, AdminRoute][] = ADMIN_ROUTES.filter((route) => !route.path.includes("[...")).map((route) => [pathPattern(route.path), route]);
+
+/** The registry route an address belongs to (`/admin/models/edit/42` → its edit route), or null. */
+export function adminRouteForPathname(pathname: string | null): AdminRoute | null {
+  if (!pathname) return null;
+  return PATTERNS.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 }
 
 /** Sidebar groups in display order. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import type { Database } from "@/db/client";
 import { auditLog } from "@/db/schema";
@@ -88,8 +88,17 @@ export async function listAuditFilterOptions(): Promise<AuditFilterOptions> {
   return { actors, entityTypes, actions };
 }
 
-/** The latest entries (the dashboard's Recent Activity: admin spec §9, 20). */
-export async function listRecentAuditEntries(limit = 20): Promise<AuditEntry[]> {
+/**
+ * The latest entries: the dashboard's Recent Activity (admin spec §9, 20),
+ * or, with `entityTypes`, the latest of those kinds (the role screen's
+ * Recent Audit Logs card reads accounts and the permission matrix).
+ */
+export async function listRecentAuditEntries(limit = 20, { entityTypes }: { entityTypes?: readonly string[] } = {}): Promise<AuditEntry[]> {
   const db = await getDb();
-  return db.select(auditEntryColumns).from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+  return db
+    .select(auditEntryColumns)
+    .from(auditLog)
+    .where(entityTypes ? inArray(auditLog.entityType, [...entityTypes]) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 }

@@ -222,9 +222,19 @@ describe("promoting and demoting", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("refuses demoting the last admin", async () => {
-    await db.update(users).set({ role: "user" }).where(eq(users.id, "admin-2"));
+  it("refuses a team account that may manage users any change to the admin role", async () => {
     session.viewer = USER_MANAGER;
+    const before = await snapshot();
+    const adminOnly = { ok: false, error: "Only admins can give or take the admin role." };
+    expect(await promoteUser({ id: "approved-1" })).toMatchObject(adminOnly);
+    expect(await demoteUser({ id: "admin-2" })).toMatchObject(adminOnly);
+    expect(await deleteUser({ id: "admin-2" })).toMatchObject(adminOnly);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses demoting the last admin (an admin whose own role was taken a moment ago, still on an old view)", async () => {
+    await db.update(users).set({ role: "user" }).where(eq(users.id, "admin-2"));
+    session.viewer = { ...ADMIN, userId: "admin-2", email: "admin-2@example.test" };
     const before = await snapshot();
     expect(await demoteUser({ id: ADMIN.userId! })).toMatchObject({
       ok: false,
@@ -257,7 +267,8 @@ describe("deleting", () => {
     expect(await deleteUser({ id: ADMIN.userId! })).toMatchObject({ ok: false, error: "You cannot delete your own account." });
     await db.update(users).set({ role: "user" }).where(eq(users.id, "admin-2"));
     const withOneAdmin = await snapshot();
-    session.viewer = USER_MANAGER;
+    // admin-2 on a view from before it lost the role: the count under the lock decides.
+    session.viewer = { ...ADMIN, userId: "admin-2", email: "admin-2@example.test" };
     expect(await deleteUser({ id: ADMIN.userId! })).toMatchObject({ ok: false, error: "The last admin cannot be deleted: make another admin first." });
     expect(await deleteUser({ id: "gone" })).toMatchObject({ ok: false, code: "not_found" });
     expect(await snapshot()).toEqual(withOneAdmin);

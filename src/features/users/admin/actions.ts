@@ -5,12 +5,14 @@ import { after } from "next/server";
 import type { z } from "zod";
 import type { Transaction } from "@/db";
 import { sessions, users, userSubscriptions } from "@/db/schema";
+import { isAdmin } from "@/features/access/policy";
 import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
 import { AccountExistsError, hashPassword, insertAccount } from "@/features/auth/accounts";
 import { authBaseUrl } from "@/features/auth/auth";
 import { deliverQueuedMail, queueMails } from "@/features/mail/mail";
 import { getSiteSettings } from "@/features/site/settings-row";
 import { approvalMail } from "../approval-mail";
+import { lockAdminIds } from "../locks";
 import { memberLogin } from "../login";
 import { endOfLondonDay, runningSubscription, subscriptionEnd, type SubscriptionChoice } from "../subscription-dates";
 import { isNarrowedView } from "./list-params";
@@ -50,16 +52,6 @@ async function lockUser(tx: Transaction, id: string): Promise<AdminUserRecord> {
   const [row] = await tx.select(adminUserColumns).from(users).where(eq(users.id, id)).for("update");
   if (!row) throw new ActionFailure("not_found", "adminUsers.errors.notFound");
   return row;
-}
-
-/**
- * Every admin, locked, before any change that could remove one: two admins
- * demoting each other at the same moment cannot both succeed and leave none.
- * Always taken first (in id order), so such changes never deadlock.
- */
-async function lockAdminIds(tx: Transaction): Promise<string[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).orderBy(asc(users.id)).for("update");
-  return rows.map((row) => row.id);
 }
 
 /** An account as its audit row records it. */
@@ -171,6 +163,7 @@ export const promoteUser = defineAdminAction({
   failureKey: "adminUsers.errors.updateRole",
   async run({ id }, { tx, viewer }) {
     if (id === viewer.userId) throw new ActionFailure("invalid", "adminUsers.errors.selfPromote");
+    if (!isAdmin(viewer)) throw new ActionFailure("invalid", "adminUsers.roles.errors.adminOnly");
     const account = await lockUser(tx, id);
     if (account.role === "admin") throw new ActionFailure("conflict", "adminUsers.errors.alreadyAdmin");
     if (account.status !== "approved") throw new ActionFailure("invalid", "adminUsers.errors.notApproved");
@@ -188,6 +181,7 @@ export const demoteUser = defineAdminAction({
   failureKey: "adminUsers.errors.updateRole",
   async run({ id }, { tx, viewer }) {
     if (id === viewer.userId) throw new ActionFailure("invalid", "adminUsers.errors.selfDemote");
+    if (!isAdmin(viewer)) throw new ActionFailure("invalid", "adminUsers.roles.errors.adminOnly");
     const admins = await lockAdminIds(tx);
     const account = await lockUser(tx, id);
     if (account.role !== "admin") throw new ActionFailure("conflict", "adminUsers.errors.notAdmin");
@@ -213,6 +207,7 @@ export const deleteUser = defineAdminAction({
     if (id === viewer.userId) throw new ActionFailure("invalid", "adminUsers.errors.selfDelete");
     const admins = await lockAdminIds(tx);
     const account = await lockUser(tx, id);
+    if (account.role === "admin" && !isAdmin(viewer)) throw new ActionFailure("invalid", "adminUsers.roles.errors.adminOnly");
     if (account.role === "admin" && admins.length <= 1) throw new ActionFailure("invalid", "adminUsers.errors.lastAdminDelete");
     // Sessions first, so no request can start on one while the account goes
     // (the cascade would remove them anyway); credentials and subscriptions cascade.

@@ -117,7 +117,8 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function searchCondition(q: string): SQL | undefined {
+/** Part of an email or name, case-insensitive (shared with the role screen's list). */
+export function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = likePattern(q);
   return or(ilike(users.email, pattern), ilike(users.name, pattern));

@@ -9,6 +9,9 @@ const account = (overrides: Partial<{ id: string; role: string; status: string; 
   ...overrides,
 });
 
+const ME = { id: "me", isAdmin: true };
+const TEAM_ME = { id: "me", isAdmin: false };
+
 describe("account rules", () => {
   it("reviews pending accounts only", () => {
     expect(canReview({ status: "pending" })).toBe(true);
@@ -16,26 +19,30 @@ describe("account rules", () => {
     expect(canReview({ status: "rejected" })).toBe(false);
   });
 
-  it("promotes approved non-admins other than yourself", () => {
-    expect(canPromote(account(), "me")).toBe(true);
-    expect(canPromote(account({ status: "pending" }), "me")).toBe(false);
-    expect(canPromote(account({ role: "admin" }), "me")).toBe(false);
-    expect(canPromote(account({ id: "me" }), "me")).toBe(false);
+  it("promotes approved non-admins other than yourself, and only when you are an admin", () => {
+    expect(canPromote(account(), ME)).toBe(true);
+    expect(canPromote(account({ status: "pending" }), ME)).toBe(false);
+    expect(canPromote(account({ role: "admin" }), ME)).toBe(false);
+    expect(canPromote(account({ id: "me" }), ME)).toBe(false);
+    expect(canPromote(account(), TEAM_ME)).toBe(false);
   });
 
-  it("demotes admins, never yourself nor the last admin", () => {
+  it("demotes admins (by admins), never yourself nor the last admin", () => {
     const admin = account({ role: "admin" });
-    expect(canDemote(admin, "me", 2)).toBe(true);
-    expect(canDemote(admin, "me", 1)).toBe(false);
-    expect(canDemote(account({ role: "admin", id: "me" }), "me", 5)).toBe(false);
-    expect(canDemote(account(), "me", 5)).toBe(false);
+    expect(canDemote(admin, ME, 2)).toBe(true);
+    expect(canDemote(admin, ME, 1)).toBe(false);
+    expect(canDemote(account({ role: "admin", id: "me" }), ME, 5)).toBe(false);
+    expect(canDemote(account(), ME, 5)).toBe(false);
+    expect(canDemote(admin, TEAM_ME, 5)).toBe(false);
   });
 
-  it("deletes anyone but yourself and the last admin", () => {
-    expect(canDelete(account(), "me", 1)).toBe(true);
-    expect(canDelete(account({ role: "admin" }), "me", 1)).toBe(false);
-    expect(canDelete(account({ role: "admin" }), "me", 2)).toBe(true);
-    expect(canDelete(account({ id: "me" }), "me", 3)).toBe(false);
+  it("deletes anyone but yourself and the last admin; admins only by admins", () => {
+    expect(canDelete(account(), ME, 1)).toBe(true);
+    expect(canDelete(account({ role: "admin" }), ME, 1)).toBe(false);
+    expect(canDelete(account({ role: "admin" }), ME, 2)).toBe(true);
+    expect(canDelete(account({ id: "me" }), ME, 3)).toBe(false);
+    expect(canDelete(account(), TEAM_ME, 1)).toBe(true);
+    expect(canDelete(account({ role: "admin" }), TEAM_ME, 5)).toBe(false);
   });
 
   it("sends a demoted exclusive member back to member, anyone else to user", () => {

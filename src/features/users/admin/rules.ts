@@ -5,6 +5,12 @@ import type { BulkOperation } from "./schemas";
  * so the screen offers exactly the buttons the actions accept.
  */
 
+/** Who is asking: their account id, and whether they hold the admin role. */
+export interface Actor {
+  id: string | null;
+  isAdmin: boolean;
+}
+
 interface AccountState {
   id: string;
   role: string;
@@ -17,18 +23,24 @@ export function canReview(account: Pick<AccountState, "status">): boolean {
   return account.status === "pending";
 }
 
-/** Spec §6: only approved accounts become admins; nobody promotes themselves (security.md). */
-export function canPromote(account: AccountState, viewerId: string | null): boolean {
-  return account.status === "approved" && account.role !== "admin" && account.id !== viewerId;
+/**
+ * Spec §6: only approved accounts become admins; nobody promotes themselves
+ * (security.md); and only an admin makes an admin (a team account trusted
+ * with users cannot raise anyone, itself included, to the top).
+ */
+export function canPromote(account: AccountState, actor: Actor): boolean {
+  return actor.isAdmin && account.status === "approved" && account.role !== "admin" && account.id !== actor.id;
 }
 
-/** Not yourself, and never the last admin (security.md "removing the last admin: refused"). */
-export function canDemote(account: AccountState, viewerId: string | null, adminCount: number): boolean {
-  return account.role === "admin" && account.id !== viewerId && adminCount > 1;
+/** Admins only, not yourself, and never the last admin (security.md "removing the last admin: refused"). */
+export function canDemote(account: AccountState, actor: Actor, adminCount: number): boolean {
+  return actor.isAdmin && account.role === "admin" && account.id !== actor.id && adminCount > 1;
 }
 
-export function canDelete(account: AccountState, viewerId: string | null, adminCount: number): boolean {
-  return account.id !== viewerId && (account.role !== "admin" || adminCount > 1);
+/** Not yourself; an admin's account only by another admin, and never the last one. */
+export function canDelete(account: AccountState, actor: Actor, adminCount: number): boolean {
+  if (account.id === actor.id) return false;
+  return account.role !== "admin" || (actor.isAdmin && adminCount > 1);
 }
 
 /** A subscription only means something on an approved account. */

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
+import { isAdmin } from "@/features/access/policy";
 import { requireAdminPage } from "@/features/admin/guard";
 import { LoadError } from "@/features/admin/components/load-error";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
@@ -46,7 +47,7 @@ export default async function UsersListPage({ searchParams }: Props) {
           counters={data.counters}
           list={data.list}
           params={params}
-          viewerId={viewer.userId ?? ""}
+          actor={{ id: viewer.userId, isAdmin: isAdmin(viewer) }}
           memberMailDomain={(settings ?? DEFAULT_SITE_SETTINGS).memberMailDomain}
           now={data.now.toISOString()}
         />

@@ -1,12 +1,102 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
+import { hasPermission, isAdmin } from "@/features/access/policy";
 import { requireAdminPage } from "@/features/admin/guard";
-import { NotBuiltScreen, notBuiltMetadata } from "@/features/admin/components/not-built";
+import { LoadError } from "@/features/admin/components/load-error";
+import { AdminPageHeader } from "@/features/admin/components/page-header";
+import { loadForScreen } from "@/features/admin/load";
+import { getAdminLocale } from "@/features/admin/locale";
+import { presentAuditEntries } from "@/features/audit/admin/present";
+import { listRecentAuditEntries } from "@/features/audit/admin/queries";
+import { RecentActivityCard } from "@/features/dashboard/components/recent-activity";
+import { contentKeyNamer } from "@/features/site-content/labels";
+import { RolesScreen } from "@/features/users/roles/components/roles-screen";
+import { parseRoleListParams, roleListHref } from "@/features/users/roles/list-params";
+import { loadRolesScreen } from "@/features/users/roles/queries";
+import type { AppLocale } from "@/i18n/config";
 
-export const generateMetadata = () => notBuiltMetadata("usersPermissions");
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Not built in this release: says so plainly (admin spec §2, screen list). */
-export default async function Page() {
-  await requireAdminPage("/admin/users/permissions");
+/** Entity types of user management (the spec's user_management_audit): accounts and the permission matrix. */
+const USER_MANAGEMENT_ENTITIES = ["user", "role_permissions"] as const;
+
+async function rolesTranslations() {
+  return getTranslations({ locale: await getAdminLocale(), namespace: "adminUsers.roles" });
+}
+
+/** The audit list's own words, shared with the dashboard's Recent Activity. */
+async function activityTranslations() {
+  return getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.dashboard.activity" });
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await rolesTranslations();
+  return { title: t("page.title") };
+}
+
+async function loadRecentUserAudit(locale: AppLocale) {
+  const entries = await listRecentAuditEntries(20, { entityTypes: USER_MANAGEMENT_ENTITIES });
+  return presentAuditEntries(entries, { locale, nameContentKey: await contentKeyNamer(locale) });
+}
+
+/**
+ * Admin spec §2 screen 21, User & Role Management (§5 role change, §6, §7
+ * update_user_role_with_audit and get_user_permissions): the accounts with
+ * the Change Role dialog, the roles × permissions matrix (admins edit it),
+ * and the Recent Audit Logs card, shown only with admin.audit.view.
+ */
+export default async function UserPermissionsPage({ searchParams }: Props) {
+  const viewer = await requireAdminPage("/admin/users/permissions");
   await connection();
-  return <NotBuiltScreen screen="usersPermissions" />;
+  const params = parseRoleListParams(await searchParams);
+  const locale = await getAdminLocale();
+  const canReadAudit = hasPermission(viewer, "admin.audit.view");
+  const [t, tActivity, data, audit] = await Promise.all([
+    rolesTranslations(),
+    activityTranslations(),
+    loadForScreen("roles", () => loadRolesScreen(params)),
+    canReadAudit ? loadForScreen("recent audit logs", () => loadRecentUserAudit(locale)) : Promise.resolve(null),
+  ]);
+  return (
+    <>
+      <AdminPageHeader title={t("page.title")} description={t("page.description")} />
+      {data ? (
+        <RolesScreen
+          key={roleListHref({ ...params, page: data.list.page })}
+          list={data.list}
+          params={params}
+          viewerId={viewer.userId ?? ""}
+          permissions={data.permissions}
+          grants={data.grants}
+          matrixVersion={data.matrixVersion}
+          canEditMatrix={isAdmin(viewer)}
+        />
+      ) : (
+        <LoadError message={t("errors.load")} />
+      )}
+      {canReadAudit ? (
+        <div className="mt-6">
+          {audit ? (
+            <RecentActivityCard
+              entries={audit}
+              labels={{
+                title: t("audit.title"),
+                description: t("audit.description"),
+                empty: t("audit.empty"),
+                all: t("audit.all"),
+                changes: tActivity("changes"),
+                noChanges: tActivity("noChanges"),
+                field: tActivity("field"),
+                before: tActivity("before"),
+                after: tActivity("after"),
+              }}
+            />
+          ) : (
+            <LoadError message={t("errors.loadAudit")} />
+          )}
+        </div>
+      ) : null}
+    </>
+  );
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
 import { cn } from "@/lib/utils";
 import type { AdminUserRow } from "../list-query";
-import { canDelete, canDemote, canPromote, canReview } from "../rules";
+import { canDelete, canDemote, canPromote, canReview, type Actor } from "../rules";
 
 export type RowChange = "approve" | "reject" | "promote" | "demote";
 
@@ -17,7 +17,7 @@ export type RowChange = "approve" | "reject" | "promote" | "demote";
  */
 export function UserActions({
   user,
-  viewerId,
+  actor,
   adminCount,
   onChange,
   onSubscription,
@@ -25,7 +25,7 @@ export function UserActions({
   className,
 }: {
   user: AdminUserRow;
-  viewerId: string;
+  actor: Actor;
   adminCount: number;
   onChange: (user: AdminUserRow, change: RowChange) => void;
   onSubscription: (user: AdminUserRow) => void;
@@ -48,13 +48,13 @@ export function UserActions({
           </Button>
         </>
       ) : null}
-      {canPromote(user, viewerId) ? (
+      {canPromote(user, actor) ? (
         <Button type="button" size="sm" variant="ghost" aria-label={t("promoteLabel", { email })} onClick={() => onChange(user, "promote")}>
           <CrownIcon aria-hidden="true" />
           <span aria-hidden="true">{t("promote")}</span>
         </Button>
       ) : null}
-      {canDemote(user, viewerId, adminCount) ? (
+      {canDemote(user, actor, adminCount) ? (
         <Button type="button" size="sm" variant="ghost" aria-label={t("demoteLabel", { email })} onClick={() => onChange(user, "demote")}>
           <ShieldOffIcon aria-hidden="true" />
           <span aria-hidden="true">{t("demote")}</span>
@@ -64,7 +64,7 @@ export function UserActions({
         <CreditCardIcon aria-hidden="true" />
         <span aria-hidden="true">{t("subscription")}</span>
       </Button>
-      {canDelete(user, viewerId, adminCount) ? (
+      {canDelete(user, actor, adminCount) ? (
         <ConfirmDelete
           triggerLabel={t("deleteLabel", { email })}
           title={t("deleteTitle", { email })}

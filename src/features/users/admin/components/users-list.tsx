@@ -7,11 +7,12 @@ import { formatDateTime, formatDay } from "@/lib/format-date";
 import { isExpiringSoon } from "../../subscription-dates";
 import type { AdminUserRow } from "../list-query";
 import { RoleBadge, StatusBadge } from "./badges";
+import type { Actor } from "../rules";
 import { UserActions, type RowChange } from "./user-actions";
 
 export interface UsersListProps {
   rows: AdminUserRow[];
-  viewerId: string;
+  actor: Actor;
   adminCount: number;
   selected: ReadonlySet<string>;
   onSelect: (id: string, selected: boolean) => void;
@@ -40,7 +41,7 @@ export function UsersList(props: UsersListProps) {
   const actions = (user: AdminUserRow, className?: string) => (
     <UserActions
       user={user}
-      viewerId={props.viewerId}
+      actor={props.actor}
       adminCount={props.adminCount}
       onChange={props.onChange}
       onSubscription={props.onSubscription}
@@ -72,7 +73,7 @@ export function UsersList(props: UsersListProps) {
       cell: tick,
       headClassName: "w-10",
     },
-    { header: t("list.columns.account"), cell: (user) => <AccountCell user={user} viewerId={props.viewerId} now={props.now} /> },
+    { header: t("list.columns.account"), cell: (user) => <AccountCell user={user} viewerId={props.actor.id ?? ""} now={props.now} /> },
     { header: t("list.columns.status"), cell: (user) => <StatusBadge status={user.status} /> },
     { header: t("list.columns.role"), cell: (user) => <RoleBadge role={user.role} /> },
     { header: t("list.columns.subscription"), cell: (user) => <SubscriptionCell user={user} now={props.now} /> },
@@ -95,7 +96,7 @@ export function UsersList(props: UsersListProps) {
         <>
           <div className="flex items-start gap-3">
             <div className="pt-0.5">{tick(user)}</div>
-            <AccountCell user={user} viewerId={props.viewerId} now={props.now} />
+            <AccountCell user={user} viewerId={props.actor.id ?? ""} now={props.now} />
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={user.status} />

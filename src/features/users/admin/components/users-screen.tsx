@@ -19,6 +19,7 @@ import { CreateMemberDialog } from "./create-member-dialog";
 import { LengthChooser } from "./length-chooser";
 import { Pagination } from "./pagination";
 import { SubscriptionDialog } from "./subscription-dialog";
+import type { Actor } from "../rules";
 import type { RowChange } from "./user-actions";
 import { UsersList } from "./users-list";
 import { UsersToolbar } from "./users-toolbar";
@@ -38,14 +39,14 @@ export function UsersScreen({
   counters,
   list,
   params,
-  viewerId,
+  actor,
   memberMailDomain,
   now,
 }: {
   counters: UserCounters;
   list: UserListPage;
   params: UserListParams;
-  viewerId: string;
+  actor: Actor;
   memberMailDomain: string;
   /** When the server read the page (ISO): what "ends soon" and "ended" are measured from, as the filters were. */
   now: string;
@@ -213,7 +214,7 @@ export function UsersScreen({
         />
         <UsersList
           rows={list.rows}
-          viewerId={viewerId}
+          actor={actor}
           adminCount={counters.admins}
           selected={selected}
           onSelect={select}

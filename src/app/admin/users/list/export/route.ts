@@ -1,5 +1,6 @@
 import { hasPermission } from "@/features/access/policy";
 import { resolveViewerFromHeaders } from "@/features/access/viewer";
+import { needsTwoFactorSetUp } from "@/features/auth/two-factor/requirement";
 import { getAdminLocale, getAdminTranslator } from "@/features/admin/locale";
 import { writeAudit } from "@/features/audit/log";
 import { getDb } from "@/db";
@@ -26,6 +27,7 @@ export async function GET(request: Request): Promise<Response> {
   const shell = await getAdminTranslator("adminShell");
   if (!viewer.userId) return plain(401, shell("actionErrors.unauthenticated"));
   if (!hasPermission(viewer, PERMISSION)) return plain(403, `${shell("forbidden.title")}: ${(await getAdminTranslator("adminUsers"))("errors.exportForbidden")}`);
+  if (await needsTwoFactorSetUp(viewer)) return plain(403, shell("actionErrors.twoFactorRequired"));
 
   const t = await getAdminTranslator("adminUsers", await getAdminLocale());
   const params = parseUserListParams(new URL(request.url).searchParams);

@@ -1,0 +1,179 @@
+"use client";
+
+import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, UserCogIcon, XIcon } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { EmptyState, ItemList, type ItemColumn } from "@/features/admin/components/item-list";
+import { formatDay } from "@/lib/format-date";
+import { cn } from "@/lib/utils";
+import { SEARCH_MAX } from "../../admin/list-params";
+import type { AdminUserRecord } from "../../admin/list-query";
+import { RoleBadge, StatusBadge } from "../../admin/components/badges";
+import { ROLE_FILTERS, roleListHref, type RoleListParams } from "../list-params";
+
+export interface RoleAccountsPage {
+  rows: AdminUserRecord[];
+  total: number;
+  page: number;
+  pageCount: number;
+  roleCounts: Record<AdminUserRecord["role"], number>;
+}
+
+/**
+ * The accounts with their role and status badges (spec §6 styling), a role
+ * filter, a search and pages, all in the address; each row opens the Change
+ * Role dialog, except the viewer's own (nobody changes their own role).
+ */
+export function RoleAccounts({
+  list,
+  params,
+  viewerId,
+  onChangeRole,
+}: {
+  list: RoleAccountsPage;
+  params: RoleListParams;
+  viewerId: string;
+  onChangeRole: (account: AdminUserRecord) => void;
+}) {
+  const t = useTranslations("adminUsers.roles.accounts");
+  const tRole = useTranslations("adminUsers.role");
+  const allCount = Object.values(list.roleCounts).reduce((sum, value) => sum + value, 0);
+
+  const changeButton = (account: AdminUserRecord) =>
+    account.id === viewerId ? null : (
+      <Button type="button" size="sm" variant="outline" aria-label={t("changeRoleFor", { email: account.email })} onClick={() => onChangeRole(account)}>
+        <UserCogIcon aria-hidden="true" />
+        <span aria-hidden="true">{t("changeRole")}</span>
+      </Button>
+    );
+  const accountCell = (account: AdminUserRecord) => (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <span className="flex flex-wrap items-center gap-2 break-all font-medium">
+        {account.email}
+        {account.id === viewerId ? <Badge variant="outline">{t("you")}</Badge> : null}
+      </span>
+      {account.name && account.name !== account.email ? <span className="break-words text-xs text-muted-foreground">{account.name}</span> : null}
+    </div>
+  );
+  const columns: ItemColumn<AdminUserRecord>[] = [
+    { header: t("columns.account"), cell: accountCell },
+    { header: t("columns.role"), cell: (account) => <RoleBadge role={account.role} /> },
+    { header: t("columns.status"), cell: (account) => <StatusBadge status={account.status} /> },
+    { header: t("columns.joined"), cell: (account) => <span className="tabular-nums">{formatDay(account.createdAt)}</span>, className: "hidden lg:table-cell" },
+    { header: t("columns.actions"), cell: changeButton, srOnlyHeader: true, className: "text-right" },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <nav aria-label={t("filtersLabel")}>
+        <ul className="flex flex-wrap gap-2">
+          {ROLE_FILTERS.map((role) => {
+            const current = role === params.role;
+            const count = role === "all" ? allCount : list.roleCounts[role];
+            return (
+              <li key={role}>
+                <Link
+                  href={roleListHref({ ...params, role, page: 1 })}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "inline-flex min-h-10 items-center rounded-full border px-3 text-sm transition-colors",
+                    current ? "border-gold bg-gold/10 font-medium text-foreground" : "border-border text-muted-foreground hover:text-foreground",
+                  )}
+                >
+                  {role === "all" ? t("all", { count }) : `${tRole(role)} (${count})`}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      {/* A plain GET form: works before the script loads, and the address keeps the search. */}
+      <form role="search" method="get" action="/admin/users/permissions" className="flex min-w-0 flex-col gap-2 md:max-w-md">
+        <Label htmlFor="roles-search">{t("searchLabel")}</Label>
+        <div className="flex gap-2">
+          <Input id="roles-search" name="q" type="search" defaultValue={params.q} maxLength={SEARCH_MAX} placeholder={t("searchPlaceholder")} key={params.q} />
+          {params.role !== "all" ? <input type="hidden" name="role" value={params.role} /> : null}
+          <Button type="submit" variant="outline">
+            <SearchIcon aria-hidden="true" />
+            {t("search")}
+          </Button>
+          {params.q ? (
+            <Button asChild variant="ghost" size="icon" aria-label={t("searchLabel")} title={t("searchLabel")}>
+              <Link href={roleListHref({ ...params, q: "", page: 1 })}>
+                <XIcon aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </form>
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t("total", { count: list.total })}
+      </p>
+
+      {list.rows.length === 0 ? (
+        <EmptyState>{t("empty")}</EmptyState>
+      ) : (
+        <ItemList
+          items={list.rows}
+          itemKey={(account) => account.id}
+          columns={columns}
+          label={t("title")}
+          card={(account) => (
+            <>
+              {accountCell(account)}
+              <div className="flex flex-wrap items-center gap-2">
+                <RoleBadge role={account.role} />
+                <StatusBadge status={account.status} />
+              </div>
+              <div>{changeButton(account)}</div>
+            </>
+          )}
+        />
+      )}
+
+      <RolePagination params={params} page={list.page} pageCount={list.pageCount} />
+    </div>
+  );
+}
+
+function RolePagination({ params, page, pageCount }: { params: RoleListParams; page: number; pageCount: number }) {
+  const t = useTranslations("adminUsers.pagination");
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={t("label")} className="flex items-center gap-2">
+      <PageLink href={page > 1 ? roleListHref({ ...params, page: page - 1 }) : null} label={t("previous")}>
+        <ChevronLeftIcon aria-hidden="true" />
+      </PageLink>
+      <span className="text-sm tabular-nums" aria-current="page">
+        {t("status", { page, pages: pageCount })}
+      </span>
+      <PageLink href={page < pageCount ? roleListHref({ ...params, page: page + 1 }) : null} label={t("next")}>
+        <ChevronRightIcon aria-hidden="true" />
+      </PageLink>
+    </nav>
+  );
+}
+
+function PageLink({ href, label, children }: { href: string | null; label: string; children: ReactNode }) {
+  if (!href) {
+    return (
+      <Button type="button" variant="outline" size="icon" disabled aria-label={label} title={label}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="outline" size="icon">
+      <Link href={href} aria-label={label} title={label}>
+        {children}
+      </Link>
+    </Button>
+  );
+}

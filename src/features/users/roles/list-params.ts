@@ -1,0 +1,52 @@
+import { cleanSearch, PAGE_SIZES } from "../admin/list-params";
+import { ASSIGNABLE_ROLES } from "./rules";
+
+/**
+ * The account list of the User & Role Management screen, read from and
+ * written to the address (/admin/users/permissions?role=team&q=ann&page=2),
+ * like the Users screen's: anything malformed falls back to the default.
+ */
+
+export const ROLE_FILTERS = ["all", ...ASSIGNABLE_ROLES] as const;
+export type RoleFilter = (typeof ROLE_FILTERS)[number];
+
+export interface RoleListParams {
+  role: RoleFilter;
+  q: string;
+  /** 1-based. */
+  page: number;
+  size: number;
+}
+
+export const DEFAULT_ROLE_LIST_PARAMS: RoleListParams = { role: "all", q: "", page: 1, size: PAGE_SIZES[0] };
+
+type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function first(raw: RawParams, name: string): string | undefined {
+  if (raw instanceof URLSearchParams) return raw.get(name) ?? undefined;
+  const value = raw[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function parseRoleListParams(raw: RawParams): RoleListParams {
+  const role = first(raw, "role");
+  const page = first(raw, "page");
+  const size = Number(first(raw, "size"));
+  return {
+    role: (ROLE_FILTERS as readonly string[]).includes(role ?? "") ? (role as RoleFilter) : "all",
+    q: cleanSearch(first(raw, "q")),
+    page: page && /^\d{1,7}$/.test(page) && Number(page) >= 1 ? Number(page) : 1,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_ROLE_LIST_PARAMS.size,
+  };
+}
+
+/** The address of a view, defaults left out. */
+export function roleListHref(params: RoleListParams): string {
+  const entries: [string, string][] = [];
+  if (params.role !== "all") entries.push(["role", params.role]);
+  if (params.q) entries.push(["q", params.q]);
+  if (params.page !== 1) entries.push(["page", String(params.page)]);
+  if (params.size !== DEFAULT_ROLE_LIST_PARAMS.size) entries.push(["size", String(params.size)]);
+  const query = new URLSearchParams(entries).toString();
+  return `/admin/users/permissions${query ? `?${query}` : ""}`;
+}

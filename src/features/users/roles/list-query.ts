@@ -1,0 +1,119 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database, Transaction } from "@/db";
+import { auditLog, permissions, rolePermissions, users } from "@/db/schema";
+import { PERMISSIONS, type PermissionName } from "@/features/access/permissions";
+import { pageWindow } from "../admin/list-params";
+import { adminUserColumns, searchCondition, type AdminUserRecord } from "../admin/list-query";
+import type { RoleListParams } from "./list-params";
+import { ALL_PERMISSIONS, MATRIX_ROLES, normaliseGrants, type RoleGrants } from "./rules";
+
+/**
+ * The User & Role Management screen's reads, as plain functions of a
+ * database handle so the page, the actions and the benchmark run the same
+ * SQL. Paging, the role filter and the search are done by PostgreSQL.
+ */
+
+type Db = Database | Transaction;
+
+export interface RoleListPage {
+  rows: AdminUserRecord[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Accounts per role, for the filter tabs. */
+  roleCounts: Record<AdminUserRecord["role"], number>;
+}
+
+function roleListWhere(params: Pick<RoleListParams, "role" | "q">) {
+  return and(params.role === "all" ? undefined : eq(users.role, params.role), searchCondition(params.q));
+}
+
+export async function listRoleAccounts(db: Db, params: RoleListParams): Promise<RoleListPage> {
+  const where = roleListWhere(params);
+  const [[{ total }], countRows] = await Promise.all([
+    db.select({ total: count() }).from(users).where(where),
+    db.select({ role: users.role, total: count() }).from(users).groupBy(users.role),
+  ]);
+  const { page, pageCount, offset } = pageWindow(total, params.page, params.size);
+  const rows = await db
+    .select(adminUserColumns)
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(params.size)
+    .offset(offset);
+  const roleCounts = { user: 0, member: 0, team: 0, admin: 0 };
+  for (const row of countRows) roleCounts[row.role] = row.total;
+  return { rows, total, page, pageCount, roleCounts };
+}
+
+/** What team and member hold now (admins hold everything; plain users nothing). */
+export async function readRoleGrants(db: Db): Promise<RoleGrants> {
+  const rows = await db
+    .select({ role: rolePermissions.role, name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(rolePermissions.role, [...MATRIX_ROLES]));
+  const grants: Record<(typeof MATRIX_ROLES)[number], string[]> = { team: [], member: [] };
+  for (const row of rows) if (row.role === "team" || row.role === "member") grants[row.role].push(row.name);
+  return normaliseGrants(grants);
+}
+
+/** Audit rows of the matrix are filed under this entity. */
+export const MATRIX_ENTITY = { entityType: "role_permissions", entityId: "matrix" } as const;
+
+/**
+ * The matrix's version: when it was last saved (its latest audit row), or
+ * the epoch for a matrix nobody has saved since the seed. Every change of
+ * the matrix goes through saveRolePermissions, which writes that row.
+ */
+export async function readMatrixVersion(db: Db): Promise<Date> {
+  const [row] = await db
+    .select({ createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, MATRIX_ENTITY.entityType), eq(auditLog.entityId, MATRIX_ENTITY.entityId)))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  return row?.createdAt ?? new Date(0);
+}
+
+export interface UserPermission {
+  permissionName: PermissionName;
+  category: string;
+}
+
+function describe(names: readonly string[]): UserPermission[] {
+  return names
+    .filter((name): name is PermissionName => name in PERMISSIONS)
+    .sort()
+    .map((name) => ({ permissionName: name, category: PERMISSIONS[name].category }));
+}
+
+/**
+ * The spec's get_user_permissions: the permission names and categories an
+ * account holds through its role, read fresh. An admin holds every
+ * permission; an unknown account holds none.
+ */
+export async function userPermissions(db: Db, userId: string): Promise<UserPermission[]> {
+  const [account] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (!account) return [];
+  if (account.role === "admin") return describe(ALL_PERMISSIONS);
+  const rows = await db
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.role, account.role));
+  return describe(rows.map((row) => row.name));
+}
+
+/** The ids of the named permissions, for writing grants. */
+export async function permissionIds(db: Db, names: readonly string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = await db.select({ id: permissions.id, name: permissions.name }).from(permissions).where(inArray(permissions.name, [...names]));
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** Locks the permission rows: saves of the matrix then run one after another. */
+export async function lockPermissions(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select id from ${permissions} order by id for update`);
+}

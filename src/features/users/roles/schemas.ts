@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { multilineTextSchema } from "@/features/admin/field-schemas";
+import { versionFields } from "@/features/admin/version-fields";
+import { ASSIGNABLE_ROLES, GRANTABLE_PERMISSIONS, MATRIX_ROLES } from "./rules";
+
+/**
+ * The User & Role Management screen's inputs, shared by the dialog, the
+ * matrix form and the actions (admin spec §5 "Role change", §7
+ * update_user_role_with_audit and get_user_permissions).
+ */
+
+const NOTE_MAX = 1000;
+
+const userId = (message: "adminUsers.roles.errors.userRequired") =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: message });
+
+/** Spec §5: a user and a role are both required; the note is optional and null when empty. */
+export const changeRoleSchema = z.object({
+  targetUserId: userId("adminUsers.roles.errors.userRequired"),
+  newRole: z.enum(ASSIGNABLE_ROLES, { error: "adminUsers.roles.errors.roleRequired" }),
+  adminNotes: multilineTextSchema({ max: NOTE_MAX })
+    .optional()
+    .nullable()
+    .transform((value) => value || null),
+});
+export type ChangeRoleInput = z.input<typeof changeRoleSchema>;
+
+export const userPermissionsSchema = z.object({ userId: userId("adminUsers.roles.errors.userRequired") });
+
+const grantList = z
+  .array(z.enum(GRANTABLE_PERMISSIONS as [string, ...string[]], { error: "adminUsers.roles.errors.unknownPermission" }))
+  .max(GRANTABLE_PERMISSIONS.length * 2);
+
+/** The whole matrix for team and member, as the form holds it, with the version it loaded. */
+export const saveMatrixSchema = z.object({
+  grants: z.object(Object.fromEntries(MATRIX_ROLES.map((role) => [role, grantList])) as Record<(typeof MATRIX_ROLES)[number], typeof grantList>),
+  ...versionFields,
+});
+export type SaveMatrixInput = z.input<typeof saveMatrixSchema>;
