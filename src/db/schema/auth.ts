@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./_columns";
 
 export const USER_ROLES = ["user", "member", "team", "admin"] as const;
@@ -83,6 +83,28 @@ export const accounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+/**
+ * better-auth's two-factor plugin: one row per account that set up an
+ * authenticator. The secret and the recovery codes are stored encrypted with
+ * the auth secret (the plugin's symmetricEncrypt); `verified` stays false
+ * until the first code from the app is accepted.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factors_user_idx").on(t.userId)],
 );
 
 export const verifications = pgTable(

@@ -22,6 +22,8 @@ export const siteSettings = pgTable(
     featureFlags: jsonb("feature_flags").$type<Record<string, boolean>>().notNull().default({}),
     /** How long audit entries are kept (System Settings › Security; admin spec §9: 90 days). Older ones are purged daily. */
     auditRetentionDays: integer("audit_retention_days").notNull().default(90),
+    /** When true, an admin without two-factor is sent to set it up before using the back office. */
+    requireAdminTwoFactor: boolean("require_admin_two_factor").notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

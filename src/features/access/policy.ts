@@ -16,6 +16,8 @@ export interface Viewer {
   expiresAt: Date | null;
   /** An account created by an admin for a client (decisions.md: exclusive members); shown as its tier, grants nothing by itself. */
   isExclusiveMember?: boolean;
+  /** Signs in with an authenticator code too (staff may be required to: decisions.md). */
+  twoFactorEnabled?: boolean;
   /** An active subscription whose optional end date has not passed. */
   hasActiveSubscription: boolean;
   permissions: ReadonlySet<string>;

@@ -26,6 +26,7 @@ export async function resolveViewerFromHeaders(requestHeaders: Headers): Promise
     status: user.status,
     expiresAt: user.expiresAt,
     isExclusiveMember: user.isExclusiveMember,
+    twoFactorEnabled: user.twoFactorEnabled,
     hasActiveSubscription: grants.hasActiveSubscription,
     permissions: grants.permissions,
   };

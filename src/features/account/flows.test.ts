@@ -5,12 +5,12 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sessions } from "@/db/schema";
+import { auditLog, sessions, users } from "@/db/schema";
 import { useTestDatabase } from "../../../tests/setup/test-db";
 import { createAccount } from "@/features/auth/accounts";
 import { getAuth, setAuthForTests } from "@/features/auth/auth";
 import { signInFlow } from "@/features/auth/flows";
-import { changePasswordFlow, signOutEverywhereFlow } from "./flows";
+import { changePasswordFlow, deleteOwnAccountFlow, signOutEverywhereFlow } from "./flows";
 
 const { db } = await useTestDatabase();
 const PASSWORD = "correct horse battery";
@@ -113,5 +113,52 @@ describe("where sign-in lands", () => {
     expect(await land("team@example.com")).toEqual({ kind: "redirect", to: "/admin" });
     expect(await land("member@example.com")).toEqual({ kind: "redirect", to: "/models" });
     expect(await land("boss@example.com", "/models/7")).toEqual({ kind: "redirect", to: "/models/7" });
+  });
+});
+
+describe("deleteOwnAccountFlow", () => {
+  const userByEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
+
+  it("needs the password and the tick; a wrong password counts as a failed attempt and changes nothing", async () => {
+    const { id } = await createAccount({ email: "leaving@example.com", name: "Leaving", password: PASSWORD, role: "user", status: "approved" });
+    const browser = await signIn("leaving@example.com");
+    expect(await deleteOwnAccountFlow(form({ password: PASSWORD }), browser)).toMatchObject({
+      ok: false,
+      fieldErrors: { confirm: ["Tick the box to confirm that the account should be deleted."] },
+    });
+    expect(await deleteOwnAccountFlow(form({ password: "not my password", confirm: "yes" }), browser)).toEqual({
+      ok: false,
+      error: "Please check the highlighted fields.",
+      fieldErrors: { password: ["That is not your password."] },
+    });
+    expect(await userByEmail("leaving@example.com")).toBeTruthy();
+    expect(await sessionCount(id)).toBe(1);
+    await db.delete(users).where(eq(users.id, id));
+  });
+
+  it("deletes the account and ends every session of it at once; the audit keeps an anonymised row", async () => {
+    const { id } = await createAccount({ email: "gone@example.com", name: "Gone Soon", password: PASSWORD, role: "user", status: "approved" });
+    const phone = await signIn("gone@example.com");
+    const laptop = await signIn("gone@example.com");
+    await db.delete(auditLog);
+    expect(await deleteOwnAccountFlow(form({ password: PASSWORD, confirm: "yes" }), laptop)).toEqual({ ok: true, deleted: true });
+    expect(await userByEmail("gone@example.com")).toBeUndefined();
+    expect(await sessionCount(id)).toBe(0);
+    const auth = await getAuth();
+    expect(await auth.api.getSession({ headers: phone })).toBeNull();
+    const audit = await db.select().from(auditLog);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "account.delete_self", entityType: "user", entityId: null, actorId: null, actorEmail: null, newValues: null });
+    expect(JSON.stringify(audit[0])).not.toMatch(/gone@example\.com|Gone Soon|${id}/);
+    await expect(auth.api.signInEmail({ body: { email: "gone@example.com", password: PASSWORD } })).rejects.toThrow();
+  });
+
+  it("refuses the only administrator, who must hand the role on first", async () => {
+    const boss = await signIn("boss@example.com");
+    expect(await deleteOwnAccountFlow(form({ password: PASSWORD, confirm: "yes" }), boss)).toEqual({
+      ok: false,
+      error: "You are the only administrator. Make another account an administrator before deleting yours.",
+    });
+    expect(await userByEmail("boss@example.com")).toBeTruthy();
   });
 });

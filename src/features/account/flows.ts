@@ -1,11 +1,15 @@
 import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { auditLog, sessions, users } from "@/db/schema";
+import { lockAdminIds } from "@/features/users/locks";
 import type { AuthActionResult } from "@/features/auth/action-types";
 import { getAuth } from "@/features/auth/auth";
 import { AUTH_MESSAGES, rateLimitMessage } from "@/features/auth/messages";
 import { checkSignInRateLimit, getClientIp, recordFailedSignIn } from "@/features/auth/rate-limit";
 import { fieldErrorsOf } from "@/features/auth/schemas";
 import { readSessionUser } from "@/features/auth/session-user";
-import { ChangePasswordSchema } from "./schemas";
+import { ChangePasswordSchema, DeleteAccountSchema } from "./schemas";
 
 /**
  * The account page's own flows, independent of Next's request APIs so they
@@ -16,6 +20,8 @@ import { ChangePasswordSchema } from "./schemas";
 export const ACCOUNT_MESSAGES = {
   passwordChanged: "Your password has been changed. Every other device has been signed out.",
   wrongPassword: "That is not your current password.",
+  wrongPasswordDelete: "That is not your password.",
+  lastAdmin: "You are the only administrator. Make another account an administrator before deleting yours.",
 } as const;
 
 function text(formData: FormData, name: string): string {
@@ -68,4 +74,64 @@ export async function signOutEverywhereFlow(requestHeaders: Headers): Promise<vo
   if (!user) return;
   const auth = await getAuth();
   await auth.api.revokeSessions({ headers: requestHeaders });
+}
+
+/** The account is gone: the caller signs the browser out and says so. */
+export type DeleteAccountResult = AuthActionResult | { ok: true; deleted: true };
+
+/**
+ * Deletes the signed-in account (decisions.md: the member's own account
+ * page). The password is checked under the sign-in limits, like a sign-in;
+ * the last administrator cannot delete themselves. In one transaction the
+ * sessions end, the account goes (its credentials, subscriptions and
+ * two-factor rows with it) and the audit log keeps one anonymised row: what
+ * kind of account left and when, never who.
+ */
+export async function deleteOwnAccountFlow(formData: FormData, requestHeaders: Headers): Promise<DeleteAccountResult> {
+  const user = await readSessionUser(requestHeaders);
+  if (!user) return { ok: false, error: AUTH_MESSAGES.sessionEnded };
+  const parsed = DeleteAccountSchema.safeParse({ password: text(formData, "password"), confirm: text(formData, "confirm") });
+  if (!parsed.success) return { ok: false, error: AUTH_MESSAGES.fixFields, fieldErrors: fieldErrorsOf(parsed.error) };
+
+  const limit = await checkSignInRateLimit({ ip: getClientIp(requestHeaders), email: user.email, action: "password-check" });
+  if (!limit.allowed) return { ok: false, code: "RATE_LIMITED", error: rateLimitMessage(limit.retryAfterSeconds) };
+
+  try {
+    const auth = await getAuth();
+    await auth.api.verifyPassword({ body: { password: parsed.data.password }, headers: requestHeaders });
+  } catch (error) {
+    if (errorCode(error) === "INVALID_PASSWORD") {
+      await recordFailedSignIn(user.email);
+      return { ok: false, error: AUTH_MESSAGES.fixFields, fieldErrors: { password: [ACCOUNT_MESSAGES.wrongPasswordDelete] } };
+    }
+    console.error(`[account] password check failed: ${isAPIError(error) ? `${error.status} ${errorCode(error) ?? ""}` : (error as Error)?.message}`);
+    return { ok: false, error: AUTH_MESSAGES.generic };
+  }
+
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
+    const admins = await lockAdminIds(tx);
+    const [account] = await tx
+      .select({ role: users.role, status: users.status, isExclusiveMember: users.isExclusiveMember, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for("update");
+    if (!account) return "gone" as const;
+    if (account.role === "admin" && admins.length <= 1) return "last-admin" as const;
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(users).where(eq(users.id, user.id));
+    await tx.insert(auditLog).values({
+      actorId: null,
+      actorEmail: null,
+      action: "account.delete_self",
+      entityType: "user",
+      entityId: null,
+      oldValues: { role: account.role, status: account.status, exclusiveMember: account.isExclusiveMember, joinedOn: account.createdAt.toISOString().slice(0, 10) },
+      newValues: null,
+    });
+    return "deleted" as const;
+  });
+  if (outcome === "last-admin") return { ok: false, error: ACCOUNT_MESSAGES.lastAdmin };
+  if (outcome === "gone") return { ok: false, error: AUTH_MESSAGES.sessionEnded };
+  return { ok: true, deleted: true };
 }

@@ -13,3 +13,12 @@ export const ChangePasswordSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { error: "Passwords do not match.", path: ["confirmPassword"] })
   .refine((v) => v.newPassword !== v.currentPassword, { error: "Choose a password different from the current one.", path: ["newPassword"] });
+
+/** Delete my account: the current password, and a tick that says the visitor understands it cannot be undone. */
+export const DeleteAccountSchema = z.object({
+  password: z
+    .string({ error: "Enter your password." })
+    .min(1, { error: "Enter your password." })
+    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` }),
+  confirm: z.literal("yes", { error: "Tick the box to confirm that the account should be deleted." }),
+});

@@ -4,6 +4,7 @@ import { getDb, type Transaction } from "@/db";
 import { hasPermission, type Viewer } from "@/features/access/policy";
 import type { PermissionName } from "@/features/access/permissions";
 import { getViewer } from "@/features/access/viewer";
+import { needsTwoFactorSetUp } from "@/features/auth/two-factor/requirement";
 import { writeAudit, writeAuditEntries, type AuditEntry } from "@/features/audit/log";
 import { getAdminLocale } from "./locale";
 import { adminTranslator, translateMessages, type AdminMessageKey, type AdminMessageRef, type AdminTranslate } from "./messages";
@@ -69,7 +70,8 @@ export interface AdminActionDefinition<S extends z.ZodType, T> {
 /**
  * The admin action pattern (docs/admin-guide.md). In this order, on every
  * call, including direct POSTs that bypass the UI:
- *   1. who is asking, and may they (nothing else is read before this);
+ *   1. who is asking, and may they (nothing else is read before this; an
+ *      admin who must set up two-factor first is refused);
  *   2. validate the input with zod;
  *   3. do the change and its audit row (one per item of a bulk change) in ONE transaction.
  * Public caches clear themselves from the table-change notifications the
@@ -81,6 +83,7 @@ export function defineAdminAction<S extends z.ZodType, T>(definition: AdminActio
     const viewer = await getViewer();
     if (!viewer.userId) return refusal("unauthenticated");
     if (!hasPermission(viewer, definition.permission)) return refusal("forbidden");
+    if (await needsTwoFactorSetUp(viewer)) return refusal("twoFactorRequired");
 
     const t = adminTranslator(await getAdminLocale());
     const parsed = definition.schema.safeParse(input);
@@ -123,9 +126,9 @@ function isAuditList(audit: AuditRecord | readonly AuditRecord[]): audit is read
 }
 
 /** A refusal in the asker's language (their saved choice or the language cookie). */
-async function refusal(code: "unauthenticated" | "forbidden"): Promise<ActionResult<never>> {
+async function refusal(reason: "unauthenticated" | "forbidden" | "twoFactorRequired"): Promise<ActionResult<never>> {
   const t = adminTranslator(await getAdminLocale());
-  return { ok: false, code, error: t(`adminShell.actionErrors.${code}`) };
+  return { ok: false, code: reason === "unauthenticated" ? "unauthenticated" : "forbidden", error: t(`adminShell.actionErrors.${reason}`) };
 }
 
 function failureResult(failure: ActionFailure, t: AdminTranslate): ActionResult<never> {

@@ -214,6 +214,7 @@ describe("the session user is read fresh from the users table", () => {
       status: "approved",
       expiresAt: null,
       isExclusiveMember: false,
+      twoFactorEnabled: false,
     });
 
     const expiry = new Date(Date.now() - 1000);

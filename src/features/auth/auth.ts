@@ -4,8 +4,9 @@ import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { getDb, type Database } from "@/db";
-import { accounts, auditLog, sessions, users, verifications } from "@/db/schema";
+import { accounts, auditLog, sessions, twoFactors, users, verifications } from "@/db/schema";
 import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
 import { getSiteSettings as readSiteSettings } from "@/features/site/settings-row";
 import { getEnv } from "@/lib/env";
@@ -84,6 +85,60 @@ function runInBackground(promise: Promise<unknown>): void {
   pendingTasks.add(task);
 }
 
+const TWO_FACTOR_HTTP_PATHS = [
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/get-totp-uri",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+];
+
+/**
+ * TOTP by authenticator app with recovery codes (better-auth's two-factor
+ * plugin, decisions.md "two-factor sign-in"): the secret and the ten
+ * recovery codes are stored encrypted with the auth secret; a challenge
+ * allows five tries and an account is locked for a while after repeated
+ * failures (the plugin's own lockout), on top of our per-address limit.
+ */
+function twoFactorPlugin() {
+  return twoFactor({
+    issuer: "Velvet",
+    backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+    // Ten minutes to type the code after the password.
+    twoFactorCookieMaxAge: 10 * 60,
+  });
+}
+
+type HookContext = {
+  path?: string;
+  headers?: Headers;
+  context: { internalAdapter: { findUserById(id: string): Promise<unknown> } };
+} | null;
+
+/**
+ * Whether a new session is a sign-in worth recording (last sign-in time, the
+ * admin sign-in audit row). With two-factor on, the password step only opens
+ * a challenge (the plugin deletes its session at once) and the session that
+ * follows the code is the sign-in; the sessions the plugin swaps in when
+ * two-factor is turned on or off from the account page are not sign-ins.
+ */
+async function isCompletedSignIn(userId: string, ctx: HookContext, db: Database): Promise<boolean> {
+  const path = ctx?.path ?? "";
+  if (path.startsWith("/sign-in")) return !(await twoFactorPending(userId, ctx, db));
+  if (path.startsWith("/two-factor/verify")) return /(^|;\s*)(__Secure-)?velvet\.two_factor=/.test(ctx?.headers?.get("cookie") ?? "");
+  return !path.startsWith("/two-factor/");
+}
+
+/** Whether this sign-in still waits for the second factor (the account has it on). */
+async function twoFactorPending(userId: string, ctx: HookContext, db: Database): Promise<boolean> {
+  if (ctx) return Boolean(((await ctx.context.internalAdapter.findUserById(userId)) as { twoFactorEnabled?: boolean } | null)?.twoFactorEnabled);
+  const [row] = await db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.enabled);
+}
+
 export interface CreateAuthOptions {
   db: Database;
   secret?: string;
@@ -107,7 +162,7 @@ export function createAuth({ db, secret, baseUrl = authBaseUrl(), plugins = [], 
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
       // Sign-up writes the user and its credential account together.
       transaction: true,
     }),
@@ -124,6 +179,10 @@ export function createAuth({ db, secret, baseUrl = authBaseUrl(), plugins = [], 
       "/change-email",
       "/delete-user",
       "/delete-user/callback",
+      // Two-factor is reached only through our server actions (src/features/auth/two-factor/),
+      // which add the rate limit and the rule that a required second factor stays on;
+      // by authenticator app only (no codes by email), the secret shown once, at set-up.
+      ...TWO_FACTOR_HTTP_PATHS,
     ],
     emailAndPassword: {
       enabled: true,
@@ -206,7 +265,8 @@ export function createAuth({ db, secret, baseUrl = authBaseUrl(), plugins = [], 
             const block = accountBlock(user);
             if (block) throw new APIError("FORBIDDEN", { code: block.code, message: block.message });
           },
-          after: async (session) => {
+          after: async (session, ctx) => {
+            if (!(await isCompletedSignIn(session.userId, ctx, db))) return;
             try {
               await db.transaction(async (tx) => {
                 const [user] = await tx
@@ -233,7 +293,7 @@ export function createAuth({ db, secret, baseUrl = authBaseUrl(), plugins = [], 
         },
       },
     },
-    plugins: includeNextCookies ? [...plugins, nextCookies()] : plugins,
+    plugins: [twoFactorPlugin(), ...plugins, ...(includeNextCookies ? [nextCookies()] : [])],
   });
 }
 

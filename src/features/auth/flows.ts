@@ -55,8 +55,10 @@ export async function signInFlow(formData: FormData, requestHeaders: Headers): P
   const auth = await getAuth();
   let role: unknown;
   try {
-    const signedIn = await auth.api.signInEmail({ body: { email, password }, headers: requestHeaders });
-    role = (signedIn.user as { role?: unknown }).role;
+    const signedIn: unknown = await auth.api.signInEmail({ body: { email, password }, headers: requestHeaders });
+    // Two-factor on: the password was right, the code comes next (the challenge cookie is set).
+    if (isTwoFactorChallenge(signedIn)) return { kind: "redirect", to: twoFactorChallengePath(next) };
+    role = (signedIn as { user?: { role?: unknown } }).user?.role;
   } catch (error) {
     const code = errorCode(error);
     switch (code) {
@@ -80,8 +82,18 @@ export async function signInFlow(formData: FormData, requestHeaders: Headers): P
   return { kind: "redirect", to: landingAfterSignIn(next, role) };
 }
 
+function isTwoFactorChallenge(answer: unknown): boolean {
+  return typeof answer === "object" && answer !== null && (answer as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+}
+
+/** The second step of a sign-in, keeping the page that was asked for. */
+export function twoFactorChallengePath(next: string): string {
+  const safe = safeNextPath(next);
+  return safe ? `/auth/two-factor?next=${encodeURIComponent(safe)}` : "/auth/two-factor";
+}
+
 /** Where a sign-in lands: the page asked for (when safe), else staff on the back office and members on the directory. */
-function landingAfterSignIn(next: string, role: unknown): string {
+export function landingAfterSignIn(next: string, role: unknown): string {
   return safeNextPath(next) ?? (role === "admin" || role === "team" ? "/admin" : nextPathOrDefault(""));
 }
 

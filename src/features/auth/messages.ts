@@ -27,6 +27,7 @@ export const AUTH_MESSAGES = {
   signedOut: "You have been signed out.",
   signInRequired: "Please sign in to continue.",
   sessionEnded: "Your session has ended. Please sign in again.",
+  accountDeleted: "Your account has been deleted, and every session of it has ended.",
 } as const;
 
 /** Message for a refused attempt, with a human wait time. */
@@ -51,6 +52,7 @@ export const AUTH_REASONS = {
   "sign-in-required": { tone: "info", text: AUTH_MESSAGES.signInRequired },
   "session-ended": { tone: "info", text: AUTH_MESSAGES.sessionEnded },
   "password-reset": { tone: "success", text: AUTH_MESSAGES.resetDone },
+  "account-deleted": { tone: "success", text: AUTH_MESSAGES.accountDeleted },
 } as const satisfies Record<string, { tone: "info" | "success" | "error"; text: string }>;
 export type AuthReason = keyof typeof AUTH_REASONS;
 

@@ -113,7 +113,7 @@ export const SIGN_IN_LIMITS = {
   accountFailures: { limit: 100, windowSeconds: 60 * 60 },
 } as const;
 
-export type AuthAttemptAction = "sign-in" | "sign-up" | "request-reset" | "reset-password" | "password-check";
+export type AuthAttemptAction = "sign-in" | "sign-up" | "request-reset" | "reset-password" | "password-check" | "two-factor";
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -16,6 +16,8 @@ export interface SessionUser {
   /** Exclusive-member expiry; null when it does not expire. */
   expiresAt: Date | null;
   isExclusiveMember: boolean;
+  /** The account signs in with an authenticator code as well as its password. */
+  twoFactorEnabled: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function readSessionUser(requestHeaders: Headers): Promise<SessionU
       status: users.status,
       expiresAt: users.expiresAt,
       isExclusiveMember: users.isExclusiveMember,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(users)
     .where(eq(users.id, session.user.id));

@@ -81,7 +81,7 @@ export interface SecurityInfo {
   passwordMinSelf: number;
   passwordMinAdminCreated: number;
   signInLimits: typeof SIGN_IN_LIMITS;
-  twoFactorAvailable: false;
+  twoFactorAvailable: boolean;
 }
 
 /** Read from the live better-auth instance (src/features/auth/auth.ts) and the auth constants. */
@@ -95,7 +95,7 @@ export async function getSecurityInfo(): Promise<SecurityInfo> {
     passwordMinSelf: options.emailAndPassword?.minPasswordLength ?? PASSWORD_MIN,
     passwordMinAdminCreated: ADMIN_CREATED_PASSWORD_MIN,
     signInLimits: SIGN_IN_LIMITS,
-    // No two-factor plugin is installed: say so rather than show a setting.
-    twoFactorAvailable: false,
+    // Read from the instance: true only while better-auth's two-factor plugin is installed.
+    twoFactorAvailable: (options.plugins ?? []).some((plugin) => plugin.id === "two-factor"),
   };
 }

@@ -9,6 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { requireViewer } from "@/features/access/viewer";
 import { signOutEverywhereAction } from "@/features/account/actions";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
+import { DeleteAccountForm } from "@/features/account/components/delete-account-form";
+import { TwoFactorCard, type TwoFactorLabels } from "@/features/auth/two-factor/components/two-factor-card";
+import { isTwoFactorRequiredForAdmins } from "@/features/auth/two-factor/requirement";
+import { mayTurnOffTwoFactor, mustSetUpTwoFactor } from "@/features/auth/two-factor/rules";
 import { getAccountSummary, type AccountSummary } from "@/features/account/queries";
 import { formatLongDate } from "@/lib/format-date";
 import { isBlockedTier } from "@/lib/member-tier";
@@ -23,12 +27,47 @@ function subscriptionText(t: T, account: AccountSummary): string {
   return endsAt ? t("details.subscriptionUntil", { date: formatLongDate(endsAt) }) : t("details.subscriptionOpen");
 }
 
-/** The signed-in member's own page (decisions.md): who they are to the site, their password and their sessions. */
+const TWO_FACTOR_LABELS = [
+  "statusOn",
+  "statusOff",
+  "required",
+  "requiredOn",
+  "password",
+  "start",
+  "starting",
+  "scan",
+  "qrAlt",
+  "manual",
+  "codesTitle",
+  "codesText",
+  "copy",
+  "copied",
+  "confirmTitle",
+  "code",
+  "confirm",
+  "confirming",
+  "renewTitle",
+  "renewText",
+  "renew",
+  "renewing",
+  "offTitle",
+  "offText",
+  "off",
+  "turningOff",
+] as const satisfies readonly (keyof TwoFactorLabels)[];
+
+/**
+ * The signed-in member's own page (decisions.md): who they are to the site,
+ * their password, two-factor sign-in, their sessions and deleting the
+ * account. An admin sent here because two-factor is required is told why.
+ */
 export default async function AccountPage() {
   const viewer = await requireViewer("/account");
   await connection();
-  const [t, account] = await Promise.all([getTranslations("account"), getAccountSummary(viewer.userId!)]);
+  const [t, account, twoFactorRequired] = await Promise.all([getTranslations("account"), getAccountSummary(viewer.userId!), isTwoFactorRequiredForAdmins()]);
   if (!account) return null;
+  const twoFactorLabels = Object.fromEntries(TWO_FACTOR_LABELS.map((key) => [key, t(`twoFactor.${key}`)])) as TwoFactorLabels;
+  const twoFactorEnabled = viewer.twoFactorEnabled ?? false;
   const statusKey = (["pending", "approved", "rejected"] as const).find((status) => status === account.status);
   const rows: [string, string][] = [
     [t("details.email"), account.email],
@@ -91,6 +130,22 @@ export default async function AccountPage() {
           </CardContent>
         </Card>
 
+        <Card id="two-factor" className="scroll-mt-24">
+          <CardHeader>
+            <CardTitle className="text-xl">{t("twoFactor.title")}</CardTitle>
+            <CardDescription>{t("twoFactor.description")}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {mustSetUpTwoFactor(viewer, twoFactorRequired) ? (
+              <Alert>
+                <CircleAlertIcon aria-hidden="true" />
+                <AlertDescription className="text-foreground">{t("twoFactor.required")}</AlertDescription>
+              </Alert>
+            ) : null}
+            <TwoFactorCard enabled={twoFactorEnabled} locked={!mayTurnOffTwoFactor(account.role, twoFactorRequired)} labels={twoFactorLabels} />
+          </CardContent>
+        </Card>
+
         <Card>
           <CardHeader>
             <CardTitle className="text-xl">{t("sessions.title")}</CardTitle>
@@ -103,6 +158,24 @@ export default async function AccountPage() {
                 {t("sessions.action")}
               </Button>
             </form>
+          </CardContent>
+        </Card>
+
+        <Card className="border-destructive/40">
+          <CardHeader>
+            <CardTitle className="text-xl">{t("delete.title")}</CardTitle>
+            <CardDescription>{t("delete.description")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <DeleteAccountForm
+              labels={{
+                title: t("delete.title"),
+                password: t("delete.password"),
+                confirm: t("delete.confirm"),
+                submit: t("delete.submit"),
+                working: t("delete.working"),
+              }}
+            />
           </CardContent>
         </Card>
         </div>

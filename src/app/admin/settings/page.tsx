@@ -23,7 +23,8 @@ import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { FeatureFlagsCard } from "@/features/settings/components/feature-flags-card";
 import { InfoCard } from "@/features/settings/components/info-list";
 import { SettingsTabs } from "@/features/settings/components/settings-tabs";
-import { getAuditRetentionDays, getFeatureFlags } from "@/features/settings/queries";
+import { getAuditRetentionDays, getFeatureFlags, getTwoFactorOverview } from "@/features/settings/queries";
+import { TwoFactorRequirementCard } from "@/features/settings/components/two-factor-requirement-card";
 import { AuditRetentionCard } from "@/features/settings/components/audit-retention-card";
 import { getDatabaseInfo, getImagesInfo, getSecurityInfo, type DatabaseInfo } from "@/features/settings/system-info";
 import { DEFAULT_THEME, THEME_VARIABLES } from "@/features/theme/defaults";
@@ -121,10 +122,10 @@ function DatabasePanel({ t, info }: { t: T; info: DatabaseInfo | null }) {
 
 /** Admin spec screen 23: the six-tab System Settings, showing what the system really uses. */
 export default async function SystemSettingsPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
-  await requireAdminPage("/admin/settings");
+  const viewer = await requireAdminPage("/admin/settings");
   await connection();
   const locale = await getAdminLocale();
-  const [t, nav, params, database, security, flags, theme, retentionDays] = await Promise.all([
+  const [t, nav, params, database, security, flags, theme, retentionDays, twoFactor] = await Promise.all([
     getTranslations({ locale, namespace: "adminShell.settings" }),
     getTranslations({ locale, namespace: "adminShell.nav.items" }),
     searchParams,
@@ -133,6 +134,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
     loadForScreen("feature flags", getFeatureFlags),
     loadForScreen("theme", getAppliedTheme),
     loadForScreen("audit retention", getAuditRetentionDays),
+    loadForScreen("two-factor requirement", () => getTwoFactorOverview(viewer.userId)),
   ]);
   const images = getImagesInfo();
   const changedColours = theme
@@ -238,6 +240,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
       icon: <ShieldIcon aria-hidden="true" />,
       content: (
         <div className="grid gap-6">
+          {twoFactor === null ? null : <TwoFactorRequirementCard overview={twoFactor} />}
           {retentionDays === null ? null : <AuditRetentionCard initialDays={retentionDays} />}
           {security && limits ? (
           <InfoCard
@@ -265,7 +268,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
                 label: t("security.twoFactor"),
                 value: (
                   <span className="flex flex-col items-start gap-1">
-                    <Badge variant="warning">{t("security.twoFactorValue")}</Badge>
+                    <Badge variant={security.twoFactorAvailable ? "default" : "warning"}>{t("security.twoFactorValue")}</Badge>
                     <span className="text-muted-foreground">{t("security.twoFactorText")}</span>
                   </span>
                 ),

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { requestPasswordResetAction, resetPasswordAction, signInAction, signUpAction } from "../actions";
-import type { AuthActionState } from "../action-types";
+import type { AuthActionResult, AuthActionState } from "../action-types";
 
 type FieldProps = Omit<React.ComponentProps<"input">, "id"> & {
   label: string;
@@ -85,8 +85,11 @@ function useFocusFirstError(formRef: React.RefObject<HTMLFormElement | null>, st
  * the first invalid field, and the field errors and submitted values to show
  * again (bad input loses nothing).
  */
-export function useAuthForm(serverAction: (state: AuthActionState, formData: FormData) => Promise<AuthActionState>, fallback: Record<string, string> = {}) {
-  const [state, action, pending] = useActionState<AuthActionState, FormData>(serverAction, null);
+export function useAuthForm<S extends AuthActionResult = AuthActionResult>(
+  serverAction: (state: S | null, formData: FormData) => Promise<S | null>,
+  fallback: Record<string, string> = {},
+) {
+  const [state, action, pending] = useActionState<S | null, FormData>(serverAction, null);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, state);
   return { state, action, pending, formRef, errors: errorsOf(state), values: valuesOf(state, fallback) };

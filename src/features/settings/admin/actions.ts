@@ -1,8 +1,9 @@
 "use server";
 
 import { eq } from "drizzle-orm";
+import { isAdmin } from "@/features/access/policy";
 import { z } from "zod";
-import { siteSettings } from "@/db/schema";
+import { siteSettings, users } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type ActionContext } from "@/features/admin/action";
 import { DEFAULT_FEATURE_FLAGS, FeatureFlagsSchema, resolveFeatureFlags, type FeatureFlags } from "../feature-flags";
 import { auditRetentionSchema } from "../audit-retention";
@@ -51,6 +52,40 @@ export const saveAuditRetention = defineAdminAction({
     return {
       data: { days },
       audit: { action: "settings.audit_retention", entityType: "site_settings", entityId: "1", oldValues: { auditRetentionDays: before.days }, newValues: { auditRetentionDays: days } },
+    };
+  },
+});
+
+export const twoFactorRequirementSchema = z.object({ required: z.boolean({ error: "adminShell.settings.twoFactor.failed" }) }).strict();
+
+/**
+ * System Settings › Security: whether admins must use two-factor sign-in
+ * (decisions.md). Applies on the next request: an admin without it is sent
+ * to set it up. Turning it on needs the admin's own two-factor first, so the
+ * change never locks out the person making it.
+ */
+export const saveTwoFactorRequirement = defineAdminAction({
+  permission: "admin.settings.manage",
+  schema: twoFactorRequirementSchema,
+  failureKey: "adminShell.settings.twoFactor.failed",
+  async run({ required }, { tx, viewer }) {
+    if (required && !isAdmin(viewer)) throw new ActionFailure("invalid", "adminShell.settings.twoFactor.adminsOnly");
+    if (required) {
+      const [self] = await tx.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, viewer.userId ?? ""));
+      if (!self?.enabled) throw new ActionFailure("invalid", "adminShell.settings.twoFactor.selfFirst");
+    }
+    const [before] = await tx.select({ required: siteSettings.requireAdminTwoFactor }).from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+    if (!before) throw new ActionFailure("not_found", "adminShell.settings.twoFactor.failed");
+    await tx.update(siteSettings).set({ requireAdminTwoFactor: required }).where(eq(siteSettings.id, 1));
+    return {
+      data: { required },
+      audit: {
+        action: "settings.require_admin_two_factor",
+        entityType: "site_settings",
+        entityId: "1",
+        oldValues: { requireAdminTwoFactor: before.required },
+        newValues: { requireAdminTwoFactor: required },
+      },
     };
   },
 });

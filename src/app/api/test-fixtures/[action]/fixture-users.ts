@@ -2,7 +2,8 @@ import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, inArray, like } from "drizzle-orm";
 import { getDb } from "@/db";
-import { users, userSubscriptions, type UserRole } from "@/db/schema";
+import { accounts, users, userSubscriptions, type UserRole } from "@/db/schema";
+import { hashPassword } from "@/features/auth/accounts";
 import { openSessionCookie, type SessionCookie } from "@/features/auth/session-cookie";
 
 /** The kinds of signed-in viewer the end-to-end fixtures create (tests/e2e/support/test.ts). */
@@ -64,4 +65,22 @@ export async function deleteFixtureUsers(ids: string[]): Promise<number> {
     .where(and(inArray(users.id, ids), like(users.email, `%@${FIXTURE_EMAIL_DOMAIN}`)))
     .returning({ id: users.id });
   return deleted.length;
+}
+
+/**
+ * Gives a fixture account a password (a credential row, as sign-up writes
+ * it), for the tests whose subject needs one: two-factor set-up, deleting
+ * one's own account. Any other account is left alone (false).
+ */
+export async function setFixturePassword(userId: string, password: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), like(users.email, `%@${FIXTURE_EMAIL_DOMAIN}`)));
+  if (!row) return false;
+  const hash = await hashPassword(password);
+  await db.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  await db.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: hash });
+  return true;
 }

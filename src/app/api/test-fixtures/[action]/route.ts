@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { getDb } from "@/db";
@@ -11,13 +11,14 @@ import {
   modelGallery,
   models,
   preferenceCategories,
+  rateLimitCounters,
   siteBanners,
   siteContent,
   siteSettings,
   themeColors,
   users,
 } from "@/db/schema";
-import { createFixtureUser, deleteFixtureUsers, FIXTURE_USER_KINDS, openFixtureSession } from "./fixture-users";
+import { createFixtureUser, deleteFixtureUsers, FIXTURE_USER_KINDS, openFixtureSession, setFixturePassword } from "./fixture-users";
 import { openSessionCookie } from "@/features/auth/session-cookie";
 import { carriesFixturesToken } from "@/lib/fixtures-token";
 
@@ -44,6 +45,8 @@ async function body<S extends z.ZodType>(request: Request, schema: S): Promise<z
 const SetStatusBody = z.object({ email: z.email(), status: z.enum(["pending", "approved", "rejected"]) });
 const SignInBody = z.union([z.object({ kind: z.enum(FIXTURE_USER_KINDS) }), z.object({ userId: z.string().min(1).max(100) })]);
 const DeleteUsersBody = z.object({ ids: z.array(z.string().min(1).max(100)).max(500) });
+const ExpireUserBody = z.object({ email: z.email() });
+const SetPasswordBody = z.object({ userId: z.string().min(1).max(100), password: z.string().min(8).max(128) });
 
 /**
  * Tables the `read` action may show, for checks that a refused change left a
@@ -72,6 +75,9 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "set-user-status": setUserStatus,
   "sign-in": signIn,
   "delete-users": deleteUsers,
+  "set-password": setPassword,
+  "clear-rate-limits": clearRateLimits,
+  "expire-user": expireUser,
   read,
 };
 
@@ -111,6 +117,40 @@ async function signIn(request: Request): Promise<Response> {
   }
   const cookie = await openFixtureSession(parsed.userId);
   return cookie ? Response.json({ cookie }) : Response.json({ error: "no such fixture user" }, { status: 404 });
+}
+
+async function setPassword(request: Request): Promise<Response> {
+  const parsed = await body(request, SetPasswordBody);
+  if (!parsed) return badRequest("userId and a password of 8 to 128 characters are required");
+  return (await setFixturePassword(parsed.userId, parsed.password)) ? Response.json({ ok: true }) : Response.json({ error: "no such fixture user" }, { status: 404 });
+}
+
+/**
+ * Forgets every sign-in attempt counted so far. The suite signs in through
+ * the form only where the form is the subject; a test that does it several
+ * times starts from zero, so the per-address limit meets no other test.
+ */
+async function clearRateLimits(): Promise<Response> {
+  const db = await getDb();
+  await db.delete(rateLimitCounters);
+  return Response.json({ ok: true });
+}
+
+/**
+ * Moves an exclusive member's end date into the past by the database's own
+ * clock (now() less a minute), as if the date had come: the tests of expiry
+ * need no waiting and no fake clock in the server.
+ */
+async function expireUser(request: Request): Promise<Response> {
+  const parsed = await body(request, ExpireUserBody);
+  if (!parsed) return badRequest("email is required");
+  const db = await getDb();
+  const updated = await db
+    .update(users)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(and(eq(users.email, parsed.email.toLowerCase()), eq(users.isExclusiveMember, true)))
+    .returning({ id: users.id });
+  return updated.length ? Response.json({ ok: true }) : Response.json({ error: "no such exclusive member" }, { status: 404 });
 }
 
 async function deleteUsers(request: Request): Promise<Response> {

@@ -1,0 +1,115 @@
+import type { Browser, Page } from "@playwright/test";
+import { openAdminScreen } from "./pages/admin-page";
+import { expect, test, type TestUser } from "./support/test";
+
+/**
+ * User & Role Management end to end (admin spec screen 21, §5 role change,
+ * §6): an admin changes an account's role in the Change Role dialog and the
+ * account's open session gets the back office on its next request; a change
+ * of the permission matrix opens a screen to a role without anyone signing
+ * out; a team account without the users permission is refused in the spec's
+ * words. The rules (self, last admin, admin-only changes, the matrix's
+ * version check) are covered by src/features/users/roles/actions.integration.test.ts.
+ */
+
+const CONTENT_FOR_MEMBER = "Edit banners, site copy, FAQs and the blog for Member";
+
+/** The user's own browser, signed in with their session. */
+async function browserOf(browser: Browser, user: TestUser): Promise<Page> {
+  const context = await browser.newContext();
+  await user.signIn(context);
+  return context.newPage();
+}
+
+test("a role changed in the Change Role dialog applies to the account's open session at once, and is in Recent Audit Logs", async ({
+  page,
+  browser,
+  users,
+  asAdmin: admin,
+}) => {
+  const member = await users.create("member");
+  const memberPage = await browserOf(browser, member);
+  await memberPage.goto("/admin");
+  await expect(memberPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+
+  await openAdminScreen(page, `/admin/users/permissions?q=${encodeURIComponent(member.email)}`);
+  const accounts = page.getByRole("table", { name: "Accounts" });
+  await expect(accounts.getByRole("row").filter({ hasText: member.email }).getByText("User", { exact: true })).toBeVisible();
+  // Nobody changes their own role: the admin's own row has no button.
+  await expect(page.getByRole("button", { name: `Change the role of ${admin.email}` })).toHaveCount(0);
+
+  await page.getByRole("button", { name: `Change the role of ${member.email}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Change Role" });
+  await expect(dialog.getByText("No back-office permissions.")).toBeVisible();
+  // Update waits for a role.
+  await expect(dialog.getByRole("button", { name: "Update Role" })).toBeDisabled();
+  await dialog.getByRole("combobox", { name: "New role" }).click();
+  await page.getByRole("option", { name: "Team" }).click();
+  await expect(dialog.getByRole("region", { name: "With the new role" }).getByText("See the dashboard")).toBeVisible();
+  await dialog.getByLabel("Admin notes (optional)").fill("Runs the blog from Monday");
+  await dialog.getByRole("button", { name: "Update Role" }).click();
+
+  await expect(page.getByText("User role updated to Team")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(accounts.getByRole("row").filter({ hasText: member.email }).getByText("Team", { exact: true })).toBeVisible();
+  const audit = page.getByRole("list", { name: "Recent Audit Logs" });
+  await expect(audit.getByText(`${admin.email} changed the role of ${member.email}`).first()).toBeVisible();
+  await expect(audit.getByText("Runs the blog from Monday").first()).toBeVisible();
+
+  // The member's session, still open, now reaches the back office.
+  await memberPage.goto("/admin");
+  await expect(memberPage.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await memberPage.context().close();
+});
+
+test("a permission granted to members in the matrix opens that screen to a member without signing out", async ({ page, browser, users, asAdmin: _admin }) => {
+  const subscriber = await users.create("subscriber");
+  const memberPage = await browserOf(browser, subscriber);
+  await memberPage.goto("/admin/content/faq");
+  await expect(memberPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+
+  await openAdminScreen(page, "/admin/users/permissions");
+  const grant = page.getByRole("checkbox", { name: CONTENT_FOR_MEMBER });
+  await expect(grant).not.toBeChecked();
+  // The security screen stays with admins whatever the matrix says.
+  await expect(page.getByRole("img", { name: "Admin only" })).toHaveCount(2);
+  try {
+    await grant.check();
+    await page.getByRole("button", { name: "Save permissions" }).click();
+    await expect(page.getByText("Permissions saved")).toBeVisible();
+
+    await memberPage.goto("/admin/content/faq");
+    await expect(memberPage.getByRole("heading", { level: 1, name: "FAQ Management" })).toBeVisible();
+  } finally {
+    // The matrix is shared by every test: put it back.
+    await page.reload();
+    const again = page.getByRole("checkbox", { name: CONTENT_FOR_MEMBER });
+    if (await again.isChecked()) {
+      await again.uncheck();
+      await page.getByRole("button", { name: "Save permissions" }).click();
+      await expect(page.getByText("Permissions saved")).toBeVisible();
+    }
+  }
+  await memberPage.goto("/admin/content/faq");
+  await expect(memberPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await memberPage.context().close();
+});
+
+test("a team account without the users permission is refused in the spec's words", async ({ page, asTeam: _team }) => {
+  for (const path of ["/admin/users/permissions", "/admin/users/list"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("You don't have permission to manage users.")).toBeVisible();
+  }
+  await page.goto("/admin/users/security");
+  await expect(page.getByText("Access denied. Admin privileges required.")).toBeVisible();
+});
+
+test("on a 390 px phone the screen fits the width: accounts as cards, the matrix readable", async ({ page, asAdmin: _admin }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdminScreen(page, "/admin/users/permissions");
+  await expect(page.getByRole("heading", { level: 1, name: "User & Role Management" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Roles and permissions" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
