@@ -79,7 +79,8 @@ test("a permission granted to members in the matrix opens that screen to a membe
     await expect(page.getByText("Permissions saved")).toBeVisible();
 
     await memberPage.goto("/admin/content/faq");
-    await expect(memberPage.getByRole("heading", { level: 1, name: "FAQ Management" })).toBeVisible();
+    await expect(memberPage.getByRole("heading", { level: 1, name: "Content Management" })).toBeVisible();
+    await expect(memberPage.getByRole("region", { name: "Questions" })).toBeVisible();
   } finally {
     // The matrix is shared by every test: put it back.
     await page.reload();

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { listModels, lockedProfile, pickModel, signIn } from "./support/fixtures";
+import { callFixture, galleryImageUrls, listModels, lockedProfile, pickModel, signIn } from "./support/fixtures";
 import { expect, test } from "./support/test";
 import { UsersScreen } from "./pages/users";
 
@@ -129,9 +129,61 @@ test("an exclusive member created on the Users screen signs in with the login th
   const client = await (await browser.newContext()).newPage();
   await signIn(client, login, password);
   await expect(client).toHaveURL(/\/models$/);
+
+  // The end date comes (moved into the past by the database's clock): the open session is told on its next request…
+  await callFixture(page.request, "expire-user", { email: login });
+  await client.goto("/account");
+  await expect(client.getByText("Your membership has ended").first()).toBeVisible();
+  // …and signing in again is refused with the spec's reason.
+  await client.context().clearCookies();
+  await signIn(client, login, password);
+  await expect(client.getByText("Your membership has expired. Please contact us to renew it.").first()).toBeVisible();
+  await expect(client).toHaveURL(/\/auth/);
   await client.context().close();
 
   await users.deleteAccount(login);
+});
+
+test("a subscription granted on the Users screen opens a members-only model's paid photos on the member's next request, and ending it closes them", async ({
+  page,
+  browser,
+  request,
+  users: accounts,
+  asAdmin: _admin,
+}) => {
+  const model = pickModel(await listModels(request), "membersOnly", ["members_only", "members_only_no_access"]);
+  const photos = (...visibilities: string[]) => new Set(model.photos.filter((photo) => visibilities.includes(photo.visibility)).map((photo) => photo.imageUrl));
+  const member = await accounts.create("member");
+  const memberPage = await (await browser.newContext()).newPage();
+  await member.signIn(memberPage.context());
+  await memberPage.goto(`/models/${model.id}`);
+  expect(new Set(await galleryImageUrls(memberPage))).toEqual(photos("members_only_no_access"));
+
+  const users = new UsersScreen(page);
+  await users.goto({ q: member.email });
+  await users.action("Subscription of", member.email).click();
+  const dialog = users.dialog("Subscription");
+  await expect(dialog.getByText("No running subscription")).toBeVisible();
+  await dialog.getByLabel("1 month").check();
+  await dialog.getByRole("button", { name: "Grant subscription" }).click();
+  await expect(dialog).toBeHidden();
+
+  await memberPage.reload();
+  expect(new Set(await galleryImageUrls(memberPage))).toEqual(photos("members_only"));
+  await expect(memberPage.getByRole("banner").getByRole("link", { name: "Account: Subscriber" })).toBeVisible();
+
+  await users.action("Subscription of", member.email).click();
+  await expect(dialog.getByText(/^Runs until /)).toBeVisible();
+  await dialog.getByRole("button", { name: "End subscription now" }).click();
+  await expect(dialog).toBeHidden();
+
+  await memberPage.reload();
+  expect(new Set(await galleryImageUrls(memberPage))).toEqual(photos("members_only_no_access"));
+  // The history keeps the period that ended.
+  await users.action("Subscription of", member.email).click();
+  await expect(dialog.getByText("No running subscription")).toBeVisible();
+  await expect(dialog.getByText("Ended").or(dialog.getByText(/^Closed /)).first()).toBeVisible();
+  await memberPage.context().close();
 });
 
 test("the CSV export of a filtered view escapes cells a spreadsheet would run as formulas", async ({ page, browser, users: accounts, asAdmin: _admin }) => {

@@ -56,7 +56,7 @@ export const saveAuditRetention = defineAdminAction({
   },
 });
 
-export const twoFactorRequirementSchema = z.object({ required: z.boolean({ error: "adminShell.settings.twoFactor.failed" }) }).strict();
+const twoFactorRequirementSchema = z.object({ required: z.boolean({ error: "adminShell.settings.twoFactor.failed" }) }).strict();
 
 /**
  * System Settings › Security: whether admins must use two-factor sign-in
