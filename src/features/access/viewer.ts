@@ -1,8 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getSessionUserFromHeaders } from "@/features/auth/session";
+import { currentRequestHeaders, getSessionUserFromHeaders } from "@/features/auth/session";
 import { VISITOR, type Viewer } from "./policy";
 import { loadViewerGrants } from "./queries";
 
@@ -12,7 +11,7 @@ import { loadViewerGrants } from "./queries";
  * rejection, demotion or expiry acts on the very next request.
  */
 export const getViewer = cache(async (): Promise<Viewer> => {
-  return resolveViewerFromHeaders(await headers());
+  return resolveViewerFromHeaders(await currentRequestHeaders());
 });
 
 export async function resolveViewerFromHeaders(requestHeaders: Headers): Promise<Viewer> {

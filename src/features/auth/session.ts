@@ -1,5 +1,5 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { readSessionUser, type SessionUser } from "./session-user";
 
 export type { SessionUser } from "./session-user";
@@ -13,7 +13,22 @@ export type { SessionUser } from "./session-user";
  * job (a pending or rejected account is still a distinct viewer).
  */
 export async function getSessionUser(): Promise<SessionUser | null> {
-  return readSessionUser(await headers());
+  return readSessionUser(await currentRequestHeaders());
+}
+
+/**
+ * This request's headers, with the cookies as they are now. A server action
+ * that replaces the session (turning two-factor on or off, decision 019)
+ * sets a new cookie, and Next.js renders the page again in the same
+ * request: `headers()` still holds the old cookie, `cookies()` the new one.
+ */
+export async function currentRequestHeaders(): Promise<Headers> {
+  const [incoming, jar] = await Promise.all([headers(), cookies()]);
+  const merged = new Headers(incoming);
+  const cookieHeader = jar.toString();
+  if (cookieHeader) merged.set("cookie", cookieHeader);
+  else merged.delete("cookie");
+  return merged;
 }
 
 /** The same, for route handlers that have the request's headers. */

@@ -29,6 +29,8 @@ function subscriptionText(t: T, account: AccountSummary): string {
 
 const TWO_FACTOR_LABELS = [
   "statusOn",
+  "nowOn",
+  "nowOff",
   "statusOff",
   "required",
   "requiredOn",

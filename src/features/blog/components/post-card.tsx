@@ -45,7 +45,7 @@ function CategoryLabel({ post }: { post: PostSummary }) {
 export function PostCard({ post, priority = false, headingLevel = 2 }: { post: PostSummary; priority?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card transition-colors hover:border-gold/50">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card transition-colors hover:border-gold/50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-background">
       <PostImage post={post} priority={priority} className="aspect-[16/9]" />
       <div className="flex flex-1 flex-col p-6">
         <CategoryLabel post={post} />
@@ -64,7 +64,7 @@ export function PostCard({ post, priority = false, headingLevel = 2 }: { post: P
 /** The lead story at the top of the journal: wide image beside the text. */
 export function LeadPostCard({ post }: { post: PostSummary }) {
   return (
-    <article className="group relative grid overflow-hidden rounded-lg border border-border bg-card transition-colors hover:border-gold/50 lg:grid-cols-12">
+    <article className="group relative grid overflow-hidden rounded-lg border border-border bg-card transition-colors hover:border-gold/50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-background lg:grid-cols-12">
       <PostImage post={post} priority className="aspect-[16/9] lg:col-span-7 lg:aspect-auto lg:min-h-[26rem]" />
       <div className="flex flex-col justify-center p-6 sm:p-10 lg:col-span-5">
         <CategoryLabel post={post} />

@@ -9,8 +9,9 @@ export const AVAILABILITY_LABELS = {
   unavailable: "Unavailable",
 } as const;
 
-export function availabilityLabel(value: ModelCardData["availability"]): string {
-  return value ? AVAILABILITY_LABELS[value] : "Not set";
+/** The public label; an unset availability says nothing rather than "Not set". */
+export function availabilityLabel(value: ModelCardData["availability"]): string | null {
+  return value ? AVAILABILITY_LABELS[value] : null;
 }
 
 const AVAILABILITY_DOT = {
@@ -27,7 +28,7 @@ const AVAILABILITY_DOT = {
 export function ModelCard({ model, priority = false }: { model: ModelCardData; priority?: boolean }) {
   const href = `/models/${model.id}`;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-card transition-colors hover:border-primary/60">
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-card transition-colors hover:border-primary/60 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-background">
       <div className="relative aspect-[3/4] overflow-hidden bg-muted">
         {model.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- files come from the access-checked media route
@@ -67,10 +68,12 @@ export function ModelCard({ model, priority = false }: { model: ModelCardData; p
         {model.locked ? null : (
           <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
             <span>{model.priceFrom !== null ? `from £${model.priceFrom.toLocaleString("en-GB")}` : model.price || "Price on request"}</span>
-            <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-              <span aria-hidden className={cn("size-2 rounded-full", model.availability ? AVAILABILITY_DOT[model.availability] : "bg-zinc-600")} />
-              {availabilityLabel(model.availability)}
-            </span>
+            {model.availability ? (
+              <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+                <span aria-hidden className={cn("size-2 rounded-full", AVAILABILITY_DOT[model.availability])} />
+                {availabilityLabel(model.availability)}
+              </span>
+            ) : null}
           </div>
         )}
       </div>

@@ -194,15 +194,12 @@ export function ModelProfileView({ model, photos, reviews, lockedPhotos, setting
   );
 }
 
+/** Nothing when the agency has not set it: the page does not say "Not set" to a client. */
 function AvailabilityBadge({ availability }: { availability: ModelProfile["availability"] }) {
+  if (!availability) return null;
   return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium",
-        availability ? AVAILABILITY_STYLE[availability] : "border-border text-muted-foreground",
-      )}
-    >
-      <span aria-hidden="true" className={cn("size-1.5 rounded-full", availability ? AVAILABILITY_DOT[availability] : "bg-zinc-600")} />
+    <span className={cn("inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium", AVAILABILITY_STYLE[availability])}>
+      <span aria-hidden="true" className={cn("size-1.5 rounded-full", AVAILABILITY_DOT[availability])} />
       {availabilityLabel(availability)}
     </span>
   );

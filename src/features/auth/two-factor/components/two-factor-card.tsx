@@ -31,6 +31,8 @@ export type TwoFactorLabels = Record<
   | "renewText"
   | "renew"
   | "renewing"
+  | "nowOn"
+  | "nowOff"
   | "offTitle"
   | "offText"
   | "off"
@@ -46,6 +48,14 @@ export type TwoFactorLabels = Record<
  * message catalogue to the browser.
  */
 export function TwoFactorCard({ enabled, locked, labels }: { enabled: boolean; locked: boolean; labels: TwoFactorLabels }) {
+  // Turning it on or off replaces the session and the page is drawn again
+  // (decision 019): the form that did it is gone, so the card says what changed.
+  const [shownEnabled, setShownEnabled] = useState(enabled);
+  const [notice, setNotice] = useState<string | null>(null);
+  if (shownEnabled !== enabled) {
+    setShownEnabled(enabled);
+    setNotice(enabled ? labels.nowOn : labels.nowOff);
+  }
   return (
     <div className="grid gap-6">
       <p className="flex items-center gap-2 text-sm">
@@ -53,6 +63,7 @@ export function TwoFactorCard({ enabled, locked, labels }: { enabled: boolean; l
         <Badge variant={enabled ? "default" : "outline"}>{enabled ? labels.statusOn : labels.statusOff}</Badge>
         {enabled && locked ? <span className="text-muted-foreground">{labels.requiredOn}</span> : null}
       </p>
+      {notice ? <FormStatus state={{ ok: true, message: notice }} /> : null}
       {enabled ? <Manage locked={locked} labels={labels} /> : <SetUp labels={labels} />}
     </div>
   );
