@@ -10,6 +10,7 @@ export interface Env {
   DATABASE_URL?: string;
   SITE_URL?: string;
   BETTER_AUTH_SECRET?: string;
+  FIELD_ENCRYPTION_KEY?: string;
   ADMIN_EMAIL?: string;
   ADMIN_PASSWORD?: string;
   DEMO_PASSWORD?: string;
