@@ -2,7 +2,7 @@ import { symmetricEncrypt } from "better-auth/crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { modelApplications, sessions, twoFactors, users } from "@/db/schema";
-import { encryptField, isEncryptedField } from "@/lib/crypto/field-encryption";
+import { encryptField, fieldKeyring, isEncryptedField, openField } from "@/lib/crypto/field-encryption";
 
 /**
  * The spec's cleanup_plaintext_pii_data and cleanup_plaintext_2fa_data:
@@ -28,6 +28,10 @@ export interface PiiCleanup {
   email: number;
   phone: number;
   dateOfBirth: number;
+  /** Values a retiring key wrote, now encrypted with the current one (key rotation). */
+  rekeyed: number;
+  /** Encrypted values no key of the ring opens: left as they are (encrypting them again would lose them). */
+  unreadable: number;
 }
 
 function isPlain(value: string | null): value is string {
@@ -46,20 +50,44 @@ export async function countPlaintextPii(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Encrypts every plaintext personal field of model_applications, under row locks; returns what it changed. */
+type FieldOutcome = { value: string; counted: "plaintext" | "rekeyed" } | { unreadable: true } | null;
+
+/**
+ * What to store for one field: plaintext gets encrypted; while keys are
+ * being retired (FIELD_ENCRYPTION_PREVIOUS_KEYS), a value one of them wrote
+ * is encrypted again with the current key. Anything else stays.
+ */
+function resealField(value: string | null, keyring: readonly Buffer[]): FieldOutcome {
+  if (isPlain(value)) return { value: encryptField(value, keyring[0]), counted: "plaintext" };
+  if (value === null || keyring.length < 2) return null;
+  try {
+    const { plaintext, keyIndex } = openField(value, keyring);
+    return keyIndex === 0 ? null : { value: encryptField(plaintext, keyring[0]), counted: "rekeyed" };
+  } catch {
+    return { unreadable: true };
+  }
+}
+
+/** Encrypts every plaintext personal field of model_applications (and re-keys during a rotation), under row locks; returns what it changed. */
 export async function encryptPlaintextPii(tx: Transaction): Promise<PiiCleanup> {
+  const keyring = fieldKeyring();
   const rows = await tx
     .select({ id: modelApplications.id, emailEnc: modelApplications.emailEnc, phoneEnc: modelApplications.phoneEnc, dateOfBirthEnc: modelApplications.dateOfBirthEnc })
     .from(modelApplications)
     .for("update");
-  const result: PiiCleanup = { applications: 0, email: 0, phone: 0, dateOfBirth: 0 };
+  const result: PiiCleanup = { applications: 0, email: 0, phone: 0, dateOfBirth: 0, rekeyed: 0, unreadable: 0 };
   for (const row of rows) {
     const patch: Partial<Record<PiiField, string>> = {};
     for (const field of PII_FIELDS) {
-      const value = row[field];
-      if (!isPlain(value)) continue;
-      patch[field] = encryptField(value);
-      result[PII_NAMES[field]] += 1;
+      const outcome = resealField(row[field], keyring);
+      if (!outcome) continue;
+      if ("unreadable" in outcome) {
+        result.unreadable += 1;
+        continue;
+      }
+      patch[field] = outcome.value;
+      if (outcome.counted === "plaintext") result[PII_NAMES[field]] += 1;
+      else result.rekeyed += 1;
     }
     if (Object.keys(patch).length === 0) continue;
     await tx.update(modelApplications).set(patch).where(eq(modelApplications.id, row.id));

@@ -10,7 +10,9 @@ import {
   FieldDecryptionError,
   isEncryptedField,
   loadFieldKey,
+  openField,
   parseFieldKey,
+  parsePreviousFieldKeys,
 } from "./field-encryption";
 
 const KEY = randomBytes(32);
@@ -88,5 +90,20 @@ describe("the key", () => {
     expect(first).toHaveLength(32);
     expect(fs.statSync(path.join(dir, FIELD_KEY_FILE)).mode & 0o777).toBe(0o600);
     expect(loadFieldKey({ envKey: undefined, dir })).toEqual(first);
+  });
+});
+
+describe("key rotation", () => {
+  it("reads a value written with a retiring key and says which key opened it", () => {
+    const sealedWithOld = encryptField("ana@example.test", OTHER_KEY);
+    expect(openField(sealedWithOld, [KEY, OTHER_KEY])).toEqual({ plaintext: "ana@example.test", keyIndex: 1 });
+    expect(openField(encryptField("x", KEY), [KEY, OTHER_KEY])).toEqual({ plaintext: "x", keyIndex: 0 });
+    expect(() => openField(sealedWithOld, [KEY])).toThrow(FieldDecryptionError);
+  });
+
+  it("parses the retiring keys from a comma-separated list", () => {
+    expect(parsePreviousFieldKeys(undefined)).toEqual([]);
+    expect(parsePreviousFieldKeys(` ${KEY.toString("base64")} , ${OTHER_KEY.toString("base64")}`)).toEqual([KEY, OTHER_KEY]);
+    expect(() => parsePreviousFieldKeys("short")).toThrow();
   });
 });

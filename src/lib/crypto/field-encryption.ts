@@ -13,8 +13,9 @@ import { dataDir, getEnv } from "@/lib/env";
  * before encryption is recognisable (isEncryptedField) and a later scheme can
  * be added as v2 without guessing. The key is FIELD_ENCRYPTION_KEY (32 bytes,
  * base64) or, when unset, one generated once and kept in the data folder
- * (mode 600), like the auth secret. docs/decisions/017-security-status.md
- * describes rotation.
+ * (mode 600), like the auth secret. Keys being retired are listed in
+ * FIELD_ENCRYPTION_PREVIOUS_KEYS: read, never written.
+ * docs/decisions/017-security-status.md describes rotation.
  */
 
 export const FIELD_ENVELOPE_PREFIX = "enc:v1:";
@@ -93,9 +94,28 @@ function currentKey(): Buffer {
   return cachedKey;
 }
 
+/** Keys being retired (FIELD_ENCRYPTION_PREVIOUS_KEYS): values they wrote can still be read, and are re-encrypted with the current key by the PII clean-up. */
+export function parsePreviousFieldKeys(list: string | undefined): Buffer[] {
+  if (!list) return [];
+  return list
+    .split(",")
+    .map((key) => key.trim())
+    .filter(Boolean)
+    .map(parseFieldKey);
+}
+
+let cachedKeyring: readonly Buffer[] | undefined;
+
+/** The current key first, then the retiring ones. */
+export function fieldKeyring(): readonly Buffer[] {
+  cachedKeyring ??= [currentKey(), ...parsePreviousFieldKeys(getEnv().FIELD_ENCRYPTION_PREVIOUS_KEYS)];
+  return cachedKeyring;
+}
+
 /** Tests that point the key elsewhere read it again. */
 export function forgetFieldKeyForTests(): void {
   cachedKey = undefined;
+  cachedKeyring = undefined;
 }
 
 /** Whether a stored value is in the v1 envelope (shape only; decryptField proves it). */
@@ -113,19 +133,47 @@ export function encryptField(plaintext: string, key: Buffer = currentKey()): str
   return `${FIELD_ENVELOPE_PREFIX}${iv.toString("base64url")}:${tag.toString("base64url")}:${ciphertext.toString("base64url")}`;
 }
 
-/** The plaintext, or FieldDecryptionError when the envelope is malformed, altered or from another key. */
-export function decryptField(envelope: string, key: Buffer = currentKey()): string {
+interface SealedParts {
+  iv: Buffer;
+  tag: Buffer;
+  data: Buffer;
+}
+
+function parseEnvelope(envelope: string): SealedParts {
   if (!isEncryptedField(envelope)) throw new FieldDecryptionError("not an enc:v1 value");
   const [ivText, tagText, dataText] = envelope.slice(FIELD_ENVELOPE_PREFIX.length).split(":");
-  const iv = Buffer.from(ivText, "base64url");
-  const tag = Buffer.from(tagText, "base64url");
-  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new FieldDecryptionError("bad IV or tag length");
+  const parts = { iv: Buffer.from(ivText, "base64url"), tag: Buffer.from(tagText, "base64url"), data: Buffer.from(dataText, "base64url") };
+  if (parts.iv.length !== IV_BYTES || parts.tag.length !== TAG_BYTES) throw new FieldDecryptionError("bad IV or tag length");
+  return parts;
+}
+
+/** null when the tag does not match: the value was changed, or another key wrote it. */
+function openWithKey({ iv, tag, data }: SealedParts, key: Buffer): string | null {
   const decipher = createDecipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
   decipher.setAuthTag(tag);
   try {
-    return Buffer.concat([decipher.update(Buffer.from(dataText, "base64url")), decipher.final()]).toString("utf8");
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString("utf8");
   } catch {
-    // GCM's tag check: the value was changed, or another key wrote it.
-    throw new FieldDecryptionError("authentication failed");
+    return null;
   }
+}
+
+/**
+ * The plaintext and which key of the ring opened it (0: the current one).
+ * FieldDecryptionError when the envelope is malformed, altered, or from a
+ * key the ring does not hold.
+ */
+export function openField(envelope: string, keyring: Buffer | readonly Buffer[] = fieldKeyring()): { plaintext: string; keyIndex: number } {
+  const parts = parseEnvelope(envelope);
+  const keys = Buffer.isBuffer(keyring) ? [keyring] : keyring;
+  for (const [keyIndex, key] of keys.entries()) {
+    const plaintext = openWithKey(parts, key);
+    if (plaintext !== null) return { plaintext, keyIndex };
+  }
+  throw new FieldDecryptionError("authentication failed");
+}
+
+/** The plaintext, or FieldDecryptionError when the envelope is malformed, altered or from another key. */
+export function decryptField(envelope: string, keyring: Buffer | readonly Buffer[] = fieldKeyring()): string {
+  return openField(envelope, keyring).plaintext;
 }

@@ -5,10 +5,10 @@
  * The viewer is mocked at our own seam (tests/setup/admin-session.ts); the
  * SQL, the transaction, the audit rows and the media store are real.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   accounts,
   auditLog,
@@ -215,7 +215,8 @@ describe("cleanup_plaintext_pii_data", () => {
       ok: true,
       data: {
         encrypted: { applications: 1, email: 1, phone: 1, dateOfBirth: 1 },
-        message: "Encrypted 1 emails, 1 phone numbers and 1 dates of birth in 1 applications.",
+        message:
+          "Encrypted 1 emails, 1 phone numbers and 1 dates of birth in 1 applications; 0 values moved to the current key; 0 values no key can read were left as they are.",
       },
     });
     const row = await readApplication(plain);
@@ -232,6 +233,32 @@ describe("cleanup_plaintext_pii_data", () => {
 
     // Run again: nothing left to do.
     expect(await cleanupPlaintextPii({})).toMatchObject({ ok: true, data: { encrypted: { applications: 0 } } });
+  });
+
+  it("during a key rotation, moves values a retiring key wrote to the current key and leaves unreadable ones alone", async () => {
+    const { encryptField, forgetFieldKeyForTests } = await import("@/lib/crypto/field-encryption");
+    const { forgetEnvForTests } = await import("@/lib/env");
+    const [oldKey, newKey, strangerKey] = [randomBytes(32), randomBytes(32), randomBytes(32)];
+    vi.stubEnv("FIELD_ENCRYPTION_KEY", newKey.toString("base64"));
+    vi.stubEnv("FIELD_ENCRYPTION_PREVIOUS_KEYS", oldKey.toString("base64"));
+    forgetEnvForTests();
+    forgetFieldKeyForTests();
+    try {
+      const stranger = encryptField("1990-01-01", strangerKey);
+      const [row] = await db
+        .insert(modelApplications)
+        .values({ fullName: "Cleo Rotated", emailEnc: encryptField("cleo@example.test", oldKey), phoneEnc: encryptField("+44 1", newKey), dateOfBirthEnc: stranger })
+        .returning({ id: modelApplications.id });
+      expect(await cleanupPlaintextPii({})).toMatchObject({ ok: true, data: { encrypted: { applications: 1, email: 0, rekeyed: 1, unreadable: 1 } } });
+      const after = await readApplication(row.id);
+      expect(decryptField(after.emailEnc, newKey)).toBe("cleo@example.test");
+      expect(decryptField(after.phoneEnc!, newKey)).toBe("+44 1");
+      expect(after.dateOfBirthEnc).toBe(stranger);
+    } finally {
+      vi.unstubAllEnvs();
+      forgetEnvForTests();
+      forgetFieldKeyForTests();
+    }
   });
 
   it("refuses a member with code forbidden and changes nothing", async () => {
