@@ -139,7 +139,6 @@ export interface SecurityStatus {
   relationships: Record<RelationshipIssue, number>;
   dataSecurity: DataSecurityCounts;
   configuration: ConfigurationSummary;
-  checkedAt: string;
 }
 
 /** Everything the screen shows, read in one go. */
@@ -167,6 +166,5 @@ export async function loadSecurityStatus(): Promise<SecurityStatus> {
       twoFactorRequired: facts.twoFactorRequired,
       auditRetentionDays: retention,
     },
-    checkedAt: new Date().toISOString(),
   };
 }
