@@ -24,11 +24,13 @@ import {
   userSubscriptions,
 } from "@/db/schema";
 import { createViewer, session } from "../../../../tests/setup/admin-session";
+import { allowConsoleError } from "../../../../tests/setup/console";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { cleanupOrphanedRecords, cleanupPlaintextPii, cleanupPlaintextTwoFactor } = await import("./actions");
 const { firstAdminPasswordUnchanged, readSecurityFacts } = await import("./queries");
 const { countRelationshipIssues } = await import("../relationships");
+const { countAbandonedEnrolments, countPlaintextPii, countPlaintextTwoFactor } = await import("../plaintext");
 const { decryptField, isEncryptedField } = await import("@/lib/crypto/field-encryption");
 const { ensureAuthSecret } = await import("@/features/auth/secret");
 const { getMediaStore } = await import("@/lib/media");
@@ -167,6 +169,18 @@ describe("cleanup_orphaned_records", () => {
     });
   });
 
+  it("when the transaction fails, rolls the deletes back and keeps every file (files go only after a commit)", async () => {
+    const { unused } = await plantOrphans();
+    const before = await countRelationshipIssues(db);
+    // An admin whose account row is gone: the audit row's actor_id foreign key fails at the end of the transaction.
+    session.viewer = { ...ADMIN, userId: "deleted-admin", email: "deleted-admin@example.test" };
+    allowConsoleError(/Failed to clean up orphaned records/);
+    expect(await cleanupOrphanedRecords({})).toMatchObject({ ok: false, code: "failed", error: "Failed to clean up orphaned records" });
+    expect(await countRelationshipIssues(db)).toEqual(before);
+    expect(await getMediaStore().stat(unused.key)).not.toBeNull();
+    expect(await auditRows()).toHaveLength(0);
+  });
+
   it("answers in the admin's language", async () => {
     session.locale = "pt-BR";
     const result = await cleanupOrphanedRecords({});
@@ -210,7 +224,9 @@ describe("cleanup_plaintext_pii_data", () => {
 
   it("encrypts every plaintext field, leaves encrypted ones as they are and audits counts only", async () => {
     const { plain, done, sealed } = await plantApplications();
+    expect(await countPlaintextPii(db)).toBe(1);
     const result = await cleanupPlaintextPii({});
+    expect(await countPlaintextPii(db)).toBe(0);
     expect(result).toMatchObject({
       ok: true,
       data: {
@@ -300,7 +316,9 @@ describe("cleanup_plaintext_2fa_data", () => {
 
   it("encrypts plaintext secrets and codes as the plugin would, deletes enrolments nobody can finish, and audits counts", async () => {
     const { sealedSecret } = await plantTwoFactors();
+    expect([await countPlaintextTwoFactor(db), await countAbandonedEnrolments(db)]).toEqual([1, 1]);
     const result = await cleanupPlaintextTwoFactor({});
+    expect([await countPlaintextTwoFactor(db), await countAbandonedEnrolments(db)]).toEqual([0, 0]);
     expect(result).toMatchObject({
       ok: true,
       data: { cleaned: { secrets: 1, backupCodes: 1, abandoned: 1 }, message: "Encrypted 1 secrets and 1 sets of recovery codes; deleted 1 unconfirmed set-ups." },
