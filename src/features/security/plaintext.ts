@@ -1,5 +1,5 @@
 import { symmetricEncrypt } from "better-auth/crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { modelApplications, sessions, twoFactors, users } from "@/db/schema";
 import { encryptField, fieldKeyring, isEncryptedField, openField } from "@/lib/crypto/field-encryption";
@@ -173,7 +173,7 @@ export async function cleanPlaintextTwoFactor(tx: Transaction, authSecret: strin
       patch.backupCodes = await symmetricEncrypt({ key: authSecret, data: row.backupCodes });
       result.backupCodes += 1;
     }
-    if (patch.secret || patch.backupCodes) await tx.update(twoFactors).set(patch).where(inArray(twoFactors.id, [row.id]));
+    if (patch.secret || patch.backupCodes) await tx.update(twoFactors).set(patch).where(eq(twoFactors.id, row.id));
   }
   return result;
 }
