@@ -10,6 +10,8 @@ export interface Env {
   DATABASE_URL?: string;
   SITE_URL?: string;
   BETTER_AUTH_SECRET?: string;
+  FIELD_ENCRYPTION_KEY?: string;
+  FIELD_ENCRYPTION_PREVIOUS_KEYS?: string;
   ADMIN_EMAIL?: string;
   ADMIN_PASSWORD?: string;
   DEMO_PASSWORD?: string;

@@ -63,6 +63,19 @@ const shape = {
     DATABASE_URL: urlWith(["postgres", "postgresql"], "a postgres:// or postgresql:// URL, like postgres://user:password@host:5432/velvet").optional(),
     SITE_URL: urlWith(["http", "https"], "an http:// or https:// URL, like https://velvet.london").optional(),
     BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    // The key that encrypts applicants' personal data at rest (src/lib/crypto/field-encryption.ts).
+    FIELD_ENCRYPTION_KEY: z
+      .string()
+      .refine((value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, "base64").length === 32, "must be 32 random bytes in base64 (e.g. openssl rand -base64 32)")
+      .optional(),
+    // Keys being retired: still read, never written (docs/decisions/017-security-status.md, rotation).
+    FIELD_ENCRYPTION_PREVIOUS_KEYS: z
+      .string()
+      .refine(
+        (value) => value.split(",").every((key) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(key.trim()) && Buffer.from(key.trim(), "base64").length === 32),
+        "must be a comma-separated list of 32-byte keys in base64",
+      )
+      .optional(),
     ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),

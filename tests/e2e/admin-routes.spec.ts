@@ -331,6 +331,18 @@ const DOMAINS: DomainCase[] = [
     input: (_target, caller) => ({ targetUserId: caller.id, newRole: "admin", adminNotes: MARKER }),
   },
   {
+    // Security Status's orphan clean-up (src/features/security/admin/actions.ts). The
+    // tables it deletes from are not readable through the fixtures route; its audit
+    // row is written in the same transaction as the deletes, so no clean-up row
+    // signed by this caller means nothing was removed. (Filtered by the caller, not
+    // by action: the admin end-to-end test may run the same clean-up alongside.)
+    domain: "security",
+    action: "cleanupOrphanedRecords",
+    target: async (request, caller) =>
+      (await read(request, "audit_log", { column: "actorEmail", value: caller.email })).filter((row) => row.action === "security.cleanup_orphans").sort(byId),
+    input: () => ({}),
+  },
+  {
     domain: "theme",
     action: "applyTheme",
     // --gold: no other test changes it (the theme test applies --primary, then resets).

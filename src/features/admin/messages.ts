@@ -7,6 +7,8 @@ import ptModels from "../../../messages/pt-BR/admin-models.json";
 import ptShell from "../../../messages/pt-BR/admin-shell.json";
 import enUsers from "../../../messages/en-GB/admin-users.json";
 import ptUsers from "../../../messages/pt-BR/admin-users.json";
+import enSecurity from "../../../messages/en-GB/admin-security.json";
+import ptSecurity from "../../../messages/pt-BR/admin-security.json";
 import type { AppLocale } from "@/i18n/config";
 import { isAdminMessageRef, parseMessageRef } from "./message-ref";
 
@@ -17,8 +19,8 @@ import { isAdminMessageRef, parseMessageRef } from "./message-ref";
  * ("adminContent.banners.errors.add"), checked by the type system.
  */
 const CATALOGUES = {
-  "en-GB": { adminShell: enShell, adminContent: enContent, adminModels: enModels, adminUsers: enUsers },
-  "pt-BR": { adminShell: ptShell, adminContent: ptContent, adminModels: ptModels, adminUsers: ptUsers },
+  "en-GB": { adminShell: enShell, adminContent: enContent, adminModels: enModels, adminUsers: enUsers, adminSecurity: enSecurity },
+  "pt-BR": { adminShell: ptShell, adminContent: ptContent, adminModels: ptModels, adminUsers: ptUsers, adminSecurity: ptSecurity },
 } as const;
 
 type Leaves<T, Prefix extends string = ""> = {

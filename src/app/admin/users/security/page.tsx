@@ -1,12 +1,55 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
-import { NotBuiltScreen, notBuiltMetadata } from "@/features/admin/components/not-built";
+import { LoadError } from "@/features/admin/components/load-error";
+import { AdminPageHeader } from "@/features/admin/components/page-header";
+import { loadForScreen } from "@/features/admin/load";
+import { getAdminLocale } from "@/features/admin/locale";
+import { ConfigurationCard, DataSecurityCard, KnownIssuesCard, RelationshipsCard } from "@/features/security/admin/components/security-cards";
+import { loadSecurityStatus } from "@/features/security/admin/queries";
 
-export const generateMetadata = () => notBuiltMetadata("usersSecurity");
+async function pageTranslations() {
+  return getTranslations({ locale: await getAdminLocale(), namespace: "adminSecurity" });
+}
 
-/** Not built in this release: says so plainly (admin spec §2, screen list). */
-export default async function Page() {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await pageTranslations();
+  return { title: t("page.title") };
+}
+
+/**
+ * Admin spec §2 screen 22, Security Status & Compliance (admin only; others
+ * get the registry's 'Access denied. Admin privileges required.'): real
+ * checks of this installation (decisions.md), the relationship validation,
+ * the three data clean-ups and the configuration summary.
+ */
+export default async function SecurityStatusPage() {
   await requireAdminPage("/admin/users/security");
   await connection();
-  return <NotBuiltScreen screen="usersSecurity" />;
+  const locale = await getAdminLocale();
+  const [t, status] = await Promise.all([pageTranslations(), loadForScreen("security status", loadSecurityStatus)]);
+  return (
+    <>
+      <AdminPageHeader title={t("page.title")} description={t("page.description")} />
+      {status ? (
+        <div className="grid min-w-0 gap-6 xl:grid-cols-2">
+          <div className="min-w-0 xl:col-span-2">
+            <KnownIssuesCard status={status} locale={locale} />
+          </div>
+          <div className="min-w-0">
+            <RelationshipsCard status={status} locale={locale} />
+          </div>
+          <div className="min-w-0">
+            <DataSecurityCard status={status} locale={locale} />
+          </div>
+          <div className="min-w-0 xl:col-span-2">
+            <ConfigurationCard status={status} locale={locale} />
+          </div>
+        </div>
+      ) : (
+        <LoadError message={t("errors.load")} />
+      )}
+    </>
+  );
 }
