@@ -74,17 +74,17 @@ export function PermissionMatrix({
     <div className="flex flex-col gap-4">
       {!editable ? <p className="rounded-md border border-dashed border-border p-3 text-sm text-muted-foreground">{t("readOnly")}</p> : null}
       <div className="overflow-x-auto rounded-lg border border-border">
-        <table className="w-full min-w-[20rem] text-sm" aria-label={t("title")}>
+        <table className="w-full text-sm" aria-label={t("title")}>
           <thead>
             <tr className="border-b border-border text-left">
               <th scope="col" className="p-3 font-medium">
                 {t("permission")}
               </th>
-              <th scope="col" className="w-16 p-3 text-center font-medium">
+              <th scope="col" className="w-14 px-1 py-3 text-center text-xs font-medium sm:w-16 sm:p-3 sm:text-sm">
                 {t("adminColumn")}
               </th>
               {MATRIX_ROLES.map((role) => (
-                <th key={role} scope="col" className="w-16 p-3 text-center font-medium">
+                <th key={role} scope="col" className="w-14 px-1 py-3 text-center text-xs font-medium sm:w-16 sm:p-3 sm:text-sm">
                   {tRole(role)}
                 </th>
               ))}
@@ -104,14 +104,14 @@ export function PermissionMatrix({
                     const label = t(`names.${permissionName}`);
                     return (
                       <tr key={permissionName} className="border-b border-border last:border-b-0">
-                        <th scope="row" className="p-3 text-left font-normal">
+                        <th scope="row" className="py-3 pr-1 pl-3 text-left font-normal sm:p-3">
                           {label}
                         </th>
-                        <td className="p-3 text-center">
+                        <td className="px-1 py-3 text-center sm:p-3">
                           <CheckIcon className="mx-auto size-4 text-gold" aria-label={t("alwaysAdmin")} />
                         </td>
                         {MATRIX_ROLES.map((role) => (
-                          <td key={role} className="p-3 text-center">
+                          <td key={role} className="px-1 py-3 text-center sm:p-3">
                             {isGrantable(permissionName) ? (
                               <input
                                 type="checkbox"
