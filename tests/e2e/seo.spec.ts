@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { listModels, pickModel } from "./support/fixtures";
+import { listModels, lockedProfile, pickModel } from "./support/fixtures";
 
 /** Search-engine view of the landing pages, robots.txt and sitemap.xml (public-site spec §1, §9). */
 
@@ -112,3 +112,25 @@ for (const path of ["/nope-escorts", "/escorts-in-atlantis", `/blog/${DRAFT_POST
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 }
+
+test("a locked profile's head names the model and district only; a member who may open it gets its characteristics too", async ({ browser, request, users }) => {
+  const model = pickModel(await listModels(request), "membersOnly", ["members_only_no_access"]);
+  const keywordsOf = async (page: Page) => ((await page.locator('meta[name="keywords"]').getAttribute("content")) ?? "").split(/,\s*/).filter(Boolean);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/models/${model.id}`);
+  await expect(lockedProfile(visitor)).toBeVisible();
+  const locked = await keywordsOf(visitor);
+  expect(locked[0]).toBe(model.name);
+  expect(locked).toHaveLength(2);
+  expect(locked[1]).toMatch(/ companion$/);
+  await visitor.context().close();
+
+  const member = await users.create("member");
+  const memberPage = await (await browser.newContext()).newPage();
+  await member.signIn(memberPage.context());
+  await memberPage.goto(`/models/${model.id}`);
+  await expect(lockedProfile(memberPage)).toHaveCount(0);
+  expect((await keywordsOf(memberPage)).length).toBeGreaterThan(2);
+  await memberPage.context().close();
+});

@@ -3,7 +3,7 @@ import { useTestDatabase } from "../../../tests/setup/test-db";
 import type { DatabaseHandle } from "@/db/client";
 import { modelReviews, models } from "@/db/schema";
 import { clearTagsLocally } from "@/lib/cache";
-import { getPublishedReviews } from "./queries";
+import { getPublishedReviewSummary, getPublishedReviews } from "./queries";
 
 let modelId = "";
 let handle: DatabaseHandle;
@@ -37,5 +37,26 @@ describe("getPublishedReviews", () => {
     // In the app the change trigger's NOTIFY clears the tag; here we clear it by hand.
     clearTagsLocally(["model_reviews"]);
     expect((await getPublishedReviews(modelId)).map((r) => r.reviewerName)).toContain("Later");
+  });
+});
+
+describe("getPublishedReviewSummary", () => {
+  it("counts and averages the published reviews only, to one decimal", async () => {
+    const { db } = handle;
+    const [other] = await db.insert(models).values({ name: "Summarised" }).returning({ id: models.id });
+    await db.insert(modelReviews).values([
+      { modelId: other.id, reviewerName: "A", rating: 5, isPublished: true },
+      { modelId: other.id, reviewerName: "B", rating: 4, isPublished: true },
+      { modelId: other.id, reviewerName: "C", rating: 4, isPublished: true },
+      { modelId: other.id, reviewerName: "Unpublished", rating: 1, isPublished: false },
+    ]);
+    expect(await getPublishedReviewSummary(other.id)).toEqual({ count: 3, average: 4.3 });
+  });
+
+  it("is empty, with no average, for a model without published reviews", async () => {
+    const { db } = handle;
+    const [quiet] = await db.insert(models).values({ name: "Unreviewed" }).returning({ id: models.id });
+    await db.insert(modelReviews).values({ modelId: quiet.id, reviewerName: "Pending", rating: 2, isPublished: false });
+    expect(await getPublishedReviewSummary(quiet.id)).toEqual({ count: 0, average: null });
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { modelReviews } from "@/db/schema";
 import { cached } from "@/lib/cache";
@@ -43,6 +43,35 @@ export const getPublishedReviews = cached(
       .where(and(eq(modelReviews.modelId, modelId), eq(modelReviews.isPublished, true)))
       .orderBy(desc(modelReviews.createdAt), desc(modelReviews.id))
       .limit(MAX_REVIEWS);
+  },
+  { tags: ["model_reviews"], ttlSeconds: 300 },
+);
+
+export interface ReviewSummary {
+  /** Published reviews, all of them (the profile lists the newest 50). */
+  count: number;
+  /** Their average rating to one decimal; null when there are none. */
+  average: number | null;
+}
+
+/**
+ * The rating and count a profile shows: those of its published reviews,
+ * computed from them on every read (cached, cleared with the reviews), so
+ * they always agree with what the page lists and follow every moderation.
+ */
+export const getPublishedReviewSummary = cached(
+  "reviews:summary",
+  async (modelId: string): Promise<ReviewSummary> => {
+    const db = await getDb();
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        average: sql<string | null>`round(avg(${modelReviews.rating})::numeric, 1)`,
+      })
+      .from(modelReviews)
+      .where(and(eq(modelReviews.modelId, modelId), eq(modelReviews.isPublished, true)));
+    const count = Number(row?.count ?? 0);
+    return { count, average: count > 0 && row?.average != null ? Number(row.average) : null };
   },
   { tags: ["model_reviews"], ttlSeconds: 300 },
 );

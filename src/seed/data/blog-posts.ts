@@ -29,7 +29,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
 <h2>A few practical tips</h2>
 <ul>
 <li>Book early for Friday and Saturday evenings, particularly in December and during the summer season.</li>
-<li>Mention any dietary requirements when you make your booking request; our companions will do the same.</li>
+<li>Mention any dietary requirements when you book with our concierge; our companions will do the same.</li>
 <li>Ask for a quieter table or a banquette if you would like to talk easily.</li>
 <li>Let our concierge make the reservation if you prefer; we are happy to handle the details discreetly.</li>
 </ul>

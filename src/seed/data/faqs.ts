@@ -6,7 +6,7 @@ export const seedFaqs: SeedFaq[] = [
     id: 'faq-1',
     question: 'How do I book a companion?',
     answer:
-      "Choose a companion from the directory and send a booking request with your preferred date, time, duration and plans. Our concierge will check availability and confirm personally, usually within two hours during concierge hours (10am to midnight). A booking is only confirmed once you have received written confirmation from us.",
+      "Choose a companion from the directory, then call or email our concierge (the details are at the foot of every page) with your preferred date, time, duration and plans. Our concierge will check availability and confirm personally, usually within two hours during concierge hours (10am to midnight). A booking is only confirmed once you have received written confirmation from us.",
     orderIndex: 1,
     isActive: true,
   },
@@ -30,7 +30,7 @@ export const seedFaqs: SeedFaq[] = [
     id: 'faq-4',
     question: 'What does a subscription include?',
     answer:
-      "Some companions choose to share extended galleries and profiles only with members. An active subscription unlocks these members-only galleries, availability calendars and priority booking. Subscriptions renew monthly and can be cancelled at any time from your account page; you keep access until the end of the period you have paid for.",
+      "Some companions choose to share extended galleries and profiles only with members. An active subscription unlocks these members-only galleries. Subscriptions are arranged with our concierge for a week, a month, six months or a year, and your account page shows when yours ends.",
     orderIndex: 4,
     isActive: true,
   },
@@ -78,7 +78,7 @@ export const seedFaqs: SeedFaq[] = [
     id: 'faq-10',
     question: 'How can I apply to join as a companion?',
     answer:
-      'We welcome applications from independent companions aged 21 or over who are living in London and have the right to work in the UK. Please use the application form on our Join page; every applicant is invited to a friendly, confidential interview and must provide photo identification. You set your own rates and availability and may decline any booking.',
+      'We welcome applications from independent companions aged 21 or over who are living in London and have the right to work in the UK. Please contact our concierge to apply (an online application form is coming to our Apply page); every applicant is invited to a friendly, confidential interview and must provide photo identification. You set your own rates and availability and may decline any booking.',
     orderIndex: 10,
     isActive: false,
   },
@@ -106,7 +106,7 @@ export const seedGeoFaqs: SeedFaq[] = [
     id: 'geo-knightsbridge-1',
     question: 'Can a companion join me for shopping in Knightsbridge?',
     answer:
-      'Certainly. Many of our Knightsbridge companions enjoy an afternoon on Sloane Street and Brompton Road, followed by afternoon tea or an early dinner. Simply mention your plans when you send your booking request.',
+      'Certainly. Many of our Knightsbridge companions enjoy an afternoon on Sloane Street and Brompton Road, followed by afternoon tea or an early dinner. Simply mention your plans when you contact our concierge.',
     orderIndex: 1,
     isActive: true,
   },

@@ -56,7 +56,7 @@ Honesty underpins every profile. Photographs are verified, reviews come only fro
     section: 'how_booking_works',
     title: 'How booking works',
     subtitle: 'Three simple steps to a memorable evening',
-    content: `Booking through Velvet is straightforward and discreet. Choose a companion, send a request with your preferred date and plans, and our concierge will confirm everything personally.
+    content: `Booking through Velvet is straightforward and discreet. Choose a companion, call or email our concierge with your preferred date and plans, and they will confirm everything personally.
 
 Most requests are confirmed within two hours during concierge hours. For special occasions or travel, we recommend booking at least a week in advance.`,
     buttonText: 'View companions',
@@ -66,9 +66,9 @@ Most requests are confirmed within two hours during concierge hours. For special
     section: 'booking_step_1',
     title: 'Choose your companion',
     subtitle: 'Browse verified profiles',
-    content: `Browse our directory by district, category or interest. Each profile includes verified photographs, languages, interests and honest reviews from fellow members.
+    content: `Browse our directory by district, category or interest. Each profile includes verified photographs, languages, interests and reviews.
 
-Members can view extended galleries and availability calendars after signing in. If you would like a personal recommendation, our concierge is always happy to help.`,
+Members can view extended galleries after signing in. If you would like a personal recommendation, our concierge is always happy to help.`,
     buttonText: null,
     buttonUrl: null,
   },
@@ -76,7 +76,7 @@ Members can view extended galleries and availability calendars after signing in.
     section: 'booking_step_2',
     title: 'Share your plans',
     subtitle: 'Tell us about the occasion',
-    content: `Send a booking request with your preferred date, time, duration and the nature of the occasion, whether dinner, an event or travel. The more we know, the better we can prepare.
+    content: `Call or email our concierge with your preferred date, time, duration and the nature of the occasion, whether dinner, an event or travel. The more we know, the better we can prepare.
 
 Your request is seen only by our concierge team and the companion concerned. Nothing is shared with anyone else.`,
     buttonText: null,
@@ -330,9 +330,9 @@ You have the right to access, correct, erase or restrict the processing of your 
     section: 'privacy_data_collection',
     title: 'What we collect',
     subtitle: null,
-    content: `When you apply for membership we collect your name, email address, date of birth and, where needed, confirmation that you are over 18. When you make a booking request we collect the details you provide, such as dates, times and the nature of the occasion.
+    content: `When you create an account we collect your name, your email address and a password, which we store only as a secure hash. If you turn on two-factor sign-in we keep the key for your authenticator app and your recovery codes, encrypted. When you book through our concierge we keep the details you give them, such as dates, times and the nature of the occasion.
 
-We use a single strictly necessary session cookie to keep you signed in securely. We do not use advertising, analytics or tracking cookies, and we do not use third-party tracking pixels or social media plug-ins.
+We use only strictly necessary cookies: one that keeps you signed in securely and, while you sign in with two-factor, a short-lived one for that step. We do not use advertising, analytics or tracking cookies, and we do not use third-party tracking pixels or social media plug-ins.
 
 Our servers record basic technical information, such as IP addresses and request times, in security logs. These logs are kept for no longer than 30 days and are used only to protect the service against abuse.`,
     buttonText: null,
@@ -342,11 +342,11 @@ Our servers record basic technical information, such as IP addresses and request
     section: 'privacy_data_usage',
     title: 'How we use your data',
     subtitle: null,
-    content: `We use your data to operate your membership, to process booking requests, to verify that users are adults and to keep the service secure. Our lawful bases are the performance of a contract with you, our legitimate interests in running a safe service, and compliance with legal obligations.
+    content: `We use your data to operate your membership, to arrange bookings, to verify that users are adults and to keep the service secure. Our lawful bases are the performance of a contract with you, our legitimate interests in running a safe service, and compliance with legal obligations.
 
 We never sell your data and we never share it for marketing purposes. Booking details are shared only with the companion concerned and only to the extent needed for the meeting.
 
-We keep membership data for as long as your account is active and delete it within 12 months of closure, unless we are legally required to keep it for longer. You may close your account and request deletion at any time by contacting privacy@velvet.london.`,
+We keep membership data for as long as your account is active and delete it within 12 months of closure, unless we are legally required to keep it for longer. You may delete your account yourself at any time from your account page, or ask us to by contacting privacy@velvet.london.`,
     buttonText: null,
     buttonUrl: null,
   },
@@ -366,7 +366,7 @@ Access to personal data is limited to a small number of staff who need it to pro
     section: 'terms_main_title',
     title: 'Terms of service',
     subtitle: 'Please read these terms carefully',
-    content: `These terms govern your use of the Velvet website and membership. By creating an account or making a booking request, you agree to be bound by them. These terms are governed by the laws of England and Wales.
+    content: `These terms govern your use of the Velvet website and membership. By creating an account or making a booking, you agree to be bound by them. These terms are governed by the laws of England and Wales.
 
 You must be at least 18 years old to access this website. By using it, you confirm that you are an adult and that viewing this website is lawful where you are.`,
     buttonText: null,

@@ -45,7 +45,7 @@ export function Lightbox({ open, onOpenChange, photos, index, onStep, modelName,
   return (
     <Dialog.Root open={open && photo !== undefined} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95 data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in" />
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col bg-black/60 text-[hsl(40_33%_94%)] outline-none data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in"
           onKeyDown={onKeyDown}

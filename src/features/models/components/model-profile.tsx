@@ -7,7 +7,7 @@ import type { GalleryPhoto } from "@/features/gallery/select";
 import { StarRating } from "@/features/reviews/components/star-rating";
 import { ReviewList } from "@/features/reviews/components/review-list";
 import { reviewCountLabel } from "@/features/reviews/format";
-import type { PublishedReview } from "@/features/reviews/queries";
+import type { PublishedReview, ReviewSummary } from "@/features/reviews/queries";
 import type { SiteSettings } from "@/features/site/defaults";
 import { mailtoHref } from "@/lib/client/links";
 import { SafeLink } from "@/lib/client/safe-link";
@@ -41,6 +41,8 @@ export interface ModelProfileViewProps {
   /** Already filtered by the access policy for this viewer. */
   photos: GalleryPhoto[];
   reviews: PublishedReview[];
+  /** The rating and count of all its published reviews (the list may show fewer). */
+  reviewSummary: ReviewSummary;
   /** Set when a subscription would show this viewer more photos (never how many). */
   lockedPhotos: { viewerKind: ViewerKind } | null;
   settings: Pick<SiteSettings, "contactEmail" | "contactPhone">;
@@ -52,7 +54,7 @@ export interface ModelProfileViewProps {
  * The profile as the viewer may see it: gallery, every profile field, rates,
  * availability, rating and published reviews.
  */
-export function ModelProfileView({ model, photos, reviews, lockedPhotos, settings, serverMobile, breadcrumbs }: ModelProfileViewProps) {
+export function ModelProfileView({ model, photos, reviews, reviewSummary, lockedPhotos, settings, serverMobile, breadcrumbs }: ModelProfileViewProps) {
   const path = `/models/${model.id}`;
   const details: [string, string | null][] = [
     ["Age", model.age === null ? null : `${model.age}`],
@@ -92,7 +94,7 @@ export function ModelProfileView({ model, photos, reviews, lockedPhotos, setting
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-sm">
             {model.age !== null ? <span className="text-muted-foreground">{model.age} years</span> : null}
             <AvailabilityBadge availability={model.availability} />
-            <RatingSummary rating={model.rating} reviewCount={reviews.length} />
+            <RatingSummary rating={reviewSummary.average} reviewCount={reviewSummary.count} />
           </div>
         </header>
 
@@ -186,7 +188,7 @@ export function ModelProfileView({ model, photos, reviews, lockedPhotos, setting
               Reviews
             </h2>
           </div>
-          {reviews.length > 0 ? <RatingSummary rating={model.rating} reviewCount={reviews.length} linked={false} /> : null}
+          {reviewSummary.count > 0 ? <RatingSummary rating={reviewSummary.average} reviewCount={reviewSummary.count} linked={false} /> : null}
         </div>
         <ReviewList reviews={reviews} modelName={model.name} />
       </section>

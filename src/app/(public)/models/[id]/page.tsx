@@ -9,7 +9,7 @@ import { LockedProfile } from "@/features/models/components/locked-profile";
 import { ModelProfileView } from "@/features/models/components/model-profile";
 import { getModelProfile, type ModelProfile } from "@/features/models/queries";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
-import { getPublishedReviews } from "@/features/reviews/queries";
+import { getPublishedReviewSummary, getPublishedReviews } from "@/features/reviews/queries";
 import { breadcrumbJsonLd, trail } from "@/features/seo/breadcrumbs";
 import { JsonLd } from "@/features/seo/components/json-ld";
 import { createMetadata, getStructuredDataFor } from "@/features/seo/metadata";
@@ -36,15 +36,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const found = await loadListedModel(id);
   if (!found) return createMetadata({ path: `/models/${id}`, title: "Model not found", noindex: true });
-  const { model } = found;
+  const { model, viewer } = found;
   const indexable = isIndexableModel(model);
+  // A locked profile tells the visitor its name, district and teaser, nothing more.
+  const open = canOpenModel(viewer, model);
+  const placeKeyword = model.locationName ? `${model.locationName} companion` : "London companion";
   return createMetadata({
     path: `/models/${model.id}`,
     title: profileTitle(model),
-    description: model.membersOnly
+    description: !open || model.membersOnly
       ? `${model.name}${model.locationName ? ` in ${model.locationName}` : ""}: a members-only profile. Sign in or apply for membership to view it.`
       : model.description,
-    keywords: [model.name, model.locationName ? `${model.locationName} companion` : "London companion", ...model.characteristics],
+    keywords: open ? [model.name, placeKeyword, ...model.characteristics] : [model.name, placeKeyword],
     // Only a photo every visitor may see: the card image (public or teaser),
     // and never for members-only or hidden profiles, which get the default.
     image: indexable && isValidImageUrl(model.image) ? { url: model.image, alt: model.name } : null,
@@ -85,10 +88,11 @@ export default async function ModelPage({ params, searchParams }: Props) {
     );
   }
 
-  const [photos, morePhotosForSubscribers, reviews, structuredData, requestHeaders, query] = await Promise.all([
+  const [photos, morePhotosForSubscribers, reviews, reviewSummary, structuredData, requestHeaders, query] = await Promise.all([
     getGalleryForViewer(model, viewer),
     hasPhotosForSubscribersOnly(model, viewer),
     getPublishedReviews(model.id),
+    getPublishedReviewSummary(model.id),
     getStructuredDataFor(path),
     headers(),
     searchParams,
@@ -106,6 +110,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
         model={model}
         photos={photos}
         reviews={reviews}
+        reviewSummary={reviewSummary}
         lockedPhotos={morePhotosForSubscribers ? { viewerKind: viewerKind(viewer) } : null}
         settings={settings}
         serverMobile={serverMobile}
