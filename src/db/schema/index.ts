@@ -4,3 +4,4 @@ export * from "./media";
 export * from "./directory";
 export * from "./content";
 export * from "./seo";
+export * from "./members";

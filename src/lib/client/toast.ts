@@ -6,3 +6,8 @@
 export function showErrorToast(message: string, options?: { id?: string }): void {
   void import("sonner").then(({ toast }) => toast.error(message, options));
 }
+
+/** A confirmation toast for public pages, loaded the same lazy way. */
+export function showSuccessToast(message: string, options?: { id?: string }): void {
+  void import("sonner").then(({ toast }) => toast.success(message, options));
+}

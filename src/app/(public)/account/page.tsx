@@ -1,4 +1,5 @@
-import { CircleAlertIcon, LogOutIcon } from "lucide-react";
+import { CircleAlertIcon, HeartIcon, LogOutIcon } from "lucide-react";
+import Link from "next/link";
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
@@ -7,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireViewer } from "@/features/access/viewer";
+import { mayKeepFavourites } from "@/features/favourites/rules";
 import { signOutEverywhereAction } from "@/features/account/actions";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { DeleteAccountForm } from "@/features/account/components/delete-account-form";
@@ -66,7 +68,12 @@ const TWO_FACTOR_LABELS = [
 export default async function AccountPage() {
   const viewer = await requireViewer("/account");
   await connection();
-  const [t, account, twoFactorRequired] = await Promise.all([getTranslations("account"), getAccountSummary(viewer.userId!), isTwoFactorRequiredForAdmins()]);
+  const [t, tFavourites, account, twoFactorRequired] = await Promise.all([
+    getTranslations("account"),
+    getTranslations("favourites"),
+    getAccountSummary(viewer.userId!),
+    isTwoFactorRequiredForAdmins(),
+  ]);
   if (!account) return null;
   const twoFactorLabels = Object.fromEntries(TWO_FACTOR_LABELS.map((key) => [key, t(`twoFactor.${key}`)])) as TwoFactorLabels;
   const twoFactorEnabled = viewer.twoFactorEnabled ?? false;
@@ -109,6 +116,14 @@ export default async function AccountPage() {
                 </div>
               ))}
             </dl>
+            {mayKeepFavourites(viewer) ? (
+              <Button asChild variant="outline" className="mt-4">
+                <Link href="/account/favourites">
+                  <HeartIcon aria-hidden="true" />
+                  {tFavourites("link")}
+                </Link>
+              </Button>
+            ) : null}
           </CardContent>
         </Card>
 

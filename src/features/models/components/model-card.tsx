@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Lock } from "lucide-react";
+import { FavouriteButton } from "@/features/favourites/components/favourite-button";
 import { cn } from "@/lib/utils";
 import type { ModelCard as ModelCardData } from "../list";
 
@@ -55,6 +56,10 @@ export function ModelCard({ model, priority = false }: { model: ModelCardData; p
             Members only
           </span>
         ) : null}
+        {/* Above the card's stretched link, so it takes its own clicks. */}
+        <div className="absolute top-2 right-2 z-10">
+          <FavouriteButton modelId={model.id} modelName={model.name} variant="card" />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="font-display text-xl leading-tight">

@@ -4,6 +4,7 @@ import type { ViewerKind } from "@/features/access/policy";
 import { Gallery } from "@/features/gallery/components/gallery";
 import { LockedPhotosNotice } from "@/features/gallery/components/locked-photos-notice";
 import type { GalleryPhoto } from "@/features/gallery/select";
+import { FavouriteButton } from "@/features/favourites/components/favourite-button";
 import { StarRating } from "@/features/reviews/components/star-rating";
 import { ReviewList } from "@/features/reviews/components/review-list";
 import { reviewCountLabel } from "@/features/reviews/format";
@@ -96,6 +97,7 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, locked
             <AvailabilityBadge availability={model.availability} />
             <RatingSummary rating={reviewSummary.average} reviewCount={reviewSummary.count} />
           </div>
+          <FavouriteButton modelId={model.id} modelName={model.name} variant="profile" />
         </header>
 
         <div
