@@ -417,8 +417,8 @@ test("the very same request with an admin's session does change the data (then i
 
 test("every admin domain is covered: each has an action in the build and a case above", () => {
   for (const domain of DOMAINS) expect(ACTIONS.has(domain.action), domain.action).toBe(true);
-  // The sign-in forms and the member's own account page act for the signed-in person, not for staff: not admin domains.
-  const memberFolders = ["src/features/auth/", "src/features/account/"];
+  // The sign-in forms, the member's own account page, favourites and the review form on a profile act for the signed-in person, not for staff: not admin domains.
+  const memberFolders = ["src/features/auth/", "src/features/account/", "src/features/favourites/", "src/features/reviews/member/"];
   const files = new Set(
     [...ACTIONS.values()].map((action) => action.filename).filter((file) => !memberFolders.some((folder) => file.startsWith(folder))),
   );

@@ -11,9 +11,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, uuidPk } from "./_columns";
+import { users } from "./auth";
 import { media } from "./media";
 
 /** Landing-page fields shared by categories and locations (spec §3). */
@@ -211,11 +213,18 @@ export const modelReviews = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     isPublished: boolean("is_published").notNull().default(false),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /**
+     * The member who wrote it from the profile (one review per member and
+     * model); null for reviews staff enter. Kept when the account is
+     * deleted: the review is moderated site content by then.
+     */
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("model_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    uniqueIndex("model_reviews_model_author_idx").on(t.modelId, t.authorId),
     index("model_reviews_model_published_idx").on(t.modelId, t.isPublished, t.createdAt.desc()),
     index("model_reviews_created_idx").on(t.createdAt.desc()),
   ],

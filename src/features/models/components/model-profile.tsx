@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { LockIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type * as React from "react";
 import type { ViewerKind } from "@/features/access/policy";
@@ -7,6 +8,7 @@ import type { GalleryPhoto } from "@/features/gallery/select";
 import { FavouriteButton } from "@/features/favourites/components/favourite-button";
 import { StarRating } from "@/features/reviews/components/star-rating";
 import { ReviewList } from "@/features/reviews/components/review-list";
+import { MemberReviewForm, type OwnReviewValues } from "@/features/reviews/member/components/member-review-form";
 import { reviewCountLabel } from "@/features/reviews/format";
 import type { PublishedReview, ReviewSummary } from "@/features/reviews/queries";
 import type { SiteSettings } from "@/features/site/defaults";
@@ -44,6 +46,8 @@ export interface ModelProfileViewProps {
   reviews: PublishedReview[];
   /** The rating and count of all its published reviews (the list may show fewer). */
   reviewSummary: ReviewSummary;
+  /** What this viewer may do about reviewing: write or edit their own, be asked to sign in, or nothing. */
+  reviewing: { kind: "member"; own: OwnReviewValues | null } | { kind: "visitor" } | null;
   /** Set when a subscription would show this viewer more photos (never how many). */
   lockedPhotos: { viewerKind: ViewerKind } | null;
   settings: Pick<SiteSettings, "contactEmail" | "contactPhone">;
@@ -55,7 +59,7 @@ export interface ModelProfileViewProps {
  * The profile as the viewer may see it: gallery, every profile field, rates,
  * availability, rating and published reviews.
  */
-export function ModelProfileView({ model, photos, reviews, reviewSummary, lockedPhotos, settings, serverMobile, breadcrumbs }: ModelProfileViewProps) {
+export function ModelProfileView({ model, photos, reviews, reviewSummary, reviewing, lockedPhotos, settings, serverMobile, breadcrumbs }: ModelProfileViewProps) {
   const path = `/models/${model.id}`;
   const details: [string, string | null][] = [
     ["Age", model.age === null ? null : `${model.age}`],
@@ -193,6 +197,18 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, locked
           {reviewSummary.count > 0 ? <RatingSummary rating={reviewSummary.average} reviewCount={reviewSummary.count} linked={false} /> : null}
         </div>
         <ReviewList reviews={reviews} modelName={model.name} />
+        {reviewing?.kind === "member" ? (
+          <div className="mt-8 max-w-2xl">
+            <MemberReviewForm modelId={model.id} modelName={model.name} own={reviewing.own} />
+          </div>
+        ) : reviewing?.kind === "visitor" ? (
+          <p className="mt-6 text-sm text-muted-foreground">
+            Members can review {model.name}.{" "}
+            <Link href={`/auth?next=${encodeURIComponent(`${path}#reviews`)}`} className="text-gold underline-offset-4 hover:underline">
+              Sign in to write a review
+            </Link>
+          </p>
+        ) : null}
       </section>
     </article>
   );

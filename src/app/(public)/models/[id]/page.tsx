@@ -10,6 +10,8 @@ import { ModelProfileView } from "@/features/models/components/model-profile";
 import { getModelProfile, type ModelProfile } from "@/features/models/queries";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { getPublishedReviewSummary, getPublishedReviews } from "@/features/reviews/queries";
+import { getOwnReview } from "@/features/reviews/member/queries";
+import { mayReviewModel } from "@/features/reviews/member/rules";
 import { breadcrumbJsonLd, trail } from "@/features/seo/breadcrumbs";
 import { JsonLd } from "@/features/seo/components/json-ld";
 import { createMetadata, getStructuredDataFor } from "@/features/seo/metadata";
@@ -97,6 +99,11 @@ export default async function ModelPage({ params, searchParams }: Props) {
     headers(),
     searchParams,
   ]);
+  const reviewing = mayReviewModel(viewer, model)
+    ? ({ kind: "member", own: await getOwnReview(viewer.userId!, model.id) } as const)
+    : viewer.userId
+      ? null
+      : ({ kind: "visitor" } as const);
   // The user agent and ?forceMobile decide the first render; the browser
   // refines it (screen width, touch) after hydration.
   const serverMobile = isMobileDevice({
@@ -111,6 +118,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
         photos={photos}
         reviews={reviews}
         reviewSummary={reviewSummary}
+        reviewing={reviewing}
         lockedPhotos={morePhotosForSubscribers ? { viewerKind: viewerKind(viewer) } : null}
         settings={settings}
         serverMobile={serverMobile}
