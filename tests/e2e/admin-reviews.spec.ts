@@ -17,8 +17,9 @@ const REVIEWS = "/admin/models/reviews";
 
 /** The list narrowed to one reviewer, by the screen's own search box. */
 async function searchFor(page: Page, text: string): Promise<void> {
-  await page.getByRole("searchbox", { name: "Search reviews" }).fill(text);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const search = page.getByRole("search");
+  await search.getByRole("searchbox", { name: "Search reviews" }).fill(text);
+  await search.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=`));
 }
 
@@ -94,12 +95,12 @@ test("an admin adds a review, publishes it onto the profile, features it and del
 test("the filters are links in the address, and a malformed address shows the default view", async ({ page, asAdmin: _admin }) => {
   await page.goto(REVIEWS);
   const filters = page.getByRole("navigation", { name: "Show reviews" });
-  await filters.getByRole("link", { name: "Pending" }).click();
+  await filters.getByRole("link", { name: "Pending", exact: true }).click();
   await expect(page).toHaveURL(/filter=pending/);
-  await expect(filters.getByRole("link", { name: "Pending" })).toHaveAttribute("aria-current", "page");
+  await expect(filters.getByRole("link", { name: "Pending", exact: true })).toHaveAttribute("aria-current", "page");
 
   await page.goto(`${REVIEWS}?filter=nonsense&page=-4&sort=drop`);
-  await expect(filters.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+  await expect(filters.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
 });
 
 test("on a 390 px phone the reviews are cards and nothing scrolls sideways", async ({ page, asAdmin: _admin }) => {
