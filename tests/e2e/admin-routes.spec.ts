@@ -219,6 +219,17 @@ const DOMAINS: DomainCase[] = [
     },
   },
   {
+    domain: "reviews",
+    action: "setReviewPublished",
+    // A seeded review no other test changes (admin-reviews.spec.ts works on reviews of its own).
+    target: (request) => readOne(request, "model_reviews", "reviewerName", "Edward T."),
+    // Its published flag turned the other way: the toggle an admin's call would make.
+    input: (review) => {
+      const r = review as Row;
+      return { id: r.id, isPublished: !r.isPublished };
+    },
+  },
+  {
     domain: "site-content",
     action: "updateSiteContent",
     target: (request) => readOne(request, "site_content", "section", "about_values"),

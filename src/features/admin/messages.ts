@@ -9,6 +9,8 @@ import enUsers from "../../../messages/en-GB/admin-users.json";
 import ptUsers from "../../../messages/pt-BR/admin-users.json";
 import enSecurity from "../../../messages/en-GB/admin-security.json";
 import ptSecurity from "../../../messages/pt-BR/admin-security.json";
+import enReviews from "../../../messages/en-GB/admin-reviews.json";
+import ptReviews from "../../../messages/pt-BR/admin-reviews.json";
 import type { AppLocale } from "@/i18n/config";
 import { isAdminMessageRef, parseMessageRef } from "./message-ref";
 
@@ -19,8 +21,8 @@ import { isAdminMessageRef, parseMessageRef } from "./message-ref";
  * ("adminContent.banners.errors.add"), checked by the type system.
  */
 const CATALOGUES = {
-  "en-GB": { adminShell: enShell, adminContent: enContent, adminModels: enModels, adminUsers: enUsers, adminSecurity: enSecurity },
-  "pt-BR": { adminShell: ptShell, adminContent: ptContent, adminModels: ptModels, adminUsers: ptUsers, adminSecurity: ptSecurity },
+  "en-GB": { adminShell: enShell, adminContent: enContent, adminModels: enModels, adminUsers: enUsers, adminSecurity: enSecurity, adminReviews: enReviews },
+  "pt-BR": { adminShell: ptShell, adminContent: ptContent, adminModels: ptModels, adminUsers: ptUsers, adminSecurity: ptSecurity, adminReviews: ptReviews },
 } as const;
 
 type Leaves<T, Prefix extends string = ""> = {

@@ -1,0 +1,131 @@
+"use client";
+
+import { PlusIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useAdminAction } from "@/features/admin/use-admin-action";
+import { deleteReview, setReviewFeatured, setReviewPublished } from "../actions";
+import type { ReviewListParams } from "../list-params";
+import type { AdminReview, ReviewCounters, ReviewListPage, ReviewModelOption } from "../list-query";
+import { ReviewDialog } from "./review-dialog";
+import { ReviewsList } from "./reviews-list";
+import { ReviewsPagination, ReviewsToolbar } from "./reviews-toolbar";
+
+const COUNTERS = ["all", "published", "pending", "featured"] as const;
+
+/**
+ * Admin spec §2 screen 17, Model reviews: the four counters, the view
+ * (filter, search, order, page: all in the URL), the reviews with publish,
+ * feature, edit and delete, and the create/edit dialog. Every change goes
+ * through a server action and then re-reads the page from the server, so
+ * what is shown is what is stored (a review published from the Pending tab
+ * leaves it, and the counters move).
+ */
+export function ReviewsScreen({
+  counters,
+  list,
+  models,
+  params,
+}: {
+  counters: ReviewCounters;
+  list: ReviewListPage;
+  models: ReviewModelOption[];
+  params: ReviewListParams;
+}) {
+  const t = useTranslations("adminReviews");
+  const router = useRouter();
+  const callAdmin = useAdminAction();
+  const [refreshing, startRefresh] = useTransition();
+  const [editing, setEditing] = useState<AdminReview | "new" | null>(null);
+  /** The review whose publish or feature switch is being saved (its buttons wait). */
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const refresh = () => startRefresh(() => router.refresh());
+
+  async function setPublished(review: AdminReview, isPublished: boolean) {
+    setBusyId(review.id);
+    const result = await callAdmin(setReviewPublished, { id: review.id, isPublished });
+    setBusyId(null);
+    if (!result.ok) return void toast.error(result.error);
+    toast.success(t(isPublished ? "toasts.published" : "toasts.unpublished"));
+    refresh();
+  }
+
+  async function setFeatured(review: AdminReview, isFeatured: boolean) {
+    setBusyId(review.id);
+    const result = await callAdmin(setReviewFeatured, { id: review.id, isFeatured });
+    setBusyId(null);
+    if (!result.ok) return void toast.error(result.error);
+    toast.success(t(isFeatured ? "toasts.featured" : "toasts.unfeatured"));
+    refresh();
+  }
+
+  async function remove(review: AdminReview): Promise<boolean> {
+    const result = await callAdmin(deleteReview, { id: review.id });
+    if (!result.ok) {
+      toast.error(result.error);
+      return false;
+    }
+    toast.success(t("toasts.deleted"));
+    refresh();
+    return true;
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>
+      <section aria-label={t("counters.label")}>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {COUNTERS.map((name) => (
+            <div key={name} className="rounded-lg border border-border bg-card p-4">
+              <dt className="text-sm text-muted-foreground">{t(`counters.${name}`)}</dt>
+              <dd className="mt-1 font-display text-3xl tabular-nums">{counters[name]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div>
+        <Button type="button" onClick={() => setEditing("new")}>
+          <PlusIcon aria-hidden="true" />
+          {t("dialog.open")}
+        </Button>
+      </div>
+
+      <ReviewsToolbar params={params} />
+
+      <section aria-labelledby="reviews-list-title" className="flex min-w-0 flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="reviews-list-title" className="font-display text-xl">
+            {t("list.label")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("list.count", { total: list.total })}</p>
+        </div>
+        <ReviewsList
+          rows={list.rows}
+          narrowed={params.filter !== "all" || params.q !== ""}
+          busyId={busyId}
+          onPublish={setPublished}
+          onFeature={setFeatured}
+          onEdit={setEditing}
+          onDelete={remove}
+        />
+        <ReviewsPagination params={params} page={list.page} pageCount={list.pageCount} />
+      </section>
+
+      {/* Keyed by the review and its version, so the form always starts from what was loaded. */}
+      <ReviewDialog
+        key={editing === null ? "closed" : editing === "new" ? "new" : `${editing.id}@${new Date(editing.updatedAt).toISOString()}`}
+        target={editing}
+        models={models}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          refresh();
+        }}
+      />
+    </div>
+  );
+}
