@@ -6,7 +6,7 @@ import { modelReviews } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { readAdminReview, type AdminReview } from "./list-query";
-import { lockReviewedModels, recomputeModelRating } from "./model-rating";
+import { lockReviewedModels, recomputeModelRating } from "../model-rating";
 import { createReviewSchema, deleteReviewSchema, setReviewFeaturedSchema, setReviewPublishedSchema, updateReviewSchema, type ReviewFields } from "./schemas";
 
 /**

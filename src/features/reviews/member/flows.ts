@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { modelReviews, models } from "@/db/schema";
 import type { Viewer } from "@/features/access/policy";
 import type { AuthActionResult } from "@/features/auth/action-types";
-import { recomputeModelRating } from "../rating";
+import { recomputeModelRating } from "../model-rating";
 import { mayReviewModel } from "./rules";
 import { memberReviewSchema } from "./schemas";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, count, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { modelReviews, models } from "@/db/schema";
