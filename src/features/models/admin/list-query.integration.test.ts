@@ -31,13 +31,14 @@ beforeAll(async () => {
     ])
     .returning({ id: locations.id });
   // Created a day apart in this order: Amelia is the oldest, Eve the newest.
-  const seeds: (typeof models.$inferInsert)[] = [
+  const base: (typeof models.$inferInsert)[] = [
     { name: "Amelia", age: 24, locationId: mayfair.id, pricing: pricing(300), availability: "available" },
     { name: "Bella", age: 31, locationId: soho.id, pricing: pricing(500), availability: "busy", membersOnly: true },
     { name: "Chloe", age: null, locationId: null, pricing: pricing(null), availability: null, allPhotosPublic: true },
     { name: "Daisy", age: 27, locationId: mayfair.id, pricing: pricing(250), availability: "unavailable", isHidden: true, membersOnly: true },
     { name: "Eve 100%_", age: 22, locationId: soho.id, pricing: pricing(400), availability: "available", showOnHomepage: true, homepageOrder: 1 },
-  ].map((seed, index) => ({ id: randomUUID(), image: `/media/${index}/card.webp`, createdAt: new Date(START + index * DAY), ...seed }));
+  ];
+  const seeds = base.map((seed, index) => ({ id: randomUUID(), image: `/media/${index}/card.webp`, createdAt: new Date(START + index * DAY), ...seed }));
   await db.insert(models).values(seeds);
   // Everyone but Chloe has a gallery photo.
   await db.insert(modelGallery).values(seeds.filter((seed) => seed.name !== "Chloe").map((seed) => ({ modelId: seed.id!, imageUrl: `/media/${seed.name}/1.webp` })));
