@@ -31,5 +31,10 @@ export function HomepageBadge({ model }: { model: { showOnHomepage: boolean; hom
 export function NoPhotoBadge({ hasGalleryPhoto }: { hasGalleryPhoto: boolean }) {
   const t = useTranslations("adminModels.list");
   if (hasGalleryPhoto) return null;
-  return <Badge variant="warning">{t("noPhoto")}</Badge>;
+  // The longest badge of the list: it wraps, so a 390 px card never scrolls sideways.
+  return (
+    <Badge variant="warning" className="whitespace-normal text-left">
+      {t("noPhoto")}
+    </Badge>
+  );
 }
