@@ -8,10 +8,24 @@
  */
 import { randomUUID } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, locations, models } from "@/db/schema";
-import { createViewer, session } from "../../../../tests/setup/admin-session";
+import { adminSession, createViewer } from "../../../../tests/setup/admin-session";
+import { allowConsoleError } from "../../../../tests/setup/console";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
+
+// The shared session, plus a switch for this file's own seam: a failing audit write.
+const session = adminSession({ failAudit: false });
+vi.mock("@/features/audit/log", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/features/audit/log")>();
+  return {
+    ...original,
+    writeAuditEntries: async (...args: Parameters<typeof original.writeAuditEntries>) => {
+      if (session.failAudit) throw new Error("audit write failed (test)");
+      return original.writeAuditEntries(...args);
+    },
+  };
+});
 
 const { bulkSetModelAvailability, bulkSetModelHomepage } = await import("./actions");
 const { MODEL_BULK_MAX } = await import("./schemas");
@@ -35,6 +49,7 @@ const auditRows = () => db.select().from(auditLog).orderBy(asc(auditLog.entityId
 
 beforeEach(async () => {
   session.viewer = ADMIN;
+  session.failAudit = false;
   session.locale = "en-GB";
   await db.delete(auditLog);
   await db.delete(models);
@@ -135,6 +150,22 @@ describe("bulkSetModelHomepage", () => {
       ["Amelia", 1],
       ["Bella", 2],
     ]);
+  });
+});
+
+describe("one transaction", () => {
+  it("changes no model when the audit rows cannot be written", async () => {
+    allowConsoleError(/Failed to update the selected models|audit write failed/);
+    session.failAudit = true;
+    const before = await state();
+    expect(await bulkSetModelAvailability({ ids: [ID.amelia, ID.chloe], availability: "busy" })).toEqual({
+      ok: false,
+      code: "failed",
+      error: "Failed to update the selected models",
+    });
+    expect(await bulkSetModelHomepage({ ids: [ID.chloe], on: true })).toMatchObject({ ok: false, code: "failed" });
+    expect(await state()).toEqual(before);
+    expect(await auditRows()).toEqual([]);
   });
 });
 
