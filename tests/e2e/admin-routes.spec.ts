@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { FaqScreen } from "./pages/faq";
 import { PERMISSIONS } from "../../src/features/access/permissions";
 import { ADMIN_ROUTES, type AdminRoute } from "../../src/features/admin/routes";
-import { callFixture } from "./support/fixtures";
+import { callFixture, listModels } from "./support/fixtures";
 import { expect, test, type TestUser, type UserKind } from "./support/test";
 
 /**
@@ -352,6 +352,21 @@ const DOMAINS: DomainCase[] = [
     target: async (request, caller) =>
       (await read(request, "audit_log", { column: "actorEmail", value: caller.email })).filter((row) => row.action === "security.cleanup_orphans").sort(byId),
     input: () => ({}),
+  },
+  {
+    // The Models list's bulk status change (src/features/models/admin/actions.ts) on the
+    // newest seeded busy model (admin-models-list.spec.ts changes an unavailable or unset one):
+    // read back through the fixtures route, with the audit rows written in the same transaction.
+    domain: "models",
+    action: "bulkSetModelAvailability",
+    target: async (request) => {
+      const model = (await listModels(request)).filter((candidate) => candidate.availability === "busy").at(-1);
+      expect(model, "a seeded busy model").toBeTruthy();
+      // Its status, not its photos (their order between equal positions is not fixed).
+      const { id, name, availability } = model!;
+      return { id, name, availability, audit: await read(request, "audit_log", { column: "entityId", value: id }) };
+    },
+    input: (model) => ({ ids: [(model as Row).id], availability: "available" }),
   },
   {
     domain: "theme",

@@ -14,6 +14,9 @@ export interface FixtureModel {
   name: string;
   membersOnly: boolean;
   allPhotosPublic: boolean;
+  availability: "available" | "busy" | "unavailable" | null;
+  /** The district's name, or null. */
+  locationName: string | null;
   photos: { imageUrl: string; visibility: "public" | "members_only" | "members_only_no_access" | "admin_only" }[];
 }
 

@@ -18,7 +18,6 @@ export type NotBuiltScreenKey =
   | "contentImageDiagnostics"
   | "contentImageAudit"
   | "contentBulkMigration"
-  | "modelsList"
   | "modelsNew"
   | "modelsEdit"
   | "modelsApplications"

@@ -174,12 +174,20 @@ async function read(request: Request): Promise<Response> {
   return Response.json(await db.select().from(table).where(eq(column, parsed.where.value)));
 }
 
-/** Every model with every photo and its visibility: what the tests check each viewer against. */
+/** Every model with every photo and its visibility (what the tests check each viewer against), its status and its district. */
 async function listModelsWithPhotos(): Promise<Response> {
   const db = await getDb();
   const modelRows = await db
-    .select({ id: models.id, name: models.name, membersOnly: models.membersOnly, allPhotosPublic: models.allPhotosPublic })
+    .select({
+      id: models.id,
+      name: models.name,
+      membersOnly: models.membersOnly,
+      allPhotosPublic: models.allPhotosPublic,
+      availability: models.availability,
+      locationName: locations.name,
+    })
     .from(models)
+    .leftJoin(locations, eq(locations.id, models.locationId))
     .orderBy(asc(models.createdAt));
   const photoRows = await db
     .select({ modelId: modelGallery.modelId, imageUrl: modelGallery.imageUrl, visibility: modelGallery.visibility })

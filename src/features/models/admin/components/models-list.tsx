@@ -1,0 +1,137 @@
+"use client";
+
+import { ExternalLinkIcon, PencilIcon } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { EmptyState, ItemList, type ItemColumn } from "@/features/admin/components/item-list";
+import { formatDay } from "@/lib/format-date";
+import type { AdminModelRow } from "../list-query";
+import { AccessBadge, AvailabilityBadge, HomepageBadge, NoPhotoBadge } from "./badges";
+
+export interface ModelsListProps {
+  rows: AdminModelRow[];
+  selected: ReadonlySet<string>;
+  onSelect: (id: string, selected: boolean) => void;
+  onSelectPage: (selected: boolean) => void;
+  /** The view has a search or a filter (for the empty message). */
+  narrowed: boolean;
+}
+
+const TICK_CLASS = "size-5 accent-[hsl(var(--gold))]";
+
+/**
+ * The models of one page: a table on wide screens, one card per model on a
+ * phone (ItemList), each with a tick box for the bulk changes.
+ */
+export function ModelsList({ rows, selected, onSelect, onSelectPage, narrowed }: ModelsListProps) {
+  const t = useTranslations("adminModels.list");
+  if (rows.length === 0) return <EmptyState>{narrowed ? t("empty") : t("emptyAll")}</EmptyState>;
+
+  const tick = (model: AdminModelRow) => (
+    <input
+      type="checkbox"
+      className={TICK_CLASS}
+      aria-label={t("selectModel", { name: model.name })}
+      checked={selected.has(model.id)}
+      onChange={(event) => onSelect(model.id, event.target.checked)}
+    />
+  );
+  const location = (model: AdminModelRow) => model.locationName ?? t("noValue");
+  const age = (model: AdminModelRow) => (model.age === null ? t("noValue") : t("ageYears", { age: model.age }));
+  const price = (model: AdminModelRow) => (model.priceOneHour === null ? t("noValue") : t("pricePerHour", { price: model.priceOneHour }));
+
+  const columns: ItemColumn<AdminModelRow>[] = [
+    {
+      header: (
+        <input
+          type="checkbox"
+          className={TICK_CLASS}
+          aria-label={t("selectPage")}
+          checked={rows.every((row) => selected.has(row.id))}
+          onChange={(event) => onSelectPage(event.target.checked)}
+        />
+      ),
+      cell: tick,
+      headClassName: "w-10",
+    },
+    { header: t("columns.photo"), cell: (model) => <Thumbnail model={model} />, srOnlyHeader: true, headClassName: "w-14" },
+    { header: t("columns.name"), cell: (model) => <NameCell model={model} /> },
+    { header: t("columns.location"), cell: location },
+    { header: t("columns.age"), cell: (model) => <span className="tabular-nums">{age(model)}</span>, className: "hidden lg:table-cell" },
+    { header: t("columns.price"), cell: (model) => <span className="whitespace-nowrap tabular-nums">{price(model)}</span> },
+    { header: t("columns.status"), cell: (model) => <AvailabilityBadge availability={model.availability} /> },
+    { header: t("columns.visibility"), cell: (model) => <AccessBadge model={model} /> },
+    { header: t("columns.created"), cell: (model) => <span className="tabular-nums">{formatDay(model.createdAt)}</span>, className: "hidden xl:table-cell" },
+    { header: t("columns.actions"), cell: (model) => <ModelActions model={model} className="justify-end" />, srOnlyHeader: true, className: "text-right" },
+  ];
+
+  return (
+    <ItemList
+      items={rows}
+      itemKey={(model) => model.id}
+      columns={columns}
+      label={t("listLabel")}
+      card={(model) => (
+        <>
+          <div className="flex items-start gap-3">
+            <div className="pt-0.5">{tick(model)}</div>
+            <Thumbnail model={model} />
+            <NameCell model={model} />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {location(model)} · {age(model)} · {price(model)}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <AvailabilityBadge availability={model.availability} />
+            <AccessBadge model={model} />
+          </div>
+          <p className="text-xs text-muted-foreground">{t("createdOn", { date: formatDay(model.createdAt) })}</p>
+          <ModelActions model={model} className="border-t border-border pt-2" />
+        </>
+      )}
+    />
+  );
+}
+
+/** The card image, small; nothing when the model has none. */
+function Thumbnail({ model }: { model: AdminModelRow }) {
+  if (!model.image) return <span aria-hidden="true" className="block h-14 w-10 shrink-0 rounded bg-muted" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- files come from the access-checked media route
+    <img src={model.image} alt="" width={40} height={56} loading="lazy" className="h-14 w-10 shrink-0 rounded object-cover" />
+  );
+}
+
+function NameCell({ model }: { model: AdminModelRow }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <span className="break-words font-medium">{model.name}</span>
+      <div className="flex flex-wrap gap-1">
+        <HomepageBadge model={model} />
+        <NoPhotoBadge hasGalleryPhoto={model.hasGalleryPhoto} />
+      </div>
+    </div>
+  );
+}
+
+/** Edit (the model form) and the public profile in a new tab. */
+function ModelActions({ model, className }: { model: AdminModelRow; className?: string }) {
+  const t = useTranslations("adminModels.list");
+  const common = useTranslations("adminShell.items");
+  return (
+    <div className={`flex flex-wrap items-center gap-2 ${className ?? ""}`}>
+      <Button asChild variant="outline" size="sm">
+        <Link href={`/admin/models/edit/${model.id}`} aria-label={t("edit", { name: model.name })}>
+          <PencilIcon aria-hidden="true" />
+          <span aria-hidden="true">{common("edit")}</span>
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="icon">
+        <a href={`/models/${model.id}`} target="_blank" rel="noopener noreferrer" aria-label={t("preview", { name: model.name })} title={t("preview", { name: model.name })}>
+          <ExternalLinkIcon aria-hidden="true" />
+        </a>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { hasHiddenCharacters } from "@/features/admin/field-schemas";
+
+/**
+ * The Models list's view, read from and written to the URL
+ * (/admin/models/list?q=mayfair&availability=busy&access=hidden&homepage=1&sort=price&dir=asc&page=2),
+ * so a reload or a shared link shows the same models. Anything unknown or
+ * malformed falls back to the default: it is an address bar, not a form.
+ * Pure; shared by the page, the screen and the benchmark.
+ */
+
+/** As models.availability allows (src/db/schema/directory.ts); repeated here so the browser bundle never loads the schema. */
+export const AVAILABILITIES = ["available", "busy", "unavailable"] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+/** "unset" is a model whose availability was never chosen (shown as 'Not Set', admin spec §4). */
+export const AVAILABILITY_FILTERS = ["all", ...AVAILABILITIES, "unset"] as const;
+export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number];
+
+/**
+ * The access types of decisions.md, mutually exclusive as the list shows
+ * them: a hidden model is "hidden" whatever its other flags say.
+ */
+export const ACCESS_TYPES = ["public", "membersOnly", "allPhotosPublic", "hidden"] as const;
+export type AccessType = (typeof ACCESS_TYPES)[number];
+export const ACCESS_FILTERS = ["all", ...ACCESS_TYPES] as const;
+export type AccessFilter = (typeof ACCESS_FILTERS)[number];
+
+export const MODEL_SORTS = ["created", "name", "age", "price"] as const;
+export type ModelSort = (typeof MODEL_SORTS)[number];
+export type SortDirection = "asc" | "desc";
+
+/** Spec screen 12 pages by 25; the page size is not a choice on this screen. */
+export const MODELS_PAGE_SIZE = 25;
+
+export interface ModelListParams {
+  /** Part of a model's name or district; "" for none. */
+  q: string;
+  availability: AvailabilityFilter;
+  access: AccessFilter;
+  /** Only models shown on the home page. */
+  homepage: boolean;
+  sort: ModelSort;
+  dir: SortDirection;
+  /** 1-based. */
+  page: number;
+}
+
+/** Newest first; names A–Z; youngest first; cheapest first. */
+export const DEFAULT_DIRECTION: Record<ModelSort, SortDirection> = { created: "desc", name: "asc", age: "asc", price: "asc" };
+
+export const DEFAULT_MODEL_LIST_PARAMS: ModelListParams = {
+  q: "",
+  availability: "all",
+  access: "all",
+  homepage: false,
+  sort: "created",
+  dir: "desc",
+  page: 1,
+};
+
+export const SEARCH_MAX = 100;
+
+/** The search text: trimmed, one line, no hidden characters, at most SEARCH_MAX characters. */
+export function cleanSearch(value: string | undefined): string {
+  const text = (value ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX);
+  return hasHiddenCharacters(text) ? "" : text;
+}
+
+type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function first(raw: RawParams, name: string): string | undefined {
+  if (raw instanceof URLSearchParams) return raw.get(name) ?? undefined;
+  const value = raw[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
+  return value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (!value || !/^\d{1,7}$/.test(value)) return fallback;
+  const number = Number(value);
+  return number >= 1 ? number : fallback;
+}
+
+/**
+ * The order: `sort` and `dir`, or the screen's one order field
+ * (`order=price_asc`, what its form sends), which wins when both are given.
+ */
+function readOrder(raw: RawParams): { sort: ModelSort; dir: SortDirection } {
+  const [orderSort, orderDir] = (first(raw, "order") ?? "").split("_");
+  const fromOrder = orderSort !== "" && orderDir !== undefined;
+  const sort = oneOf(fromOrder ? orderSort : first(raw, "sort"), MODEL_SORTS, DEFAULT_MODEL_LIST_PARAMS.sort);
+  return { sort, dir: oneOf(fromOrder ? orderDir : first(raw, "dir"), ["asc", "desc"] as const, DEFAULT_DIRECTION[sort]) };
+}
+
+export function parseModelListParams(raw: RawParams): ModelListParams {
+  const { sort, dir } = readOrder(raw);
+  return {
+    q: cleanSearch(first(raw, "q")),
+    availability: oneOf(first(raw, "availability"), AVAILABILITY_FILTERS, "all"),
+    access: oneOf(first(raw, "access"), ACCESS_FILTERS, "all"),
+    // A checkbox in a GET form sends "1" when ticked and nothing otherwise.
+    homepage: first(raw, "homepage") === "1",
+    sort,
+    dir,
+    page: positiveInt(first(raw, "page"), 1),
+  };
+}
+
+/** A view's search parameters, defaults left out (so the plain address is the default view). */
+export function modelListEntries(params: ModelListParams): [string, string][] {
+  const entries: [string, string][] = [];
+  if (params.q) entries.push(["q", params.q]);
+  if (params.availability !== "all") entries.push(["availability", params.availability]);
+  if (params.access !== "all") entries.push(["access", params.access]);
+  if (params.homepage) entries.push(["homepage", "1"]);
+  if (params.sort !== DEFAULT_MODEL_LIST_PARAMS.sort) entries.push(["sort", params.sort]);
+  if (params.dir !== DEFAULT_DIRECTION[params.sort]) entries.push(["dir", params.dir]);
+  if (params.page !== 1) entries.push(["page", String(params.page)]);
+  return entries;
+}
+
+/** The query string for a view: "" or "?…". */
+export function modelListQuery(params: ModelListParams): string {
+  const text = new URLSearchParams(modelListEntries(params)).toString();
+  return text ? `?${text}` : "";
+}
+
+/** Whether the view narrows the list (for the empty message). */
+export function isNarrowedModelView(params: ModelListParams): boolean {
+  return params.q !== "" || params.availability !== "all" || params.access !== "all" || params.homepage;
+}
+
+/** The one access type a model's flags give it (decisions.md "Access"; hidden wins). */
+export function accessTypeOf(model: { membersOnly: boolean; allPhotosPublic: boolean; isHidden: boolean }): AccessType {
+  if (model.isHidden) return "hidden";
+  if (model.membersOnly) return "membersOnly";
+  if (model.allPhotosPublic) return "allPhotosPublic";
+  return "public";
+}

@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, exists, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Database, Transaction } from "@/db";
+import { locations, modelGallery, models, type ModelAvailability } from "@/db/schema";
+import { MODELS_PAGE_SIZE, type AccessFilter, type AvailabilityFilter, type ModelListParams } from "./list-params";
+
+/**
+ * The Models list's reads as plain functions of a database handle (no
+ * request, no "server-only"), so the page, the bulk actions' tests and the
+ * benchmark (scripts/bench-models-list.ts) run the very same SQL. Every
+ * search, filter, sort and count is done by PostgreSQL; one page of rows
+ * comes back.
+ */
+
+type Db = Database | Transaction;
+
+/** The one-hour price, the figure the list shows and sorts by (null when not set). */
+export const oneHourPrice = sql<number | null>`nullif(${models.pricing}->>'oneHour', '')::numeric`;
+
+/** Whether the model has a gallery photo: without one it is not shown on the public site (admin spec §4). */
+const hasGalleryPhoto = (db: Db) => exists(db.select({ one: sql`1` }).from(modelGallery).where(eq(modelGallery.modelId, models.id)));
+
+/** A model as the list shows it: no description, no gallery, no prices beyond the hour. */
+export interface AdminModelRow {
+  id: string;
+  name: string;
+  age: number | null;
+  locationName: string | null;
+  priceOneHour: number | null;
+  availability: ModelAvailability | null;
+  image: string | null;
+  membersOnly: boolean;
+  allPhotosPublic: boolean;
+  isHidden: boolean;
+  showOnHomepage: boolean;
+  homepageOrder: number | null;
+  createdAt: Date;
+  hasGalleryPhoto: boolean;
+}
+
+function listColumns(db: Db) {
+  return {
+    id: models.id,
+    name: models.name,
+    age: models.age,
+    locationName: locations.name,
+    priceOneHour: oneHourPrice.mapWith((value) => (value === null ? null : Number(value))),
+    availability: models.availability,
+    image: models.image,
+    membersOnly: models.membersOnly,
+    allPhotosPublic: models.allPhotosPublic,
+    isHidden: models.isHidden,
+    showOnHomepage: models.showOnHomepage,
+    homepageOrder: models.homepageOrder,
+    createdAt: models.createdAt,
+    hasGalleryPhoto: sql<boolean>`${hasGalleryPhoto(db)}`.mapWith(Boolean),
+  };
+}
+
+/** LIKE's wildcards typed in the search box are matched as themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Part of the name or of the district's name, case-insensitive. */
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(ilike(models.name, pattern), ilike(locations.name, pattern));
+}
+
+function availabilityCondition(filter: AvailabilityFilter): SQL | undefined {
+  if (filter === "all") return undefined;
+  if (filter === "unset") return isNull(models.availability);
+  return eq(models.availability, filter);
+}
+
+/** The access types as accessTypeOf (list-params.ts) reads them: hidden first, then members-only, then all photos public. */
+function accessCondition(filter: AccessFilter): SQL | undefined {
+  switch (filter) {
+    case "all":
+      return undefined;
+    case "hidden":
+      return eq(models.isHidden, true);
+    case "membersOnly":
+      return and(eq(models.isHidden, false), eq(models.membersOnly, true));
+    case "allPhotosPublic":
+      return and(eq(models.isHidden, false), eq(models.membersOnly, false), eq(models.allPhotosPublic, true));
+    case "public":
+      return and(eq(models.isHidden, false), eq(models.membersOnly, false), eq(models.allPhotosPublic, false));
+  }
+}
+
+type ViewFilters = Pick<ModelListParams, "q" | "availability" | "access" | "homepage">;
+
+function listWhere(params: ViewFilters): SQL | undefined {
+  return and(
+    searchCondition(params.q),
+    availabilityCondition(params.availability),
+    accessCondition(params.access),
+    params.homepage ? eq(models.showOnHomepage, true) : undefined,
+  );
+}
+
+/** The ORDER BY of a view: empty values last in both directions, then the id, so equal values keep one order from page to page. */
+function listOrder(params: Pick<ModelListParams, "sort" | "dir">): SQL[] {
+  const direction = params.dir === "asc" ? asc : desc;
+  const nullsLast = (expression: SQL | typeof models.age) => (params.dir === "asc" ? sql`${expression} asc nulls last` : sql`${expression} desc nulls last`);
+  switch (params.sort) {
+    case "created":
+      return [direction(models.createdAt), direction(models.id)];
+    case "name":
+      return [direction(models.name), direction(models.id)];
+    case "age":
+      return [nullsLast(models.age), asc(models.name), asc(models.id)];
+    case "price":
+      return [nullsLast(oneHourPrice), asc(models.name), asc(models.id)];
+  }
+}
+
+/** Only a search reads the district; the other views count the models table alone. */
+function needsLocation(params: ViewFilters): boolean {
+  return params.q !== "";
+}
+
+/** How many models a view holds, and how many there are in all ('x of y models'), in one pass. */
+export async function countModels(db: Db, params: ViewFilters): Promise<{ matching: number; total: number }> {
+  const where = listWhere(params);
+  const query = db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      matching: (where ? sql<number>`count(*) filter (where ${where})` : sql<number>`count(*)`).mapWith(Number),
+    })
+    .from(models)
+    .$dynamic();
+  if (needsLocation(params)) query.leftJoin(locations, eq(locations.id, models.locationId));
+  const [row] = await query;
+  return row;
+}
+
+export interface ModelListPage {
+  rows: AdminModelRow[];
+  /** Models matching the search and filters. */
+  matching: number;
+  /** Every model. */
+  total: number;
+  /** The page shown (clamped into the pages there are). */
+  page: number;
+  pageCount: number;
+}
+
+/** Pages for `count` rows (at least 1), and the page clamped into them. */
+export function pageWindow(count: number, page: number, size = MODELS_PAGE_SIZE): { page: number; pageCount: number; offset: number } {
+  const pageCount = Math.max(1, Math.ceil(count / size));
+  const current = Math.min(Math.max(1, page), pageCount);
+  return { page: current, pageCount, offset: (current - 1) * size };
+}
+
+/** One page of the view: the counts first, so a page past the end shows the last one. */
+export async function listModelsPage(db: Db, params: ModelListParams): Promise<ModelListPage> {
+  const { matching, total } = await countModels(db, params);
+  const { page, pageCount, offset } = pageWindow(matching, params.page);
+  const rows = await db
+    .select(listColumns(db))
+    .from(models)
+    .leftJoin(locations, eq(locations.id, models.locationId))
+    .where(listWhere(params))
+    .orderBy(...listOrder(params))
+    .limit(MODELS_PAGE_SIZE)
+    .offset(offset);
+  return { rows, matching, total, page, pageCount };
+}
