@@ -30,7 +30,9 @@ test("a member's review from a profile waits for moderation, and the form then e
 
   // Not published yet: the list does not show it; the form now edits it.
   await page.reload();
-  await expect(page.getByRole("article").filter({ hasText: content })).toHaveCount(0);
+  const published = page.getByRole("region", { name: "Reviews" }).getByRole("listitem");
+  await expect(page.getByRole("region", { name: "Reviews" })).toBeVisible();
+  await expect(published.filter({ hasText: content })).toHaveCount(0);
   const edit = page.getByRole("form", { name: "Edit your review" });
   await expect(page.getByText("Your review is waiting to be checked by our team.")).toBeVisible();
   await expect(edit.getByLabel("Your review", { exact: true })).toHaveValue(content);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { ExternalLinkIcon, PencilIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -26,6 +27,7 @@ const TICK_CLASS = "size-5 accent-[hsl(var(--gold))]";
  */
 export function ModelsList({ rows, selected, onSelect, onSelectPage, narrowed }: ModelsListProps) {
   const t = useTranslations("adminModels.list");
+  const hydrated = useHydrated();
   if (rows.length === 0) return <EmptyState>{narrowed ? t("empty") : t("emptyAll")}</EmptyState>;
 
   const tick = (model: AdminModelRow) => (
@@ -34,6 +36,7 @@ export function ModelsList({ rows, selected, onSelect, onSelectPage, narrowed }:
       className={TICK_CLASS}
       aria-label={t("selectModel", { name: model.name })}
       checked={selected.has(model.id)}
+      disabled={!hydrated}
       onChange={(event) => onSelect(model.id, event.target.checked)}
     />
   );
@@ -49,6 +52,7 @@ export function ModelsList({ rows, selected, onSelect, onSelectPage, narrowed }:
           className={TICK_CLASS}
           aria-label={t("selectPage")}
           checked={rows.every((row) => selected.has(row.id))}
+          disabled={!hydrated}
           onChange={(event) => onSelectPage(event.target.checked)}
         />
       ),

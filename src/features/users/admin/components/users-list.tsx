@@ -1,5 +1,6 @@
 "use client";
 
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState, ItemList, type ItemColumn } from "@/features/admin/components/item-list";
@@ -35,6 +36,7 @@ const asDate = (value: Date | string | null) => (value === null ? null : new Dat
 export function UsersList(props: UsersListProps) {
   const t = useTranslations("adminUsers");
   const { rows, selected, onSelect, onSelectPage } = props;
+  const hydrated = useHydrated();
   if (rows.length === 0) return <EmptyState>{props.narrowed ? t("list.empty") : t("list.emptyAll")}</EmptyState>;
 
   const allSelected = rows.every((row) => selected.has(row.id));
@@ -55,6 +57,7 @@ export function UsersList(props: UsersListProps) {
       className="size-5 accent-[hsl(var(--gold))]"
       aria-label={t("actions.selectLabel", { email: user.email })}
       checked={selected.has(user.id)}
+      disabled={!hydrated}
       onChange={(event) => onSelect(user.id, event.target.checked)}
     />
   );
@@ -67,6 +70,7 @@ export function UsersList(props: UsersListProps) {
           className="size-5 accent-[hsl(var(--gold))]"
           aria-label={t("actions.selectPage")}
           checked={allSelected}
+          disabled={!hydrated}
           onChange={(event) => onSelectPage(event.target.checked)}
         />
       ),
