@@ -20,7 +20,7 @@ export function FavouriteButton({ modelId, modelName, variant }: { modelId: stri
 
   if (favourites.kind === "visitor" && variant === "profile") {
     return (
-      <Link href={`/auth?next=${encodeURIComponent(`/models/${modelId}`)}`} className="inline-flex min-h-11 items-center gap-2 text-sm text-gold underline-offset-4 hover:underline">
+      <Link href={`/auth?next=${encodeURIComponent(`/models/${modelId}`)}`} className="inline-flex min-h-11 w-fit items-center gap-2 text-sm text-gold underline-offset-4 hover:underline">
         <HeartIcon aria-hidden="true" className="size-4" />
         Sign in to save {modelName} to your favourites
       </Link>
@@ -61,7 +61,7 @@ export function FavouriteButton({ modelId, modelName, variant }: { modelId: stri
         "inline-flex items-center justify-center gap-2 rounded-full border transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none disabled:opacity-70",
         variant === "card"
           ? "size-11 border-white/20 bg-background/80 text-foreground backdrop-blur-sm hover:border-gold/70 hover:text-gold"
-          : "min-h-11 border-border px-4 text-sm hover:border-gold/60 hover:text-gold",
+          : "min-h-11 w-fit border-border px-4 text-sm hover:border-gold/60 hover:text-gold",
         saved && "text-gold",
       )}
     >
