@@ -1,9 +1,9 @@
 "use client";
 
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, UserCogIcon, XIcon } from "lucide-react";
+import { SearchIcon, UserCogIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { PageSteps } from "@/features/admin/components/page-steps";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -147,33 +147,11 @@ function RolePagination({ params, page, pageCount }: { params: RoleListParams; p
   const t = useTranslations("adminUsers.pagination");
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t("label")} className="flex items-center gap-2">
-      <PageLink href={page > 1 ? roleListHref({ ...params, page: page - 1 }) : null} label={t("previous")}>
-        <ChevronLeftIcon aria-hidden="true" />
-      </PageLink>
-      <span className="text-sm tabular-nums" aria-current="page">
-        {t("status", { page, pages: pageCount })}
-      </span>
-      <PageLink href={page < pageCount ? roleListHref({ ...params, page: page + 1 }) : null} label={t("next")}>
-        <ChevronRightIcon aria-hidden="true" />
-      </PageLink>
-    </nav>
-  );
-}
-
-function PageLink({ href, label, children }: { href: string | null; label: string; children: ReactNode }) {
-  if (!href) {
-    return (
-      <Button type="button" variant="outline" size="icon" disabled aria-label={label} title={label}>
-        {children}
-      </Button>
-    );
-  }
-  return (
-    <Button asChild variant="outline" size="icon">
-      <Link href={href} aria-label={label} title={label}>
-        {children}
-      </Link>
-    </Button>
+    <PageSteps
+      page={page}
+      pageCount={pageCount}
+      hrefFor={(target) => roleListHref({ ...params, page: target })}
+      labels={{ nav: t("label"), previous: t("previous"), next: t("next"), status: t("status", { page, pages: pageCount }) }}
+    />
   );
 }
