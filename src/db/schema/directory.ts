@@ -94,6 +94,11 @@ export const models = pgTable(
     homepageOrder: integer("homepage_order"),
     /** Hidden profiles are not listed, not in the sitemap and noindex. */
     isHidden: boolean("is_hidden").notNull().default(false),
+    /**
+     * Set when staff delete the model: it is in the trash, gone from every
+     * public page and list, restorable for 30 days, then purged with its files.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     galleryExternalUrls: text("gallery_external_urls").array().notNull().default(sql`'{}'::text[]`),
     galleryLocalUrls: text("gallery_local_urls").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
@@ -107,6 +112,8 @@ export const models = pgTable(
     index("models_homepage_idx").on(t.showOnHomepage, t.homepageOrder),
     index("models_created_idx").on(t.createdAt.desc()),
     index("models_availability_idx").on(t.availability),
+    // The trash view and the daily purge read only deleted models.
+    index("models_deleted_idx").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
   ],
 );
 

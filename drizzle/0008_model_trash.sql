@@ -1,0 +1,2 @@
+ALTER TABLE "models" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "models_deleted_idx" ON "models" USING btree ("deleted_at") WHERE "models"."deleted_at" is not null;
