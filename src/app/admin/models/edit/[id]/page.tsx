@@ -1,12 +1,42 @@
+import type { Metadata } from "next";
 import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
-import { NotBuiltScreen, notBuiltMetadata } from "@/features/admin/components/not-built";
+import { loadForScreen } from "@/features/admin/load";
+import { ModelForm } from "@/features/models/admin/form/components/model-form";
+import { BackToModels, ModelFormHeader, modelFormTranslations } from "@/features/models/admin/form/components/model-form-header";
+import { ModelLoadError } from "@/features/models/admin/form/components/model-load-error";
+import { loadEditableModel, loadModelFormOptions } from "@/features/models/admin/form/queries";
 
-export const generateMetadata = () => notBuiltMetadata("modelsEdit");
+type Props = { params: Promise<{ id: string }> };
 
-/** Not built in this release: says so plainly (admin spec §2, screen 13). */
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await modelFormTranslations();
+  return { title: t("form.titleEdit", { name: "" }).trim() };
+}
+
+/**
+ * Admin spec §2 screen 13, the model form for an existing model. A model
+ * that is not there (or a read that failed) shows 'Falha ao carregar modelo'
+ * with the way back to the list (spec §8).
+ */
+export default async function EditModelPage({ params }: Props) {
   await requireAdminPage("/admin/models/edit/[id]", params);
   await connection();
-  return <NotBuiltScreen screen="modelsEdit" />;
+  const { id } = await params;
+  const loaded = await loadForScreen("model form", () => Promise.all([loadEditableModel(id), loadModelFormOptions()]));
+  const [model, options] = loaded ?? [null, null];
+  return (
+    <div className="min-w-0">
+      <BackToModels />
+      {model && options ? (
+        <>
+          <ModelFormHeader model={model} />
+          {/* A new version from the server (after a save or a reload) starts the form afresh from it. */}
+          <ModelForm key={model.updatedAt} model={model} options={options} />
+        </>
+      ) : (
+        <ModelLoadError />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,110 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Controller, type Control } from "react-hook-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { useMessageRef } from "@/features/admin/use-message-ref";
+import type { ModelFormValues } from "../schemas";
+
+/**
+ * The model form's building blocks: a section card, a switch with its
+ * explanation, and a group of tick boxes. Padding shrinks on a phone so a
+ * 390 px screen keeps every control without sideways scrolling.
+ */
+
+export function FormSection({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Card aria-labelledby={`${id}-title`} role="region" className="min-w-0">
+      <CardHeader className="p-4 sm:p-6">
+        <CardTitle id={`${id}-title`} className="text-xl">
+          {title}
+        </CardTitle>
+        {hint ? <CardDescription>{hint}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="grid gap-5 p-4 pt-0 sm:p-6 sm:pt-0">{children}</CardContent>
+    </Card>
+  );
+}
+
+type SwitchName = "isHidden" | "faceVisible" | "showOnHomepage";
+
+export function SwitchRow({ control, name, label, hint }: { control: Control<ModelFormValues>; name: SwitchName; label: string; hint?: string }) {
+  const id = `model-${name}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-4">
+          <div className="flex min-w-0 flex-col gap-1">
+            <Label htmlFor={id}>{label}</Label>
+            {hint ? (
+              <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                {hint}
+              </p>
+            ) : null}
+          </div>
+          <Switch
+            id={id}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-describedby={hint ? `${id}-hint` : undefined}
+          />
+        </div>
+      )}
+    />
+  );
+}
+
+/** Tick boxes for a list field: each option on or off; the list's error under the group. */
+export function CheckboxGroup<T extends string | number>({
+  id,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  value: readonly T[];
+  onChange: (next: T[]) => void;
+  error?: string;
+}) {
+  const errorText = useMessageRef()(error);
+  const toggle = (option: T, checked: boolean) =>
+    onChange(checked ? [...value.filter((item) => item !== option), option] : value.filter((item) => item !== option));
+  return (
+    <fieldset className="min-w-0" aria-describedby={errorText ? `${id}-error` : undefined}>
+      <legend className="sr-only">{legend}</legend>
+      <ul className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+        {options.map((option) => {
+          const optionId = `${id}-${option.value}`;
+          return (
+            <li key={option.value} className="flex min-h-11 items-center gap-3">
+              <input
+                id={optionId}
+                type="checkbox"
+                className="size-5 shrink-0 accent-[hsl(var(--gold))]"
+                checked={value.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
+              <Label htmlFor={optionId} className="min-w-0 font-normal break-words">
+                {option.label}
+              </Label>
+            </li>
+          );
+        })}
+      </ul>
+      {errorText ? (
+        <p id={`${id}-error`} className="mt-2 text-sm text-red-300 light:text-destructive" data-slot="field-error">
+          {errorText}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,452 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ImageOffIcon, TriangleAlertIcon, XIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Controller, useForm, useWatch, type Resolver, type UseFormReturn } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { ChipsField } from "@/features/admin/components/chips-input";
+import { FormField } from "@/features/admin/components/form-field";
+import { ImagePreview } from "@/features/admin/components/image-preview";
+import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
+import { SelectField } from "@/features/admin/components/select-field";
+import { useConflictToast } from "@/features/admin/use-conflict-toast";
+import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
+import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
+import { isUsableImageUrl } from "@/lib/content-rules";
+import { AVAILABILITY_CHOICES } from "../../schemas";
+import { createModel, updateModel, uploadModelMainImage } from "../actions";
+import type { EditableModel, ModelFormOptions } from "../queries";
+import {
+  ACCESS_TYPES,
+  accessTypeOf,
+  homepagePositionCount,
+  INTERESTS_LIMITS,
+  MODEL_SERVICES,
+  modelFieldsSchema,
+  PHYSICAL_FIELDS,
+  PRICE_FIELDS,
+  type AccessType,
+  type ModelFormValues,
+} from "../schemas";
+import { CheckboxGroup, FormSection, SwitchRow } from "./form-parts";
+
+type Form = UseFormReturn<ModelFormValues>;
+const FIELDS = Object.keys(valuesOf(null)) as (keyof ModelFormValues)[];
+/** The select's value for "at the end" (a select item cannot have an empty value). */
+const AT_THE_END = "end";
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+
+function valuesOf(model: EditableModel | null): ModelFormValues {
+  return {
+    name: model?.name ?? "",
+    age: text(model?.age),
+    locationId: model?.locationId ? String(model.locationId) : "none",
+    price: model?.price ?? "",
+    availability: model?.availability ?? "unset",
+    description: model?.description ?? "",
+    access: model ? accessTypeOf(model) : "public",
+    isHidden: model?.isHidden ?? false,
+    faceVisible: model?.faceVisible ?? true,
+    showOnHomepage: model?.showOnHomepage ?? false,
+    homepagePosition: model?.showOnHomepage ? text(model.homepageOrder) : "",
+    height: model?.height ?? "",
+    measurements: model?.measurements ?? "",
+    hair: model?.hair ?? "",
+    eyes: model?.eyes ?? "",
+    nationality: model?.nationality ?? "",
+    education: model?.education ?? "",
+    priceOneHour: text(model?.pricing.oneHour),
+    priceTwoHours: text(model?.pricing.twoHours),
+    priceThreeHours: text(model?.pricing.threeHours),
+    priceAdditionalHour: text(model?.pricing.additionalHour),
+    categoryIds: model?.categoryIds ?? [],
+    services: model?.services ?? [],
+    interests: model?.interests ?? [],
+    image: model?.image ?? "",
+    imageMediaId: model?.imageMediaId ?? null,
+  };
+}
+
+/**
+ * Admin spec §2 screen 13, the model form, for a new model (`model` null)
+ * and for an edit. An edit sends the version it loaded, so a save over
+ * someone else's newer change is refused and offered as Reload/Overwrite.
+ * The gallery is not part of this form yet: its card says so.
+ */
+export function ModelForm({ model, options }: { model: EditableModel | null; options: ModelFormOptions }) {
+  const t = useTranslations("adminModels.form");
+  const tErrors = useTranslations("adminShell.actionErrors");
+  const router = useRouter();
+  const callAdmin = useAdminAction();
+  const offerOverwrite = useConflictToast();
+  const [version, setVersion] = useState(model?.updatedAt);
+  const form: Form = useForm<ModelFormValues>({
+    // Checked in the browser with the action's own schema, but sent as typed: the action turns the text into numbers and nulls.
+    resolver: zodResolver(modelFieldsSchema, undefined, { raw: true }) as unknown as Resolver<ModelFormValues>,
+    defaultValues: valuesOf(model),
+  });
+  const { handleSubmit, formState, setError, reset } = form;
+  const name = useWatch({ control: form.control, name: "name" });
+  const nameMissing = name.trim() === "";
+
+  useUnsavedChangesGuard(formState.isDirty, tErrors("unsavedChanges"));
+
+  async function saveValues(values: ModelFormValues, overwrite: boolean) {
+    const result = model
+      ? await callAdmin(updateModel, { ...values, id: model.id, expectedVersion: version, overwrite })
+      : await callAdmin(createModel, values);
+    if (offerOverwrite(result, () => saveValues(values, true))) return;
+    if (!result.ok) {
+      applyFieldErrors(setError, result.fieldErrors, FIELDS);
+      toast.error(result.error);
+      return; // the form keeps what was typed
+    }
+    // Saved: what was typed is now the saved state, so leaving asks nothing.
+    reset(values);
+    setVersion(result.data.updatedAt);
+    toast.success(t(model ? "updated" : "created"));
+    if (!model) router.push(`/admin/models/edit/${result.data.id}`);
+    else router.refresh();
+  }
+  const save = handleSubmit((values) => saveValues(values, false));
+
+  return (
+    <form onSubmit={save} noValidate className="grid min-w-0 gap-6">
+      <BasicSection form={form} options={options} />
+      <AccessSection form={form} />
+      <HomepageSection form={form} options={options} model={model} />
+      <ImageSection form={form} />
+      <GallerySection model={model} />
+      <PhysicalSection form={form} />
+      <PricesSection form={form} />
+      <CharacteristicsSection form={form} options={options} model={model} />
+      <ServicesSection form={form} />
+      <FormSection id="model-interests-section" title={t("sections.interests")}>
+        <ChipsField
+          form={form}
+          name="interests"
+          id="model-interests"
+          label={t("fields.interests")}
+          hint={t("fields.interestsHint")}
+          maxItems={INTERESTS_LIMITS.maxItems}
+          maxLength={INTERESTS_LIMITS.maxLength}
+        />
+      </FormSection>
+      {model ? <ReviewsSection model={model} /> : null}
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-lg sm:border">
+        {nameMissing ? (
+          <p id="model-save-hint" className="text-sm text-muted-foreground sm:mr-auto">
+            {t("saveDisabledHint")}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={nameMissing || formState.isSubmitting} aria-describedby={nameMissing ? "model-save-hint" : undefined}>
+          {formState.isSubmitting ? t("saving") : model ? t("save") : t("create")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function BasicSection({ form, options }: { form: Form; options: ModelFormOptions }) {
+  const t = useTranslations("adminModels.form");
+  const tList = useTranslations("adminModels.list");
+  const { register, control, formState } = form;
+  const error = (field: keyof ModelFormValues) => formState.errors[field]?.message;
+  return (
+    <FormSection id="model-basic" title={t("sections.basic")} hint={t("sections.basicHint")}>
+      <FormField id="model-name" label={t("fields.name")} required error={error("name")}>
+        {(a11y) => <Input {...a11y} autoComplete="off" {...register("name")} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="model-age" label={t("fields.age")} error={error("age")}>
+          {(a11y) => <Input {...a11y} inputMode="numeric" {...register("age")} />}
+        </FormField>
+        <SelectField
+          control={control}
+          name="locationId"
+          id="model-district"
+          label={t("fields.district")}
+          options={[{ value: "none", label: t("none") }, ...options.districts.map((district) => ({ value: String(district.id), label: district.name }))]}
+        />
+        <FormField id="model-price" label={t("fields.price")} hint={t("fields.priceHint")} error={error("price")}>
+          {(a11y) => <Input {...a11y} {...register("price")} />}
+        </FormField>
+        <SelectField
+          control={control}
+          name="availability"
+          id="model-availability"
+          label={t("fields.availability")}
+          options={AVAILABILITY_CHOICES.map((choice) => ({ value: choice, label: tList(`availability.${choice}`) }))}
+        />
+      </div>
+      <FormField id="model-description" label={t("fields.description")} error={error("description")}>
+        {(a11y) => <Textarea {...a11y} rows={6} {...register("description")} />}
+      </FormField>
+    </FormSection>
+  );
+}
+
+const ACCESS_LABELS: Record<AccessType, { label: string; hint: string }> = {
+  public: { label: "fields.accessPublic", hint: "fields.accessPublicHint" },
+  membersOnly: { label: "fields.accessMembersOnly", hint: "fields.accessMembersOnlyHint" },
+  allPhotosPublic: { label: "fields.accessAllPhotosPublic", hint: "fields.accessAllPhotosPublicHint" },
+};
+
+function AccessSection({ form }: { form: Form }) {
+  const t = useTranslations("adminModels.form");
+  return (
+    <FormSection id="model-access" title={t("sections.access")} hint={t("sections.accessHint")}>
+      <Controller
+        control={form.control}
+        name="access"
+        render={({ field }) => (
+          <fieldset className="grid min-w-0 gap-2">
+            <legend className="mb-2 text-sm font-medium">{t("fields.access")}</legend>
+            {ACCESS_TYPES.map((access) => {
+              const id = `model-access-${access}`;
+              return (
+                <div key={access} className="flex items-start gap-3 rounded-lg border border-border p-3">
+                  <input
+                    id={id}
+                    type="radio"
+                    name={field.name}
+                    value={access}
+                    checked={field.value === access}
+                    onChange={() => field.onChange(access)}
+                    onBlur={field.onBlur}
+                    aria-describedby={`${id}-hint`}
+                    className="mt-0.5 size-5 shrink-0 accent-[hsl(var(--gold))]"
+                  />
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <Label htmlFor={id}>{t(ACCESS_LABELS[access].label)}</Label>
+                    <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                      {t(ACCESS_LABELS[access].hint)}
+                    </p>
+                  </div>
+                </div>
+              );
+            })}
+          </fieldset>
+        )}
+      />
+      <SwitchRow control={form.control} name="isHidden" label={t("fields.hidden")} hint={t("fields.hiddenHint")} />
+      <SwitchRow control={form.control} name="faceVisible" label={t("fields.faceVisible")} hint={t("fields.faceVisibleHint")} />
+    </FormSection>
+  );
+}
+
+/** The positions offered: 1 … max(5, models on the home page + 1), and the model's own if it sits further down. */
+function positionChoices(options: ModelFormOptions, model: EditableModel | null): number[] {
+  const count = homepagePositionCount(options.homepageCount);
+  const own = model?.showOnHomepage && model.homepageOrder !== null && model.homepageOrder > count ? [model.homepageOrder] : [];
+  return [...Array.from({ length: count }, (_, index) => index + 1), ...own];
+}
+
+function HomepageSection({ form, options, model }: { form: Form; options: ModelFormOptions; model: EditableModel | null }) {
+  const t = useTranslations("adminModels.form");
+  const on = useWatch({ control: form.control, name: "showOnHomepage" });
+  const positionError = form.formState.errors.homepagePosition?.message;
+  return (
+    <FormSection id="model-homepage" title={t("sections.homepage")} hint={t("sections.homepageHint")}>
+      <SwitchRow control={form.control} name="showOnHomepage" label={t("fields.showOnHomepage")} />
+      {on ? (
+        <Controller
+          control={form.control}
+          name="homepagePosition"
+          render={({ field }) => (
+            <FormField id="model-homepage-position" label={t("fields.homepagePosition")} hint={t("fields.homepagePositionHint")} error={positionError} className="sm:max-w-xs">
+              {(a11y) => (
+                <Select value={field.value === "" ? AT_THE_END : field.value} onValueChange={(value) => field.onChange(value === AT_THE_END ? "" : value)}>
+                  <SelectTrigger {...a11y} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={AT_THE_END}>{t("fields.atTheEnd")}</SelectItem>
+                    {positionChoices(options, model).map((position) => (
+                      <SelectItem key={position} value={String(position)}>
+                        {t("fields.positionOption", { position })}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
+      ) : null}
+    </FormSection>
+  );
+}
+
+function ImageSection({ form }: { form: Form }) {
+  const t = useTranslations("adminModels.form");
+  const tContent = useTranslations("adminContent");
+  const image = useWatch({ control: form.control, name: "image" });
+  const setImage = (url: string, mediaId: string | null) => {
+    form.setValue("image", url, { shouldDirty: true });
+    form.setValue("imageMediaId", mediaId, { shouldDirty: true });
+  };
+  return (
+    <FormSection id="model-image" title={t("sections.image")} hint={t("sections.imageHint")}>
+      <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-end">
+        <ImagePreview
+          src={isUsableImageUrl(image) ? image.trim() : ""}
+          alt={t("fields.imageAlt")}
+          emptyText={t("fields.noImage")}
+          failedText={tContent("common.previewFailed")}
+          className="aspect-[3/4] w-full max-w-48"
+        />
+        <div className="flex flex-wrap gap-2">
+          <ImageUploadButton
+            action={uploadModelMainImage}
+            label={t("fields.uploadImage")}
+            onUploaded={({ url, mediaId }) => setImage(url, mediaId)}
+            className="h-11"
+            inputTestId="model-image-file"
+          />
+          {image ? (
+            <Button type="button" variant="outline" size="sm" className="h-11" onClick={() => setImage("", null)}>
+              <XIcon aria-hidden="true" />
+              {t("fields.removeImage")}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {form.formState.errors.image?.message ? (
+        <p className="text-sm text-red-300 light:text-destructive">{form.formState.errors.image.message}</p>
+      ) : null}
+    </FormSection>
+  );
+}
+
+/** Spec §4: a model needs one gallery photo to appear on the site. The manager itself is the next slice. */
+function GallerySection({ model }: { model: EditableModel | null }) {
+  const t = useTranslations("adminModels.form");
+  return (
+    <FormSection id="model-gallery" title={t("sections.gallery")}>
+      {!model || model.galleryCount === 0 ? (
+        <Alert>
+          <TriangleAlertIcon aria-hidden="true" className="mt-0.5 text-amber-300 light:text-amber-800" />
+          <AlertDescription>{t("noPhoto")}</AlertDescription>
+        </Alert>
+      ) : null}
+      <p className="flex items-start gap-2 text-sm text-muted-foreground">
+        <ImageOffIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          {t("sections.galleryNext")} {model ? null : t("sections.galleryAfterSave")}
+        </span>
+      </p>
+    </FormSection>
+  );
+}
+
+function PhysicalSection({ form }: { form: Form }) {
+  const t = useTranslations("adminModels.form");
+  const { register, formState } = form;
+  return (
+    <FormSection id="model-physical" title={t("sections.physical")}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {PHYSICAL_FIELDS.map((field) => (
+          <FormField key={field} id={`model-${field}`} label={t(`fields.${field}`)} error={formState.errors[field]?.message}>
+            {(a11y) => <Input {...a11y} {...register(field)} />}
+          </FormField>
+        ))}
+      </div>
+    </FormSection>
+  );
+}
+
+function PricesSection({ form }: { form: Form }) {
+  const t = useTranslations("adminModels.form");
+  const { register, formState } = form;
+  return (
+    <FormSection id="model-prices" title={t("sections.prices")} hint={t("sections.pricesHint")}>
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {PRICE_FIELDS.map((field) => (
+          <FormField key={field} id={`model-${field}`} label={t(`fields.${field}`)} error={formState.errors[field]?.message}>
+            {(a11y) => <Input {...a11y} inputMode="numeric" {...register(field)} />}
+          </FormField>
+        ))}
+      </div>
+    </FormSection>
+  );
+}
+
+function CharacteristicsSection({ form, options, model }: { form: Form; options: ModelFormOptions; model: EditableModel | null }) {
+  const t = useTranslations("adminModels.form");
+  const activeNames = new Set(options.categories.map((category) => category.name.toLowerCase()));
+  // Words on the profile that are not categories (the seeded "Elegant", "Warm"…): kept by a save, listed so nothing is hidden.
+  const kept = (model?.characteristics ?? []).filter((item) => !activeNames.has(item.toLowerCase()));
+  return (
+    <FormSection id="model-characteristics" title={t("sections.characteristics")} hint={t("sections.characteristicsHint")}>
+      {options.categories.length === 0 ? <p className="text-sm text-muted-foreground">{t("sections.characteristicsEmpty")}</p> : null}
+      <Controller
+        control={form.control}
+        name="categoryIds"
+        render={({ field, fieldState }) => (
+          <CheckboxGroup
+            id="model-category"
+            legend={t("sections.characteristics")}
+            options={options.categories.map((category) => ({ value: category.id, label: category.name }))}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {kept.length > 0 ? <p className="text-xs text-muted-foreground">{t("sections.characteristicsKept", { items: kept.join(", ") })}</p> : null}
+    </FormSection>
+  );
+}
+
+function ServicesSection({ form }: { form: Form }) {
+  const t = useTranslations("adminModels.form");
+  return (
+    <FormSection id="model-services" title={t("sections.services")}>
+      <Controller
+        control={form.control}
+        name="services"
+        render={({ field, fieldState }) => (
+          <CheckboxGroup
+            id="model-service"
+            legend={t("sections.services")}
+            options={MODEL_SERVICES.map((service) => ({ value: service, label: service }))}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </FormSection>
+  );
+}
+
+/** Decision 022: the rating and the count are recounted from published reviews, so they are shown, not edited. */
+function ReviewsSection({ model }: { model: EditableModel }) {
+  const t = useTranslations("adminModels.form");
+  return (
+    <FormSection id="model-reviews" title={t("sections.reviews")} hint={t("sections.reviewsHint")}>
+      <dl className="grid grid-cols-2 gap-4 sm:max-w-sm">
+        <div className="flex flex-col gap-1">
+          <dt className="text-xs text-muted-foreground">{t("fields.rating")}</dt>
+          <dd className="text-lg tabular-nums">{model.rating === null ? t("fields.noRating") : model.rating.toFixed(1)}</dd>
+        </div>
+        <div className="flex flex-col gap-1">
+          <dt className="text-xs text-muted-foreground">{t("fields.reviewsCount")}</dt>
+          <dd className="text-lg tabular-nums">{model.reviewsCount}</dd>
+        </div>
+      </dl>
+    </FormSection>
+  );
+}
