@@ -369,6 +369,47 @@ const DOMAINS: DomainCase[] = [
     input: (model) => ({ ids: [(model as Row).id], availability: "available" }),
   },
   {
+    // The oldest seeded model (no other test edits it): its row and its audit rows, read back through the
+    // fixtures route. The input is a whole valid form, so only the permission can refuse it.
+    domain: "model-form",
+    action: "updateModel",
+    target: async (request) => {
+      const [model] = await listModels(request);
+      expect(model, "a seeded model").toBeTruthy();
+      const { id, name, availability, membersOnly, allPhotosPublic, locationName } = model;
+      return { id, name, availability, membersOnly, allPhotosPublic, locationName, audit: await read(request, "audit_log", { column: "entityId", value: id }) };
+    },
+    input: (model) => ({
+      id: (model as Row).id,
+      name: MARKER,
+      age: "",
+      locationId: "none",
+      price: "",
+      availability: "unset",
+      description: MARKER,
+      access: "public",
+      isHidden: false,
+      faceVisible: true,
+      showOnHomepage: false,
+      homepagePosition: "",
+      height: "",
+      measurements: "",
+      hair: "",
+      eyes: "",
+      nationality: "",
+      education: "",
+      priceOneHour: "",
+      priceTwoHours: "",
+      priceThreeHours: "",
+      priceAdditionalHour: "",
+      categoryIds: [],
+      services: [],
+      interests: [],
+      image: "",
+      imageMediaId: null,
+    }),
+  },
+  {
     domain: "theme",
     action: "applyTheme",
     // --gold: no other test changes it (the theme test applies --primary, then resets).
