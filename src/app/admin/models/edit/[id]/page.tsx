@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
 import { loadForScreen } from "@/features/admin/load";
 import { ModelForm } from "@/features/models/admin/form/components/model-form";
+import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { BackToModels, ModelFormHeader, modelFormTranslations } from "@/features/models/admin/form/components/model-form-header";
 import { ModelLoadError } from "@/features/models/admin/form/components/model-load-error";
 import { loadEditableModel, loadModelFormOptions } from "@/features/models/admin/form/queries";
@@ -11,7 +12,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await modelFormTranslations();
-  return { title: t("form.titleEdit", { name: "" }).trim() };
+  return { title: t("form.titleEditFallback") };
 }
 
 /**
@@ -25,6 +26,7 @@ export default async function EditModelPage({ params }: Props) {
   const { id } = await params;
   const loaded = await loadForScreen("model form", () => Promise.all([loadEditableModel(id), loadModelFormOptions()]));
   const [model, options] = loaded ?? [null, null];
+  const t = await modelFormTranslations();
   return (
     <div className="min-w-0">
       <BackToModels />
@@ -35,7 +37,10 @@ export default async function EditModelPage({ params }: Props) {
           <ModelForm key={model.updatedAt} model={model} options={options} />
         </>
       ) : (
-        <ModelLoadError />
+        <>
+          <AdminPageHeader title={t("form.titleEditFallback")} />
+          <ModelLoadError />
+        </>
       )}
     </div>
   );

@@ -144,7 +144,7 @@ export function ModelForm({ model, options }: { model: EditableModel | null; opt
       </FormSection>
       {model ? <ReviewsSection model={model} /> : null}
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-lg sm:border">
+      <div className="sticky bottom-0 z-10 flex flex-col gap-2 rounded-lg border border-border bg-background/95 p-3 backdrop-blur sm:flex-row sm:items-center sm:justify-end">
         {nameMissing ? (
           <p id="model-save-hint" className="text-sm text-muted-foreground sm:mr-auto">
             {t("saveDisabledHint")}
