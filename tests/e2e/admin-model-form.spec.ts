@@ -25,6 +25,11 @@ const EDIT_URL = /\/admin\/models\/edit\/[0-9a-f-]{36}$/;
 const nameField = (page: Page) => page.getByLabel("Name", { exact: true });
 const ageField = (page: Page) => page.getByLabel("Age", { exact: true });
 
+/** The form is live (hydrated): text typed before then would be reset by it. */
+async function formReady(page: Page): Promise<void> {
+  await expect(page.getByRole("form", { name: "Model profile" })).toHaveAttribute("aria-busy", "false");
+}
+
 test("an admin creates a model, finds it on the list without a photo, and changes its age", async ({ page, request, asAdmin: _admin }) => {
   const district = (await listModels(request)).find((model) => model.locationName)?.locationName;
   expect(district, "a seeded model with a district").toBeTruthy();
@@ -34,6 +39,7 @@ test("an admin creates a model, finds it on the list without a photo, and change
   await expect(page.getByRole("heading", { name: "New model", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/admin/models/list");
   await expect(page.getByText("This model has no photo yet and is not shown on the public site")).toBeVisible();
+  await formReady(page);
 
   await nameField(page).fill(name);
   await page.getByRole("combobox", { name: "District" }).click();
@@ -72,18 +78,21 @@ test("an admin creates a model, finds it on the list without a photo, and change
   await expect(row.getByText("No photo — not shown on the public site")).toBeVisible();
   await row.getByRole("link", { name: `Edit ${name}` }).click();
   await expect(page).toHaveURL(editUrl);
+  await formReady(page);
 
   // A change of age is saved, and a reload shows it.
   await ageField(page).fill("33");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Model saved")).toBeVisible();
   await page.reload();
+  await formReady(page);
   await expect(ageField(page)).toHaveValue("33");
   await expect(nameField(page)).toHaveValue(name);
 });
 
 test("Save stays disabled while the name is empty, and a bad age is explained under the field", async ({ page, asAdmin: _admin }) => {
   await openAdminScreen(page, NEW_PATH);
+  await formReady(page);
   const create = page.getByRole("button", { name: "Create model" });
   await expect(create).toBeDisabled();
   await expect(page.getByText("Enter the model's name to save.")).toBeVisible();

@@ -21,6 +21,7 @@ import { SelectField } from "@/features/admin/components/select-field";
 import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { isUsableImageUrl } from "@/lib/content-rules";
 import { AVAILABILITY_CHOICES } from "../../schemas";
 import { createModel, updateModel, uploadModelMainImage } from "../actions";
@@ -40,11 +41,10 @@ import {
 import { CheckboxGroup, FormSection, SwitchRow } from "./form-parts";
 
 type Form = UseFormReturn<ModelFormValues>;
+const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 const FIELDS = Object.keys(valuesOf(null)) as (keyof ModelFormValues)[];
 /** The select's value for "at the end" (a select item cannot have an empty value). */
 const AT_THE_END = "end";
-
-const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
 function valuesOf(model: EditableModel | null): ModelFormValues {
   return {
@@ -98,6 +98,8 @@ export function ModelForm({ model, options }: { model: EditableModel | null; opt
   const { handleSubmit, formState, setError, reset } = form;
   const name = useWatch({ control: form.control, name: "name" });
   const nameMissing = name.trim() === "";
+  // Before the page is live a click on Save would submit the form the browser's way; it waits until then.
+  const hydrated = useHydrated();
 
   useUnsavedChangesGuard(formState.isDirty, tErrors("unsavedChanges"));
 
@@ -121,7 +123,7 @@ export function ModelForm({ model, options }: { model: EditableModel | null; opt
   const save = handleSubmit((values) => saveValues(values, false));
 
   return (
-    <form onSubmit={save} noValidate className="grid min-w-0 gap-6">
+    <form onSubmit={save} noValidate aria-label={t("formLabel")} aria-busy={!hydrated} className="grid min-w-0 gap-6">
       <BasicSection form={form} options={options} />
       <AccessSection form={form} />
       <HomepageSection form={form} options={options} model={model} />
@@ -150,7 +152,7 @@ export function ModelForm({ model, options }: { model: EditableModel | null; opt
             {t("saveDisabledHint")}
           </p>
         ) : null}
-        <Button type="submit" disabled={nameMissing || formState.isSubmitting} aria-describedby={nameMissing ? "model-save-hint" : undefined}>
+        <Button type="submit" disabled={!hydrated || nameMissing || formState.isSubmitting} aria-describedby={nameMissing ? "model-save-hint" : undefined}>
           {formState.isSubmitting ? t("saving") : model ? t("save") : t("create")}
         </Button>
       </div>

@@ -1,0 +1,96 @@
+/**
+ * The model form's markup, rendered on the server as the page first sends
+ * it: the labels and names the end-to-end test finds it by, Save disabled
+ * while the name is empty, the read-only rating, and the notices that say
+ * what the screen does not do yet.
+ */
+import { NextIntlClientProvider } from "next-intl";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import enModels from "../../../../../../messages/en-GB/admin-models.json";
+import enShell from "../../../../../../messages/en-GB/admin-shell.json";
+import enContent from "../../../../../../messages/en-GB/admin-content.json";
+import type { EditableModel, ModelFormOptions } from "../queries";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+vi.mock("../actions", () => ({ createModel: vi.fn(), updateModel: vi.fn(), uploadModelMainImage: vi.fn() }));
+const { ModelForm } = await import("./model-form");
+
+const OPTIONS: ModelFormOptions = {
+  districts: [{ id: 1, name: "Mayfair" }],
+  categories: [{ id: 7, name: "Blonde Escorts" }],
+  homepageCount: 2,
+};
+
+const MODEL: EditableModel = {
+  id: "7a4f1c2e-0000-4000-8000-000000000001",
+  name: "Isabella",
+  age: 26,
+  locationId: 1,
+  price: "£500/hour",
+  availability: "available",
+  description: "",
+  membersOnly: false,
+  allPhotosPublic: true,
+  isHidden: false,
+  faceVisible: true,
+  showOnHomepage: true,
+  homepageOrder: 1,
+  height: null,
+  measurements: null,
+  hair: null,
+  eyes: null,
+  nationality: null,
+  education: null,
+  pricing: { oneHour: 500, twoHours: null, threeHours: null, additionalHour: null },
+  characteristics: ["Blonde Escorts", "Elegant"],
+  services: ["Dinner Companion"],
+  interests: ["Opera"],
+  image: null,
+  imageMediaId: null,
+  rating: 4.9,
+  reviewsCount: 12,
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  categoryIds: [7],
+  galleryCount: 3,
+};
+
+function render(model: EditableModel | null): string {
+  return renderToStaticMarkup(
+    <NextIntlClientProvider locale="en-GB" messages={{ adminModels: enModels, adminShell: enShell, adminContent: enContent }} timeZone="Europe/London">
+      <ModelForm model={model} options={OPTIONS} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("ModelForm", () => {
+  it("a new model: Save disabled until there is a name, the 12 services, and the no-photo and gallery notices", () => {
+    const html = render(null);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Create model<\/button>/);
+    expect(html).toContain("Enter the model&#x27;s name to save.");
+    expect(html).toMatch(/for="model-name" id="model-name-label">Name<span aria-hidden="true"/);
+    expect(html).toMatch(/<form[^>]*aria-label="Model profile"[^>]*aria-busy="true"/);
+    expect(html.match(/id="model-service-[^"]+" type="checkbox"/g)).toHaveLength(12);
+    expect(html.match(/id="model-category-[^"]+" type="checkbox"/g)).toHaveLength(OPTIONS.categories.length);
+    expect(html).toContain("This model has no photo yet and is not shown on the public site");
+    expect(html).toContain("Photos can be added once the model is saved.");
+    expect(html).toContain("there is no crop tool yet");
+    for (const label of ["Age", "District", "1 hour (£)", "2 hours (£)", "3 hours (£)", "Additional hour (£)", "Members only", "All photos public"]) {
+      expect(html, label).toContain(`>${label}</label>`);
+    }
+  });
+
+  it("an edit: the choices loaded, Save enabled, the rating read-only and no no-photo warning when there are photos", () => {
+    const html = render(MODEL);
+    // Disabled only until the page is live: the name is there.
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Save changes<\/button>/);
+    expect(html).not.toContain("Enter the model&#x27;s name to save.");
+    // Typed fields get their values when the page goes live (react-hook-form's register); controlled ones are in the first HTML.
+    expect(html).toMatch(/id="model-access-allPhotosPublic"[^>]*checked=""|checked=""[^>]*id="model-access-allPhotosPublic"/);
+    expect(html).toMatch(/id="model-service-Dinner Companion"[^>]*checked=""|checked=""[^>]*id="model-service-Dinner Companion"/);
+    expect(html).toContain(">4.9<");
+    expect(html).toContain(">12<");
+    expect(html).not.toContain("This model has no photo yet");
+    expect(html).toContain("Also on the profile, kept as they are: Elegant");
+  });
+});
