@@ -37,7 +37,7 @@ test("an admin creates a model, finds it on the list without a photo, and change
 
   await openAdminScreen(page, NEW_PATH);
   await expect(page.getByRole("heading", { name: "New model", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/admin/models/list");
+  await expect(page.getByRole("main").getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/admin/models/list");
   await expect(page.getByText("This model has no photo yet and is not shown on the public site")).toBeVisible();
   await formReady(page);
 
