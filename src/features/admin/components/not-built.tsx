@@ -18,12 +18,7 @@ export type NotBuiltScreenKey =
   | "contentImageDiagnostics"
   | "contentImageAudit"
   | "contentBulkMigration"
-  | "modelsNew"
-  | "modelsEdit"
-  | "modelsApplications"
-  | "modelsReviews"
-  | "usersPermissions"
-  | "usersSecurity";
+  | "modelsApplications";
 
 export async function notBuiltMetadata(screen: NotBuiltScreenKey): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.nav.items" });
