@@ -50,7 +50,8 @@ async function isMainImageOfTrashedModelOnly(mediaId: string): Promise<boolean> 
 export async function mediaAccessFor(record: MediaRecord, viewer: Viewer): Promise<MediaAccess> {
   if (record.purpose === "application") return isAdmin(viewer) ? "private" : "denied";
   if (record.purpose !== "gallery") {
-    if (await isMainImageOfTrashedModelOnly(record.id)) return isAdmin(viewer) ? "private" : "denied";
+    // Only model main images can belong to a model; other brand images skip the read.
+    if (record.purpose === "model-main" && (await isMainImageOfTrashedModelOnly(record.id))) return isAdmin(viewer) ? "private" : "denied";
     return "public";
   }
 

@@ -42,11 +42,22 @@ async function lockTrashedModels(tx: Transaction, ids: readonly string[]): Promi
   return rows.map((row) => ({ ...row, deletedAt: row.deletedAt! }));
 }
 
-/** The media rows the models name: their main images and their gallery photos. */
+/** A media route address (/api/media/<id>/<variant>) names its media row. */
+const MEDIA_URL_ID = /^\/api\/media\/([0-9a-f-]{36})\//i;
+
+function mediaIdInUrl(url: string | null): string | null {
+  return url?.match(MEDIA_URL_ID)?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * The media rows the models name: their main images (by id, or by the media
+ * route address in `image`) and their gallery photos.
+ */
 async function mediaOfModels(tx: Transaction, ids: readonly string[]): Promise<string[]> {
-  const main = await tx.select({ id: models.imageMediaId }).from(models).where(inArray(models.id, [...ids]));
+  const main = await tx.select({ id: models.imageMediaId, image: models.image }).from(models).where(inArray(models.id, [...ids]));
   const gallery = await tx.select({ id: modelGallery.mediaId }).from(modelGallery).where(inArray(modelGallery.modelId, [...ids]));
-  return [...new Set([...main, ...gallery].flatMap((row) => (row.id ? [row.id] : [])))];
+  const named = [...main.flatMap((row) => [row.id, mediaIdInUrl(row.image)]), ...gallery.map((row) => row.id)];
+  return [...new Set(named.flatMap((id) => (id ? [id] : [])))];
 }
 
 /** Deletes the candidate media rows nothing names any more; returns their files' store keys. */

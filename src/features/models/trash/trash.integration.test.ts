@@ -242,6 +242,27 @@ describe("delete now", () => {
   });
 });
 
+describe("the main image of a model in the trash", () => {
+  it("is served to admins only while the model is in the trash, and removed with it when purged", async () => {
+    seeded = await seed();
+    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: "#642" } }).png().toBuffer();
+    const main = await storeImage(db, { data: png, purpose: "model-main" });
+    if (!main.ok) throw new Error(main.message);
+    await db.update(models).set({ imageMediaId: main.mediaId, image: main.url }).where(eq(models.id, seeded.id));
+    const record = (await findMedia(main.mediaId))!;
+    expect(await mediaAccessFor(record, VISITOR)).toBe("public");
+
+    await trashModels({ ids: [seeded.id] });
+    expect(await mediaAccessFor(record, VISITOR)).toBe("denied");
+    expect(await mediaAccessFor(record, MEMBER)).toBe("denied");
+    expect(await mediaAccessFor(record, ADMIN)).toBe("private");
+
+    expect(await purgeModels({ ids: [seeded.id] })).toMatchObject({ ok: true, data: { changed: 1 } });
+    expect(await findMedia(main.mediaId)).toBeNull();
+    expect(record.variants.some((variant) => fileExists(variant.key))).toBe(false);
+  });
+});
+
 describe("who may, and validation", () => {
   it("refuses a member with forbidden and changes nothing", async () => {
     seeded = await seed();
