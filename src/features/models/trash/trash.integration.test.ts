@@ -1,7 +1,7 @@
 /**
  * The model trash against a real database and a real media store (decision
  * 023): a deleted model is gone from the public list, its profile, its
- * gallery route, the sitemap, stored files and members' favourites, and is
+ * gallery route, the sitemap, stored files, members' favourites and reviews, and is
  * shown in the admin trash view; restored, it is back (off the home page);
  * purged after 30 days, its rows go by their foreign keys and its files go
  * only after the transaction commits, except a file another model still
@@ -39,6 +39,7 @@ const { canListModel, VISITOR } = await import("@/features/access/policy");
 const { getSitemap } = await import("@/features/sitemap/sitemap");
 const { listFavouriteCards } = await import("@/features/favourites/queries");
 const { setFavouriteFlow } = await import("@/features/favourites/flows");
+const { MEMBER_REVIEW_MESSAGES, saveMemberReviewFlow } = await import("@/features/reviews/member/flows");
 const { findMedia, mediaAccessFor } = await import("@/features/media/access");
 const { storeImage } = await import("@/features/media/save");
 const { LocalDiskMediaStore, setMediaStore } = await import("@/lib/media");
@@ -123,6 +124,13 @@ async function galleryStatus(id: string): Promise<number> {
   return response.status;
 }
 
+function reviewForm(modelId: string): FormData {
+  const data = new FormData();
+  const values = { modelId, reviewerName: "J. R.", rating: "5", title: "A lovely evening", content: "Warm, punctual and great company at dinner." };
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
 async function sitemapXml(): Promise<string> {
   clearAllLocally();
   return (await getSitemap("https://velvet.example")).xml;
@@ -149,6 +157,7 @@ describe("delete: to the trash", () => {
     expect(await sitemapXml()).not.toContain(`/models/${seeded.id}`);
     expect((await listFavouriteCards(MEMBER)).map((card) => card.id)).not.toContain(seeded.id);
     expect(await setFavouriteFlow(MEMBER, { modelId: seeded.id, saved: true })).toMatchObject({ ok: false });
+    expect(await saveMemberReviewFlow(MEMBER, reviewForm(seeded.id))).toMatchObject({ ok: false, error: MEMBER_REVIEW_MESSAGES.notAllowed });
 
     const active = await listModelsPage(db, DEFAULT_MODEL_LIST_PARAMS);
     expect(active.rows.map((row) => row.name)).toEqual(["Trash Keeper"]);
