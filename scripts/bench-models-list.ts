@@ -70,6 +70,8 @@ async function fill(db: Database, count: number): Promise<void> {
       membersOnly,
       allPhotosPublic: !membersOnly && i % 9 === 0,
       isHidden: i % 50 === 0,
+      // One in 40 in the trash (decision 023), deleted over the last 30 days.
+      deletedAt: i % 40 === 7 ? new Date(now - (i % 30) * 86_400_000) : null,
       showOnHomepage: i < 40,
       homepageOrder: i < 40 ? i + 1 : null,
       createdAt: new Date(now - (count - i) * 3_600_000),
@@ -131,6 +133,8 @@ async function main(): Promise<void> {
       ["search 'model 123' (name)", () => listModelsPage(db, view({ q: "model 123" }))],
       ["search 'district 7' (district)", () => listModelsPage(db, view({ q: "district 7" }))],
       ["search + busy + members only, price order", () => listModelsPage(db, view({ q: "district 1", availability: "busy", access: "membersOnly", sort: "price" }))],
+      ["trash view, page 1", () => listModelsPage(db, view({ view: "trash" }))],
+      ["trash view, search 'model 1'", () => listModelsPage(db, view({ view: "trash", q: "model 1" }))],
     ];
     console.log(`\n| query (${MODELS} models, ${RUNS} runs) | median ms | p95 ms | max ms |`);
     console.log("|---|---:|---:|---:|");

@@ -6,8 +6,8 @@
  * events. If the database cannot be reached, the server still starts and
  * keeps trying (src/db/change-feed.ts); a malformed setting, DATABASE_URL
  * included, stops it instead (src/lib/env-schema.mjs). Also schedules the
- * daily sweep of orphan media files and the daily purge of expired audit
- * entries.
+ * daily sweep of orphan media files, the daily purge of expired audit
+ * entries and the daily purge of models 30 days in the trash.
  */
 export async function register(): Promise<void> {
   // Set by Next.js for each bundle it builds, not configuration: only the
@@ -20,5 +20,7 @@ export async function register(): Promise<void> {
   scheduleOrphanSweeps();
   const { scheduleAuditPurges } = await import("./features/audit/retention-schedule");
   scheduleAuditPurges();
+  const { scheduleTrashPurges } = await import("./features/models/trash/purge-schedule");
+  scheduleTrashPurges();
   await startChangeFeed();
 }

@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
-import { listModels, type FixtureModel } from "./support/fixtures";
+import { callFixture, listModels, type FixtureModel } from "./support/fixtures";
 import { expect, test } from "./support/test";
 import { openAdminScreen } from "./pages/admin-page";
 
 /**
  * The Models list end to end (admin spec screen 12): an admin finds a seeded
  * model by name and by district, reads the counter, changes its status in
- * bulk and puts it back; on a phone the list is cards and nothing scrolls
- * sideways. The rules behind the bulk changes (audit per model, home page
+ * bulk and puts it back; deletes a model to the trash (its profile answers
+ * 404) and restores it from the Trash view; on a phone the list is cards and
+ * nothing scrolls sideways. The rules behind the bulk changes (audit per model, home page
  * positions, validation, a member refused) are covered by
  * src/features/models/admin/actions.integration.test.ts and admin-routes.spec.ts.
  */
@@ -106,4 +107,59 @@ test("on a 390 px phone the models are cards and nothing scrolls sideways", asyn
   await expect(page.getByRole("checkbox", { name: /^Select (?!every)/ }).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+/**
+ * The seeded model this file puts in the trash for a moment: the newest one
+ * that is neither members-only nor busy, with a district and a photo, and
+ * not the one the status test above uses. Other specs take the first model
+ * of a kind (support/fixtures.ts pickModel and the like) or the last busy one
+ * (admin-routes.spec.ts), and the models fixture leaves out models in the
+ * trash, so no other test is handed this one while it is there.
+ */
+async function pickTrashModel(request: Parameters<typeof listModels>[0]): Promise<FixtureModel> {
+  const statusModel = await pickModel(request);
+  const models = await listModels(request);
+  const model = models
+    .filter((candidate) => candidate.id !== statusModel.id && !candidate.membersOnly && candidate.availability !== "busy" && candidate.locationName && candidate.photos.length > 0)
+    .at(-1);
+  expect(model, "a seeded model, not members-only nor busy, with a district and a photo").toBeTruthy();
+  return model!;
+}
+
+test("an admin deletes a model to the trash (its profile answers 404) and restores it from the Trash view", async ({ page, request, asAdmin: _admin }) => {
+  const model = await pickTrashModel(request);
+  await openAdminScreen(page, PATH);
+  await search(page, model.name);
+  const row = table(page).getByRole("row").filter({ has: page.getByRole("checkbox", { name: `Select ${model.name}` }) });
+  await expect(row).toHaveCount(1);
+  try {
+    await row.getByRole("button", { name: `Delete ${model.name}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Move “${model.name}” to the trash?` });
+    await expect(dialog).toContainText("30 days");
+    await expect(dialog).toContainText("not on the home page");
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("1 model moved to the trash")).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // Gone for everyone, the admin who deleted it included.
+    expect((await page.request.get(`/models/${model.id}`)).status()).toBe(404);
+    expect((await request.get(`/models/${model.id}`)).status()).toBe(404);
+
+    await page.getByRole("navigation", { name: "Models or trash" }).getByRole("link", { name: "Trash" }).click();
+    await expect(page).toHaveURL(/[?&]view=trash/);
+    await expect(page.getByText(/^\d+ of \d+ models in the trash$/)).toBeVisible();
+    await search(page, model.name);
+    await expect(page).toHaveURL(/[?&]view=trash/);
+    const trashed = table(page).getByRole("row").filter({ has: page.getByRole("checkbox", { name: `Select ${model.name}` }) });
+    await expect(trashed).toHaveCount(1);
+    await trashed.getByRole("button", { name: `Restore ${model.name}` }).click();
+    await expect(page.getByText("1 model restored")).toBeVisible();
+    await expect(trashed).toHaveCount(0);
+
+    expect((await page.request.get(`/models/${model.id}`)).status()).toBe(200);
+  } finally {
+    // Whatever happened on screen, the model leaves the trash for the other tests.
+    await callFixture(request, "restore-model", { id: model.id });
+  }
 });

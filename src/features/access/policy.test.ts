@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   createAccessPolicy,
   defaultAccessRules,
+  isIndexableModel,
   VISITOR,
   viewerKind,
   type AccessPolicy,
@@ -66,6 +67,11 @@ describe("access truth table", () => {
     }
   });
 
+  it("a model in the trash is never indexable, whatever its access mode", () => {
+    expect(isIndexableModel(MODELS.allPublic)).toBe(true);
+    expect(isIndexableModel(MODELS.deleted)).toBe(false);
+  });
+
   it("labels every viewer kind", () => {
     expect(viewerKind(VIEWERS.visitor, NOW)).toBe("visitor");
     expect(viewerKind(VIEWERS.pending, NOW)).toBe("pending");
@@ -98,6 +104,7 @@ const BROKEN_RULES: { [K in keyof AccessRules]: Partial<AccessRules> } = {
   isApprovedStatus: { isApprovedStatus: () => true },
   isPastExpiry: { isPastExpiry: () => false },
   hasSubscription: { hasSubscription: () => true },
+  deletedModelListed: { deletedModelListed: () => true },
   hiddenModelListed: { hiddenModelListed: () => true },
   membersOnlyProfileOpens: { membersOnlyProfileOpens: () => true },
   allPublicPhotos: { allPublicPhotos: () => ["public", "members_only", "members_only_no_access", "admin_only"] },

@@ -37,6 +37,8 @@ export interface ModelAccessFields {
   membersOnly: boolean;
   allPhotosPublic: boolean;
   isHidden: boolean;
+  /** Set while the model is in the trash (decision 023); null otherwise. */
+  deletedAt: Date | null;
 }
 
 export function isSignedIn(viewer: Viewer): boolean {
@@ -56,6 +58,8 @@ export interface AccessRules {
   isPastExpiry(viewer: Viewer, now: Date): boolean;
   /** The paying tier needs an active, unexpired subscription. */
   hasSubscription(viewer: Viewer): boolean;
+  /** A model in the trash is listed to no one: staff find it in the admin trash view only. */
+  deletedModelListed(model: ModelAccessFields): boolean;
   /** Hidden models are listed to admins only. */
   hiddenModelListed(model: ModelAccessFields, admin: boolean): boolean;
   /** Members-only profiles open to members only. */
@@ -73,6 +77,7 @@ export const defaultAccessRules: AccessRules = {
   isApprovedStatus: (viewer) => viewer.status === "approved",
   isPastExpiry: (viewer, now) => viewer.expiresAt !== null && viewer.expiresAt.getTime() <= now.getTime(),
   hasSubscription: (viewer) => viewer.hasActiveSubscription,
+  deletedModelListed: (model) => model.deletedAt === null,
   hiddenModelListed: (model, admin) => !model.isHidden || admin,
   membersOnlyProfileOpens: (model, member) => !model.membersOnly || member,
   allPublicPhotos: () => ["public", "members_only", "members_only_no_access"],
@@ -101,7 +106,8 @@ export function createAccessPolicy(rules: AccessRules = defaultAccessRules) {
     isAdmin(viewer) || (hasMemberAccess(viewer) && viewer.permissions.has(permission));
 
   /** Whether the model may be listed at all (as a card, possibly locked). */
-  const canListModel = (viewer: Viewer, model: ModelAccessFields) => rules.hiddenModelListed(model, isAdmin(viewer));
+  const canListModel = (viewer: Viewer, model: ModelAccessFields) =>
+    rules.deletedModelListed(model) && rules.hiddenModelListed(model, isAdmin(viewer));
 
   /** Whether the full profile opens. */
   const canOpenModel = (viewer: Viewer, model: ModelAccessFields, now = new Date()) =>
@@ -156,7 +162,7 @@ export const {
 
 /** Search engines index only profiles anyone may open. */
 export function isIndexableModel(model: ModelAccessFields): boolean {
-  return !model.isHidden && !model.membersOnly;
+  return model.deletedAt === null && !model.isHidden && !model.membersOnly;
 }
 
 export type ViewerKind = "visitor" | "pending" | "rejected" | "expired" | "member" | "subscriber" | "team" | "admin";

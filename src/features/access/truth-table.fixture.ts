@@ -33,10 +33,12 @@ export const VIEWERS = {
 export type ViewerName = keyof typeof VIEWERS;
 
 export const MODELS = {
-  allPublic: { membersOnly: false, allPhotosPublic: true, isHidden: false },
-  membersOnly: { membersOnly: true, allPhotosPublic: false, isHidden: false },
-  mixed: { membersOnly: false, allPhotosPublic: false, isHidden: false },
-  hidden: { membersOnly: false, allPhotosPublic: false, isHidden: true },
+  allPublic: { membersOnly: false, allPhotosPublic: true, isHidden: false, deletedAt: null },
+  membersOnly: { membersOnly: true, allPhotosPublic: false, isHidden: false, deletedAt: null },
+  mixed: { membersOnly: false, allPhotosPublic: false, isHidden: false, deletedAt: null },
+  hidden: { membersOnly: false, allPhotosPublic: false, isHidden: true, deletedAt: null },
+  // In the trash (decision 023): the most open model otherwise, so only the trash can be what closes it.
+  deleted: { membersOnly: false, allPhotosPublic: true, isHidden: false, deletedAt: YESTERDAY },
 } satisfies Record<string, ModelAccessFields>;
 export type ModelName = keyof typeof MODELS;
 
@@ -95,6 +97,20 @@ export const EXPECTED: Record<ModelName, Record<ViewerName, { open: boolean; pho
     team: { open: false, photos: "-" },
     admin: { open: true, photos: "PMA" },
     unapprovedAdmin: { open: true, photos: "PMA" },
+  },
+  // Gone for everyone, admins included: staff see it only in the admin trash view.
+  deleted: {
+    visitor: { open: false, photos: "-" },
+    pending: { open: false, photos: "-" },
+    rejected: { open: false, photos: "-" },
+    member: { open: false, photos: "-" },
+    subscriber: { open: false, photos: "-" },
+    expiredMember: { open: false, photos: "-" },
+    unexpiredExclusive: { open: false, photos: "-" },
+    pendingWithSubscription: { open: false, photos: "-" },
+    team: { open: false, photos: "-" },
+    admin: { open: false, photos: "-" },
+    unapprovedAdmin: { open: false, photos: "-" },
   },
 };
 

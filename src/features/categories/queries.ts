@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
 import { categories, modelCategories, models } from "@/db/schema";
@@ -54,7 +54,7 @@ export const getRelatedCategories = cached(
       .select({ name: categories.name, slug: categories.slug, overlap: count() })
       .from(modelCategories)
       .innerJoin(own, and(eq(own.modelId, modelCategories.modelId), eq(own.categoryId, categoryId)))
-      .innerJoin(models, and(eq(models.id, modelCategories.modelId), eq(models.isHidden, false)))
+      .innerJoin(models, and(eq(models.id, modelCategories.modelId), eq(models.isHidden, false), isNull(models.deletedAt)))
       .innerJoin(categories, eq(categories.id, modelCategories.categoryId))
       .where(and(ne(modelCategories.categoryId, categoryId), eq(categories.isActive, true)))
       .groupBy(categories.id, categories.name, categories.slug)

@@ -1,5 +1,5 @@
 import "server-only";
-import { count, eq } from "drizzle-orm";
+import { count, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
 import { blogPosts, categories, locations, modelApplications, models, pageSeo, users } from "@/db/schema";
 import { categoryPath } from "@/features/categories/paths";
@@ -17,7 +17,8 @@ export interface DashboardStats {
 export async function getDashboardStats(): Promise<DashboardStats> {
   const db = await getDb();
   const [[modelsRow], [pendingRow], [blogsRow], [usersRow]] = await Promise.all([
-    db.select({ n: count() }).from(models),
+    // Models in the trash are not counted (decision 023).
+    db.select({ n: count() }).from(models).where(isNull(models.deletedAt)),
     db.select({ n: count() }).from(modelApplications).where(eq(modelApplications.status, "pending")),
     db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.isPublished, true)),
     db.select({ n: count() }).from(users),

@@ -41,7 +41,7 @@ export async function setFavouriteFlow(viewer: Viewer, input: unknown): Promise<
 
   return db.transaction(async (tx) => {
     const [model] = await tx
-      .select({ membersOnly: models.membersOnly, allPhotosPublic: models.allPhotosPublic, isHidden: models.isHidden })
+      .select({ membersOnly: models.membersOnly, allPhotosPublic: models.allPhotosPublic, isHidden: models.isHidden, deletedAt: models.deletedAt })
       .from(models)
       .where(eq(models.id, modelId));
     if (!model || !canListModel(viewer, model)) return { ok: false, error: FAVOURITE_MESSAGES.notFound } as const;

@@ -36,7 +36,8 @@ const oneHourPrice = sql<number | null>`nullif(${models.pricing}->>'oneHour', ''
 
 /**
  * The saved models as cards, as this viewer may see them now: a model that
- * has since been hidden is left out (unless the viewer is an admin), one
+ * has since been hidden is left out (unless the viewer is an admin), one in
+ * the trash is left out for everyone (it comes back if it is restored), one
  * made members-only shows locked to a viewer who may not open it, and one
  * without a photo is left out as it is everywhere on the public site.
  */
@@ -57,6 +58,7 @@ export async function listFavouriteCards(viewer: Viewer): Promise<FavouriteCard[
       membersOnly: models.membersOnly,
       allPhotosPublic: models.allPhotosPublic,
       isHidden: models.isHidden,
+      deletedAt: models.deletedAt,
     })
     .from(memberFavourites)
     .innerJoin(models, eq(models.id, memberFavourites.modelId))
@@ -73,10 +75,10 @@ export async function listFavouriteCards(viewer: Viewer): Promise<FavouriteCard[
     listed.flatMap((row) => (row.image ? [row.image] : [])),
     { width: 600, height: 800 },
   );
-  return listed.map(({ allPhotosPublic, isHidden, ...row }) => ({
+  return listed.map(({ allPhotosPublic, isHidden, deletedAt, ...row }) => ({
     ...row,
     priceFrom: row.priceFrom === null ? null : Number(row.priceFrom),
     imageSrcSet: row.image ? (images.get(row.image)?.srcSet ?? "") : "",
-    locked: !canOpenModel(viewer, { membersOnly: row.membersOnly, allPhotosPublic, isHidden }),
+    locked: !canOpenModel(viewer, { membersOnly: row.membersOnly, allPhotosPublic, isHidden, deletedAt }),
   }));
 }

@@ -27,13 +27,33 @@ export async function findMedia(mediaId: string): Promise<MediaRecord | null> {
 }
 
 /**
+ * Whether the file is the main image of a model in the trash and of no model
+ * outside it. Its gallery photos need no such check: the access policy lists
+ * a deleted model to no one, so canViewPhoto already refuses them.
+ */
+async function isMainImageOfTrashedModelOnly(mediaId: string): Promise<boolean> {
+  const db = await getDb();
+  const owners = await db
+    .select({ deletedAt: models.deletedAt })
+    .from(models)
+    .where(eq(models.imageMediaId, mediaId));
+  return owners.length > 0 && owners.every((owner) => owner.deletedAt !== null);
+}
+
+/**
  * Who may read a stored file is decided by what refers to it: gallery photos
  * by the access policy for their model and visibility; application uploads by
- * admins only; brand images (banners, blog, categories, model main images) by anyone.
+ * admins only; brand images (banners, blog, categories, model main images) by
+ * anyone, except the main image of a model in the trash, which only admins
+ * see (its thumbnail in the trash view; decision 023).
  */
 export async function mediaAccessFor(record: MediaRecord, viewer: Viewer): Promise<MediaAccess> {
   if (record.purpose === "application") return isAdmin(viewer) ? "private" : "denied";
-  if (record.purpose !== "gallery") return "public";
+  if (record.purpose !== "gallery") {
+    // Only model main images can belong to a model; other brand images skip the read.
+    if (record.purpose === "model-main" && (await isMainImageOfTrashedModelOnly(record.id))) return isAdmin(viewer) ? "private" : "denied";
+    return "public";
+  }
 
   const db = await getDb();
   const photos = await db
@@ -42,6 +62,7 @@ export async function mediaAccessFor(record: MediaRecord, viewer: Viewer): Promi
       membersOnly: models.membersOnly,
       allPhotosPublic: models.allPhotosPublic,
       isHidden: models.isHidden,
+      deletedAt: models.deletedAt,
     })
     .from(modelGallery)
     .innerJoin(models, eq(models.id, modelGallery.modelId))

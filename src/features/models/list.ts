@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { categories, locations, modelCategories, modelGallery, models, MODEL_AVAILABILITY, type ModelAvailability } from "@/db/schema";
 import { canOpenModel, isAdmin, type Viewer } from "@/features/access/policy";
@@ -92,6 +92,8 @@ const loadModelRows = cached(
   }) => {
     const db = await getDb();
     const where: SQL[] = [
+      // A model in the trash is listed to no one, admins included (decision 023).
+      isNull(models.deletedAt),
       exists(db.select({ one: sql`1` }).from(modelGallery).where(eq(modelGallery.modelId, models.id))),
     ];
     if (!filters.includeHidden) where.push(eq(models.isHidden, false));
@@ -129,6 +131,7 @@ const loadModelRows = cached(
         membersOnly: models.membersOnly,
         allPhotosPublic: models.allPhotosPublic,
         isHidden: models.isHidden,
+        deletedAt: models.deletedAt,
       })
       .from(models)
       .leftJoin(locations, eq(locations.id, models.locationId))
@@ -163,10 +166,10 @@ export async function listModelCards(viewer: Viewer, filters: ModelListFilters =
     includeHidden: isAdmin(viewer),
   });
   return {
-    items: rows.map(({ allPhotosPublic, isHidden, ...row }) => ({
+    items: rows.map(({ allPhotosPublic, isHidden, deletedAt, ...row }) => ({
       ...row,
       priceFrom: row.priceFrom === null ? null : Number(row.priceFrom),
-      locked: !canOpenModel(viewer, { membersOnly: row.membersOnly, allPhotosPublic, isHidden }),
+      locked: !canOpenModel(viewer, { membersOnly: row.membersOnly, allPhotosPublic, isHidden, deletedAt }),
     })),
     total,
     page,

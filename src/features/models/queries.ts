@@ -5,7 +5,11 @@ import { locations, models } from "@/db/schema";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One profile with its district; null for an unknown or malformed id. */
+/**
+ * One profile with its district; null for an unknown or malformed id. A model
+ * in the trash is returned with its deletedAt so the access policy refuses it
+ * (the page answers 404) by the same rule every other read uses.
+ */
 export async function getModelProfile(id: string) {
   if (!UUID_RE.test(id)) return null;
   const db = await getDb();
@@ -32,6 +36,7 @@ export async function getModelProfile(id: string) {
       membersOnly: models.membersOnly,
       allPhotosPublic: models.allPhotosPublic,
       isHidden: models.isHidden,
+      deletedAt: models.deletedAt,
       locationName: locations.name,
       locationSlug: locations.slug,
     })

@@ -7,6 +7,7 @@ const model = (id: string, fields: Partial<SitemapModel> = {}): SitemapModel => 
   membersOnly: false,
   isHidden: false,
   allPhotosPublic: false,
+  deletedAt: null,
   visiblePhotos: 2,
   updatedAt: day("2025-03-01"),
   ...fields,
@@ -19,6 +20,7 @@ const sources: SitemapSources = {
     model("public-one", { updatedAt: day("2025-04-01") }),
     model("members-only", { membersOnly: true, updatedAt: day("2026-01-01") }),
     model("hidden", { isHidden: true }),
+    model("in-trash", { deletedAt: day("2025-05-01") }),
     model("no-photos", { visiblePhotos: 0 }),
   ],
   posts: [{ slug: "a-post", updatedAt: day("2025-02-01") }],
@@ -41,7 +43,7 @@ describe("buildSitemapUrls", () => {
     for (const path of ["/blog", "/faq", "/privacy", "/terms"]) expect(locs).toContain(`https://velvet.example${path}`);
   });
 
-  it("never lists members-only, hidden or photo-less profiles", () => {
+  it("never lists members-only, hidden, trashed or photo-less profiles", () => {
     expect(locs.filter((l) => l.includes("/models/"))).toEqual(["https://velvet.example/models/public-one"]);
     // A members-only profile's edit must not even show through the home page's lastmod.
     expect(urls[0].lastmod).toBe("2025-04-01");

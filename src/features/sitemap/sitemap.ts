@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, max, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, max, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { blogPosts, categories, faqs, locations, modelGallery, models } from "@/db/schema";
 import { isIndexableModel, VISITOR, visiblePhotoVisibilities } from "@/features/access/policy";
@@ -31,6 +31,7 @@ export interface SitemapModel {
   membersOnly: boolean;
   isHidden: boolean;
   allPhotosPublic: boolean;
+  deletedAt: Date | null;
   /** Photos a signed-out visitor may see. */
   visiblePhotos: number;
   updatedAt: Date;
@@ -153,6 +154,7 @@ export const loadSitemapSources = cached(
           id: models.id,
           membersOnly: models.membersOnly,
           isHidden: models.isHidden,
+          deletedAt: models.deletedAt,
           allPhotosPublic: models.allPhotosPublic,
           visiblePhotos,
           updatedAt: profileUpdated,
@@ -160,7 +162,7 @@ export const loadSitemapSources = cached(
         .from(models)
         // Inner join: a profile without a photo a visitor may see is left out.
         .innerJoin(modelGallery, and(eq(modelGallery.modelId, models.id), visitorPhotoFilter()))
-        .where(and(eq(models.membersOnly, false), eq(models.isHidden, false)))
+        .where(and(eq(models.membersOnly, false), eq(models.isHidden, false), isNull(models.deletedAt)))
         .groupBy(models.id)
         .orderBy(asc(models.createdAt), asc(models.id)),
       db

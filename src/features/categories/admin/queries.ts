@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
 import { categories, modelCategories, models, pageSeo } from "@/db/schema";
 import { categoryPath } from "@/features/categories/paths";
@@ -23,7 +23,8 @@ export async function listCategoryPagesForAdmin(): Promise<CategoryPageItem[]> {
   const counts = await db
     .select({ categoryId: modelCategories.categoryId, models: count() })
     .from(modelCategories)
-    .innerJoin(models, and(eq(models.id, modelCategories.modelId), eq(models.isHidden, false)))
+    // Models in the trash count nowhere (decision 023).
+    .innerJoin(models, and(eq(models.id, modelCategories.modelId), eq(models.isHidden, false), isNull(models.deletedAt)))
     .groupBy(modelCategories.categoryId);
   const modelsBy = new Map(counts.map((row) => [row.categoryId, row.models]));
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
 import { locations, models } from "@/db/schema";
 import { loadOverrides } from "@/features/categories/admin/queries";
@@ -24,7 +24,8 @@ export async function listDistrictsForAdmin(): Promise<DistrictItem[]> {
   const counts = await db
     .select({ locationId: models.locationId, models: count() })
     .from(models)
-    .where(and(eq(models.isHidden, false), isNotNull(models.locationId)))
+    // Models in the trash count nowhere (decision 023).
+    .where(and(eq(models.isHidden, false), isNull(models.deletedAt), isNotNull(models.locationId)))
     .groupBy(models.locationId);
   const modelsBy = new Map(counts.map((row) => [row.locationId, row.models]));
   const overrides = rows.length ? await loadOverrides(rows.map((row) => districtPath(row.slug))) : new Map();

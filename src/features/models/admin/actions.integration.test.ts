@@ -2,7 +2,8 @@
  * The Models list's bulk changes against a real database: status and home
  * page for a selection, one audit row per model changed in the same
  * transaction, home page positions appended at the end, validation that
- * never ends in a 500, and a member refused with nothing changed. The viewer
+ * never ends in a 500, and a member refused with nothing changed; and the
+ * trash (delete, restore, delete now) for a selection. The viewer
  * is mocked at our own seam (tests/setup/admin-session.ts); everything else
  * is real.
  */
@@ -27,7 +28,7 @@ vi.mock("@/features/audit/log", async (importOriginal) => {
   };
 });
 
-const { bulkSetModelAvailability, bulkSetModelHomepage } = await import("./actions");
+const { bulkSetModelAvailability, bulkSetModelHomepage, purgeModels, restoreModels, trashModels } = await import("./actions");
 const { MODEL_BULK_MAX } = await import("./schemas");
 
 const { db } = await useTestDatabase();
@@ -219,6 +220,67 @@ describe("who may", () => {
   it("refuses a visitor as unauthenticated", async () => {
     session.viewer = null;
     expect(await bulkSetModelAvailability({ ids: [ID.amelia], availability: "busy" })).toMatchObject({ ok: false, code: "unauthenticated" });
+    expect(await auditRows()).toEqual([]);
+  });
+});
+
+describe("the trash, for a selection", () => {
+  const deletedAtOf = async () =>
+    new Map((await db.select({ name: models.name, deletedAt: models.deletedAt }).from(models)).map((row) => [row.name, row.deletedAt]));
+
+  it("delete: the selection goes to the trash, off the home page, one audit row each; a model already there is skipped", async () => {
+    expect(await trashModels({ ids: [ID.amelia, ID.bella] })).toEqual({ ok: true, data: { changed: 2, skipped: 0 } });
+    expect(await trashModels({ ids: [ID.amelia, ID.chloe] })).toEqual({ ok: true, data: { changed: 1, skipped: 1 } });
+    const deleted = await deletedAtOf();
+    expect([...deleted].filter(([, at]) => at !== null).map(([name]) => name).sort()).toEqual(["Amelia", "Bella", "Chloe"]);
+    const amelia = (await state()).find((model) => model.name === "Amelia")!;
+    expect(amelia).toMatchObject({ availability: "available", showOnHomepage: false, homepageOrder: null });
+    const audit = await auditRows();
+    expect(audit.map((row) => row.action)).toEqual(["model.trash", "model.trash", "model.trash"]);
+    expect(audit.find((row) => row.entityId === ID.amelia)?.oldValues).toEqual({ name: "Amelia", showOnHomepage: true, homepageOrder: 1 });
+  });
+
+  it("a status or home page change never touches a model in the trash", async () => {
+    await trashModels({ ids: [ID.chloe] });
+    expect(await bulkSetModelAvailability({ ids: [ID.chloe], availability: "busy" })).toEqual({ ok: true, data: { changed: 0, skipped: 1 } });
+    expect(await bulkSetModelHomepage({ ids: [ID.chloe], on: true })).toEqual({ ok: true, data: { changed: 0, skipped: 1 } });
+    expect((await state()).find((model) => model.name === "Chloe")).toMatchObject({ availability: null, showOnHomepage: false });
+  });
+
+  it("restore and delete now act on models in the trash only", async () => {
+    await trashModels({ ids: [ID.amelia, ID.bella] });
+    expect(await restoreModels({ ids: [ID.amelia, ID.daisy] })).toEqual({ ok: true, data: { changed: 1, skipped: 1 } });
+    expect(await purgeModels({ ids: [ID.bella, ID.daisy] })).toMatchObject({ ok: true, data: { changed: 1, skipped: 1 } });
+    expect((await state()).map((model) => model.name)).toEqual(["Amelia", "Chloe", "Daisy"]);
+    expect((await deletedAtOf()).get("Amelia")).toBeNull();
+    const actions = (await auditRows()).map((row) => row.action).sort();
+    expect(actions).toEqual(["model.purge", "model.restore", "model.trash", "model.trash"]);
+  });
+
+  it("changes nothing when the audit rows cannot be written, and says 'Failed to delete model'", async () => {
+    allowConsoleError(/Failed to delete model|audit write failed/);
+    session.failAudit = true;
+    const before = await deletedAtOf();
+    expect(await trashModels({ ids: [ID.amelia] })).toEqual({ ok: false, code: "failed", error: "Failed to delete model" });
+    expect(await deletedAtOf()).toEqual(before);
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it("validates as the other bulk changes do, in the admin's language", async () => {
+    expect(await trashModels({ ids: [] })).toMatchObject({ ok: false, code: "invalid", error: "Failed to delete model" });
+    const tooMany = Array.from({ length: MODEL_BULK_MAX + 1 }, () => randomUUID());
+    expect(await restoreModels({ ids: tooMany })).toMatchObject({ ok: false, code: "invalid", fieldErrors: { ids: [`Select at most ${MODEL_BULK_MAX} models at a time`] } });
+    session.locale = "pt-BR";
+    expect(await trashModels({ ids: "x" } as never)).toMatchObject({ ok: false, error: "Falha ao excluir modelo" });
+  });
+
+  it("refuses a member with forbidden and changes nothing", async () => {
+    session.viewer = MEMBER;
+    const before = await deletedAtOf();
+    for (const action of [trashModels, restoreModels, purgeModels]) {
+      expect(await action({ ids: [ID.amelia] })).toMatchObject({ ok: false, code: "forbidden" });
+    }
+    expect(await deletedAtOf()).toEqual(before);
     expect(await auditRows()).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 "use server";
 
-import { asc, inArray, sql } from "drizzle-orm";
+import { and, asc, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { models } from "@/db/schema";
 import { defineAdminAction, type AuditRecord } from "@/features/admin/action";
-import { bulkAvailabilitySchema, bulkHomepageSchema } from "./schemas";
+import { deletePurgedFiles, purgeAuditEntries, purgeTrashedModels } from "../trash/purge";
+import { bulkAvailabilitySchema, bulkHomepageSchema, modelTrashSchema } from "./schemas";
 
 /**
  * The Models list's bulk changes (admin spec §2 screen 12, §4 availability
@@ -31,12 +32,16 @@ interface LockedModel {
   homepageOrder: number | null;
 }
 
-/** The ticked models that still exist, locked in id order (two bulk changes then never wait on each other in a cycle). */
-async function lockModels(tx: Transaction, ids: readonly string[]): Promise<LockedModel[]> {
+/**
+ * The ticked models that still exist, in use or in the trash as asked,
+ * locked in id order (two bulk changes then never wait on each other in a
+ * cycle). A status or home page change never touches a model in the trash.
+ */
+async function lockModels(tx: Transaction, ids: readonly string[], place: "inUse" | "inTrash" = "inUse"): Promise<LockedModel[]> {
   return tx
     .select({ id: models.id, name: models.name, availability: models.availability, showOnHomepage: models.showOnHomepage, homepageOrder: models.homepageOrder })
     .from(models)
-    .where(inArray(models.id, [...ids]))
+    .where(and(inArray(models.id, [...ids]), place === "inUse" ? isNull(models.deletedAt) : isNotNull(models.deletedAt)))
     .orderBy(asc(models.id))
     .for("update");
 }
@@ -120,5 +125,80 @@ export const bulkSetModelHomepage = defineAdminAction({
     const locked = await lockModels(tx, ids);
     const audit = on ? await addToHomepage(tx, locked) : await removeFromHomepage(tx, locked);
     return { data: { changed: audit.length, skipped: ids.length - audit.length } satisfies BulkOutcome, audit };
+  },
+});
+
+/**
+ * Delete: the models go to the trash for TRASH_DAYS days (decision 023),
+ * gone from every public page and member feature, restorable until the
+ * purge. Their home page slot is cleared (a restored model does not come
+ * back onto the home page); nothing else about them changes.
+ */
+export const trashModels = defineAdminAction({
+  permission: PERMISSION,
+  schema: modelTrashSchema,
+  failureKey: "adminModels.trash.errors.delete",
+  async run({ ids }, { tx }) {
+    const locked = await lockModels(tx, ids, "inUse");
+    const deletedAt = new Date();
+    if (locked.length > 0) {
+      await tx
+        .update(models)
+        .set({ deletedAt, showOnHomepage: false, homepageOrder: null })
+        .where(inArray(models.id, locked.map((model) => model.id)));
+    }
+    const audit: AuditRecord[] = locked.map((model) => ({
+      action: "model.trash",
+      entityType: "model",
+      entityId: model.id,
+      oldValues: { name: model.name, showOnHomepage: model.showOnHomepage, homepageOrder: model.homepageOrder },
+      newValues: { name: model.name, deletedAt: deletedAt.toISOString(), showOnHomepage: false, homepageOrder: null },
+    }));
+    return { data: { changed: audit.length, skipped: ids.length - audit.length } satisfies BulkOutcome, audit };
+  },
+});
+
+/** Restore: the models leave the trash as they were, except the home page slot their deletion cleared. */
+export const restoreModels = defineAdminAction({
+  permission: PERMISSION,
+  schema: modelTrashSchema,
+  failureKey: "adminModels.trash.errors.restore",
+  async run({ ids }, { tx }) {
+    const locked = await lockModels(tx, ids, "inTrash");
+    if (locked.length > 0) {
+      await tx
+        .update(models)
+        .set({ deletedAt: null })
+        .where(inArray(models.id, locked.map((model) => model.id)));
+    }
+    const audit: AuditRecord[] = locked.map((model) => ({
+      action: "model.restore",
+      entityType: "model",
+      entityId: model.id,
+      oldValues: { name: model.name },
+      newValues: { name: model.name, deletedAt: null },
+    }));
+    return { data: { changed: audit.length, skipped: ids.length - audit.length } satisfies BulkOutcome, audit };
+  },
+});
+
+/**
+ * Delete now: models in the trash are removed for good at once, as the
+ * daily purge would remove them (src/features/models/trash/purge.ts). A
+ * model outside the trash is never purged from here. Files nothing else
+ * names are removed only after the transaction commits.
+ */
+export const purgeModels = defineAdminAction({
+  permission: PERMISSION,
+  schema: modelTrashSchema,
+  failureKey: "adminModels.trash.errors.purge",
+  async run({ ids }, { tx }) {
+    const { purged, fileKeys } = await purgeTrashedModels(tx, ids);
+    const audit: AuditRecord[] = purgeAuditEntries(purged);
+    return { data: { changed: purged.length, skipped: ids.length - purged.length, fileKeys }, audit };
+  },
+  // A rolled-back purge leaves its files in place; a file that cannot be removed now is left to the media sweep.
+  async afterCommit({ fileKeys }) {
+    await deletePurgedFiles(fileKeys);
   },
 });

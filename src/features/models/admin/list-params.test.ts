@@ -4,6 +4,7 @@ import { accessTypeOf, DEFAULT_MODEL_LIST_PARAMS, isNarrowedModelView, modelList
 describe("parseModelListParams", () => {
   it("reads a full view", () => {
     expect(parseModelListParams({ q: " Mayfair ", availability: "busy", access: "hidden", homepage: "1", sort: "price", dir: "desc", page: "3" })).toEqual({
+      view: "active",
       q: "Mayfair",
       availability: "busy",
       access: "hidden",
@@ -35,7 +36,7 @@ describe("parseModelListParams", () => {
 
   it("falls back to the default for anything unknown or malformed", () => {
     expect(
-      parseModelListParams({ availability: "asleep", access: "secret", homepage: "yes", sort: "height", dir: "up", page: "-1", q: "a\u202Eb" }),
+      parseModelListParams({ view: "bin", availability: "asleep", access: "secret", homepage: "yes", sort: "height", dir: "up", page: "-1", q: "a\u202Eb" }),
     ).toEqual(DEFAULT_MODEL_LIST_PARAMS);
     expect(parseModelListParams({ page: "1e3" }).page).toBe(1);
     expect(parseModelListParams({ page: "0" }).page).toBe(1);
@@ -51,10 +52,16 @@ describe("modelListQuery", () => {
     expect(modelListQuery(DEFAULT_MODEL_LIST_PARAMS)).toBe("");
     expect(modelListQuery({ ...DEFAULT_MODEL_LIST_PARAMS, sort: "name", dir: "asc" })).toBe("?sort=name");
     expect(modelListQuery({ ...DEFAULT_MODEL_LIST_PARAMS, sort: "name", dir: "desc" })).toBe("?sort=name&dir=desc");
+    expect(modelListQuery({ ...DEFAULT_MODEL_LIST_PARAMS, view: "trash" })).toBe("?view=trash");
+  });
+
+  it("reads the trash view from ?view=trash", () => {
+    expect(parseModelListParams({ view: "trash" }).view).toBe("trash");
+    expect(parseModelListParams({}).view).toBe("active");
   });
 
   it("round-trips through the parser", () => {
-    const view = { q: "Chelsea & Kensington", availability: "unset", access: "allPhotosPublic", homepage: true, sort: "age", dir: "desc", page: 2 } as const;
+    const view = { view: "trash", q: "Chelsea & Kensington", availability: "unset", access: "allPhotosPublic", homepage: true, sort: "age", dir: "desc", page: 2 } as const;
     expect(parseModelListParams(new URLSearchParams(modelListQuery(view).slice(1)))).toEqual(view);
   });
 });

@@ -2,7 +2,8 @@ import { hasHiddenCharacters } from "@/features/admin/field-schemas";
 
 /**
  * The Models list's view, read from and written to the URL
- * (/admin/models/list?q=mayfair&availability=busy&access=hidden&homepage=1&sort=price&dir=asc&page=2),
+ * (/admin/models/list?q=mayfair&availability=busy&access=hidden&homepage=1&sort=price&dir=asc&page=2,
+ * or ?view=trash for the models in the trash),
  * so a reload or a shared link shows the same models. Anything unknown or
  * malformed falls back to the default: it is an address bar, not a form.
  * Pure; shared by the page, the screen and the benchmark.
@@ -25,6 +26,10 @@ export type AccessType = (typeof ACCESS_TYPES)[number];
 export const ACCESS_FILTERS = ["all", ...ACCESS_TYPES] as const;
 export type AccessFilter = (typeof ACCESS_FILTERS)[number];
 
+/** The models in use, or those in the trash (decision 023): each view lists only its own. */
+export const MODEL_VIEWS = ["active", "trash"] as const;
+export type ModelView = (typeof MODEL_VIEWS)[number];
+
 export const MODEL_SORTS = ["created", "name", "age", "price"] as const;
 export type ModelSort = (typeof MODEL_SORTS)[number];
 export type SortDirection = "asc" | "desc";
@@ -33,6 +38,7 @@ export type SortDirection = "asc" | "desc";
 export const MODELS_PAGE_SIZE = 25;
 
 export interface ModelListParams {
+  view: ModelView;
   /** Part of a model's name or district; "" for none. */
   q: string;
   availability: AvailabilityFilter;
@@ -49,6 +55,7 @@ export interface ModelListParams {
 export const DEFAULT_DIRECTION: Record<ModelSort, SortDirection> = { created: "desc", name: "asc", age: "asc", price: "asc" };
 
 export const DEFAULT_MODEL_LIST_PARAMS: ModelListParams = {
+  view: "active",
   q: "",
   availability: "all",
   access: "all",
@@ -98,6 +105,7 @@ function readOrder(raw: RawParams): { sort: ModelSort; dir: SortDirection } {
 export function parseModelListParams(raw: RawParams): ModelListParams {
   const { sort, dir } = readOrder(raw);
   return {
+    view: oneOf(first(raw, "view"), MODEL_VIEWS, "active"),
     q: cleanSearch(first(raw, "q")),
     availability: oneOf(first(raw, "availability"), AVAILABILITY_FILTERS, "all"),
     access: oneOf(first(raw, "access"), ACCESS_FILTERS, "all"),
@@ -112,6 +120,7 @@ export function parseModelListParams(raw: RawParams): ModelListParams {
 /** A view's search parameters, defaults left out (so the plain address is the default view). */
 export function modelListEntries(params: ModelListParams): [string, string][] {
   const entries: [string, string][] = [];
+  if (params.view !== "active") entries.push(["view", params.view]);
   if (params.q) entries.push(["q", params.q]);
   if (params.availability !== "all") entries.push(["availability", params.availability]);
   if (params.access !== "all") entries.push(["access", params.access]);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { locations, modelGallery, models, type ModelAvailability } from "@/db/schema";
 import { MODELS_PAGE_SIZE, type AccessFilter, type AvailabilityFilter, type ModelListParams } from "./list-params";
@@ -35,6 +35,8 @@ export interface AdminModelRow {
   homepageOrder: number | null;
   createdAt: Date;
   hasGalleryPhoto: boolean;
+  /** When it went to the trash; null outside it. */
+  deletedAt: Date | null;
 }
 
 function listColumns(db: Db) {
@@ -52,6 +54,7 @@ function listColumns(db: Db) {
     showOnHomepage: models.showOnHomepage,
     homepageOrder: models.homepageOrder,
     createdAt: models.createdAt,
+    deletedAt: models.deletedAt,
     hasGalleryPhoto: sql<boolean>`${hasGalleryPhoto(db)}`.mapWith(Boolean),
   };
 }
@@ -90,9 +93,15 @@ function accessCondition(filter: AccessFilter): SQL | undefined {
   }
 }
 
-type ViewFilters = Pick<ModelListParams, "q" | "availability" | "access" | "homepage">;
+type ViewFilters = Pick<ModelListParams, "view" | "q" | "availability" | "access" | "homepage">;
 
-function listWhere(params: ViewFilters): SQL | undefined {
+/** The trash view lists deleted models only, every other view none of them (decision 023). */
+function viewCondition(view: ModelListParams["view"]): SQL {
+  return view === "trash" ? isNotNull(models.deletedAt) : isNull(models.deletedAt);
+}
+
+/** The search and filters within a view. */
+function filterWhere(params: ViewFilters): SQL | undefined {
   return and(
     searchCondition(params.q),
     availabilityCondition(params.availability),
@@ -122,9 +131,17 @@ function needsLocation(params: ViewFilters): boolean {
   return params.q !== "";
 }
 
-/** How many models a view holds, and how many there are in all ('x of y models'), in one pass. */
+function listWhere(params: ViewFilters): SQL | undefined {
+  return and(viewCondition(params.view), filterWhere(params));
+}
+
+/**
+ * How many models a view holds, and how many there are in all ('x of y
+ * models'), in one pass. "In all" is within the view: models outside the
+ * trash on the list, models in the trash in the trash view.
+ */
 export async function countModels(db: Db, params: ViewFilters): Promise<{ matching: number; total: number }> {
-  const where = listWhere(params);
+  const where = filterWhere(params);
   const query = db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
@@ -133,7 +150,7 @@ export async function countModels(db: Db, params: ViewFilters): Promise<{ matchi
     .from(models)
     .$dynamic();
   if (needsLocation(params)) query.leftJoin(locations, eq(locations.id, models.locationId));
-  const [row] = await query;
+  const [row] = await query.where(viewCondition(params.view));
   return row;
 }
 
@@ -141,7 +158,7 @@ export interface ModelListPage {
   rows: AdminModelRow[];
   /** Models matching the search and filters. */
   matching: number;
-  /** Every model. */
+  /** Every model of the view (in use, or in the trash). */
   total: number;
   /** The page shown (clamped into the pages there are). */
   page: number;

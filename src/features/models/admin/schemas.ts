@@ -32,3 +32,7 @@ export const bulkHomepageSchema = z.object({
   on: z.boolean({ error: FIELD_MESSAGES.invalid }),
 });
 export type BulkHomepageInput = z.input<typeof bulkHomepageSchema>;
+
+/** Move to the trash, restore from it, or delete for good (decision 023): the ticked models, or one row's. */
+export const modelTrashSchema = z.object({ ids: modelIds });
+export type ModelTrashInput = z.input<typeof modelTrashSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { modelReviews, models } from "@/db/schema";
 import { REVIEWS_PAGE_SIZE, reviewPageWindow, type ReviewFilter, type ReviewListParams } from "./list-params";
@@ -156,5 +156,6 @@ export interface ReviewModelOption {
  * as the admin types without a round trip per key.
  */
 export async function listReviewModelOptions(db: Db): Promise<ReviewModelOption[]> {
-  return db.select({ id: models.id, name: models.name }).from(models).orderBy(asc(models.name), asc(models.id));
+  // A model in the trash takes no new reviews (decision 023); its existing ones stay listed until it is purged.
+  return db.select({ id: models.id, name: models.name }).from(models).where(isNull(models.deletedAt)).orderBy(asc(models.name), asc(models.id));
 }

@@ -49,7 +49,7 @@ export async function saveMemberReviewFlow(viewer: Viewer, formData: FormData): 
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [model] = await tx
-      .select({ membersOnly: models.membersOnly, allPhotosPublic: models.allPhotosPublic, isHidden: models.isHidden })
+      .select({ membersOnly: models.membersOnly, allPhotosPublic: models.allPhotosPublic, isHidden: models.isHidden, deletedAt: models.deletedAt })
       .from(models)
       .where(eq(models.id, input.modelId))
       .for("update");

@@ -58,7 +58,7 @@ describe("when not switched on", () => {
   ])("answers 404 with %s, and creates nobody", async (_case, setUp, token) => {
     setUp();
     const before = await db.select({ id: users.id }).from(users);
-    for (const action of ["sign-in", "models", "read", "set-user-status", "delete-users", "set-password", "clear-rate-limits", "expire-user"]) {
+    for (const action of ["sign-in", "models", "read", "set-user-status", "delete-users", "set-password", "clear-rate-limits", "expire-user", "restore-model"]) {
       expect((await call(action, { kind: "admin", table: "faqs", ids: [] }, token)).status, action).toBe(404);
     }
     expect(await db.select({ id: users.id }).from(users)).toEqual(before);

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { getDb } from "@/db";
@@ -48,6 +48,7 @@ const SignInBody = z.union([z.object({ kind: z.enum(FIXTURE_USER_KINDS) }), z.ob
 const DeleteUsersBody = z.object({ ids: z.array(z.string().min(1).max(100)).max(500) });
 const ExpireUserBody = z.object({ email: z.email() });
 const SetPasswordBody = z.object({ userId: z.string().min(1).max(100), password: z.string().min(8).max(128) });
+const RestoreModelBody = z.object({ id: z.guid() });
 
 /**
  * Tables the `read` action may show, for checks that a refused change left a
@@ -80,6 +81,7 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "set-password": setPassword,
   "clear-rate-limits": clearRateLimits,
   "expire-user": expireUser,
+  "restore-model": restoreModel,
   read,
 };
 
@@ -88,6 +90,15 @@ export async function POST(request: Request, ctx: { params: Promise<{ action: st
   const { action } = await ctx.params;
   const handler = Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined;
   return handler ? handler(request) : notFound();
+}
+
+/** Takes a model out of the trash: the clean-up of a test that put it there, whatever happened on screen. */
+async function restoreModel(request: Request): Promise<Response> {
+  const parsed = await body(request, RestoreModelBody);
+  if (!parsed) return badRequest("id is required");
+  const db = await getDb();
+  await db.update(models).set({ deletedAt: null }).where(eq(models.id, parsed.id));
+  return Response.json({ ok: true });
 }
 
 /** Stands in for an admin approving or rejecting an account. */
@@ -174,7 +185,11 @@ async function read(request: Request): Promise<Response> {
   return Response.json(await db.select().from(table).where(eq(column, parsed.where.value)));
 }
 
-/** Every model with every photo and its visibility (what the tests check each viewer against), its status and its district. */
+/**
+ * Every model with every photo and its visibility (what the tests check each
+ * viewer against), its status and its district. Models in the trash are left
+ * out: a test that has one there for a moment must not lend it to another.
+ */
 async function listModelsWithPhotos(): Promise<Response> {
   const db = await getDb();
   const modelRows = await db
@@ -188,6 +203,7 @@ async function listModelsWithPhotos(): Promise<Response> {
     })
     .from(models)
     .leftJoin(locations, eq(locations.id, models.locationId))
+    .where(isNull(models.deletedAt))
     .orderBy(asc(models.createdAt));
   const photoRows = await db
     .select({ modelId: modelGallery.modelId, imageUrl: modelGallery.imageUrl, visibility: modelGallery.visibility })

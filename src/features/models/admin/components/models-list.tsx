@@ -7,8 +7,11 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ItemList, type ItemColumn } from "@/features/admin/components/item-list";
 import { formatDay } from "@/lib/format-date";
+import type { ModelView } from "../list-params";
 import type { AdminModelRow } from "../list-query";
+import { purgeDueAt } from "../../trash/rules";
 import { AccessBadge, AvailabilityBadge, HomepageBadge, NoPhotoBadge } from "./badges";
+import { TrashedRowActions, TrashRowAction, type TrashHandlers } from "./trash-controls";
 
 export interface ModelsListProps {
   rows: AdminModelRow[];
@@ -17,6 +20,9 @@ export interface ModelsListProps {
   onSelectPage: (selected: boolean) => void;
   /** The view has a search or a filter (for the empty message). */
   narrowed: boolean;
+  /** The models in use, or those in the trash (with their dates and Restore / Delete now). */
+  view: ModelView;
+  handlers: TrashHandlers;
 }
 
 const TICK_CLASS = "size-5 accent-[hsl(var(--gold))]";
@@ -25,10 +31,15 @@ const TICK_CLASS = "size-5 accent-[hsl(var(--gold))]";
  * The models of one page: a table on wide screens, one card per model on a
  * phone (ItemList), each with a tick box for the bulk changes.
  */
-export function ModelsList({ rows, selected, onSelect, onSelectPage, narrowed }: ModelsListProps) {
+export function ModelsList({ rows, selected, onSelect, onSelectPage, narrowed, view, handlers }: ModelsListProps) {
   const t = useTranslations("adminModels.list");
+  const tt = useTranslations("adminModels.trash");
   const hydrated = useHydrated();
-  if (rows.length === 0) return <EmptyState>{narrowed ? t("empty") : t("emptyAll")}</EmptyState>;
+  const inTrash = view === "trash";
+  if (rows.length === 0) {
+    if (inTrash) return <EmptyState>{narrowed ? tt("empty") : tt("emptyAll")}</EmptyState>;
+    return <EmptyState>{narrowed ? t("empty") : t("emptyAll")}</EmptyState>;
+  }
 
   const tick = (model: AdminModelRow) => (
     <input
@@ -43,6 +54,15 @@ export function ModelsList({ rows, selected, onSelect, onSelectPage, narrowed }:
   const location = (model: AdminModelRow) => model.locationName ?? t("noValue");
   const age = (model: AdminModelRow) => (model.age === null ? t("noValue") : t("ageYears", { age: model.age }));
   const price = (model: AdminModelRow) => (model.priceOneHour === null ? t("noValue") : t("pricePerHour", { price: model.priceOneHour }));
+  const actions = (model: AdminModelRow, className: string) =>
+    inTrash ? <TrashedRowActions model={model} handlers={handlers} className={className} /> : <ModelActions model={model} handlers={handlers} className={className} />;
+  // The trash shows when each model was deleted and when it goes for good, instead of when it was created.
+  const dateColumns: ItemColumn<AdminModelRow>[] = inTrash
+    ? [
+        { header: tt("columns.deleted"), cell: (model) => <TrashDate date={model.deletedAt} /> },
+        { header: tt("columns.purge"), cell: (model) => <TrashDate date={model.deletedAt && purgeDueAt(model.deletedAt)} /> },
+      ]
+    : [{ header: t("columns.created"), cell: (model) => <span className="tabular-nums">{formatDay(model.createdAt)}</span>, className: "hidden xl:table-cell" }];
 
   const columns: ItemColumn<AdminModelRow>[] = [
     {
@@ -66,8 +86,8 @@ export function ModelsList({ rows, selected, onSelect, onSelectPage, narrowed }:
     { header: t("columns.price"), cell: (model) => <span className="whitespace-nowrap tabular-nums">{price(model)}</span> },
     { header: t("columns.status"), cell: (model) => <AvailabilityBadge availability={model.availability} /> },
     { header: t("columns.visibility"), cell: (model) => <AccessBadge model={model} /> },
-    { header: t("columns.created"), cell: (model) => <span className="tabular-nums">{formatDay(model.createdAt)}</span>, className: "hidden xl:table-cell" },
-    { header: t("columns.actions"), cell: (model) => <ModelActions model={model} className="justify-end" />, srOnlyHeader: true, className: "text-right" },
+    ...dateColumns,
+    { header: t("columns.actions"), cell: (model) => actions(model, "justify-end"), srOnlyHeader: true, className: "text-right" },
   ];
 
   return (
@@ -90,8 +110,14 @@ export function ModelsList({ rows, selected, onSelect, onSelectPage, narrowed }:
             <AvailabilityBadge availability={model.availability} />
             <AccessBadge model={model} />
           </div>
-          <p className="text-xs text-muted-foreground">{t("createdOn", { date: formatDay(model.createdAt) })}</p>
-          <ModelActions model={model} className="border-t border-border pt-2" />
+          {inTrash && model.deletedAt ? (
+            <p className="text-xs text-muted-foreground">
+              {tt("deletedOn", { date: formatDay(model.deletedAt) })} · {tt("purgeOn", { date: formatDay(purgeDueAt(model.deletedAt)) })}
+            </p>
+          ) : (
+            <p className="text-xs text-muted-foreground">{t("createdOn", { date: formatDay(model.createdAt) })}</p>
+          )}
+          {actions(model, "border-t border-border pt-2")}
         </>
       )}
     />
@@ -119,8 +145,12 @@ function NameCell({ model }: { model: AdminModelRow }) {
   );
 }
 
-/** Edit (the model form) and the public profile in a new tab. */
-function ModelActions({ model, className }: { model: AdminModelRow; className?: string }) {
+function TrashDate({ date }: { date: Date | null }) {
+  return <span className="whitespace-nowrap tabular-nums">{date ? formatDay(date) : "—"}</span>;
+}
+
+/** Edit (the model form), the public profile in a new tab, and Delete (to the trash). */
+function ModelActions({ model, handlers, className }: { model: AdminModelRow; handlers: TrashHandlers; className?: string }) {
   const t = useTranslations("adminModels.list");
   const common = useTranslations("adminShell.items");
   return (
@@ -136,6 +166,7 @@ function ModelActions({ model, className }: { model: AdminModelRow; className?: 
           <ExternalLinkIcon aria-hidden="true" />
         </a>
       </Button>
+      <TrashRowAction model={model} handlers={handlers} />
     </div>
   );
 }

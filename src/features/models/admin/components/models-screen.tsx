@@ -8,24 +8,32 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAdminAction } from "@/features/admin/use-admin-action";
-import { bulkSetModelAvailability, bulkSetModelHomepage } from "../actions";
+import { bulkSetModelAvailability, bulkSetModelHomepage, purgeModels, restoreModels, trashModels } from "../actions";
 import { isNarrowedModelView, type ModelListParams } from "../list-params";
 import type { ModelListPage } from "../list-query";
+import { TRASH_DAYS } from "../../trash/rules";
 import { BulkBar, type BulkChange } from "./bulk-bar";
 import { ModelsList } from "./models-list";
 import { ModelsToolbar } from "./models-toolbar";
 import { Pagination } from "./pagination";
+import { ViewSwitch, type TrashHandlers } from "./trash-controls";
+
+type TrashChange = keyof TrashHandlers;
+const TRASH_ACTIONS = { trash: trashModels, restore: restoreModels, purge: purgeModels } as const;
+const TRASH_DONE = { trash: "trashed", restore: "restored", purge: "purged" } as const;
 
 /**
  * Admin spec §2 screen 12, Models list: the search and filters (in the URL),
  * the counter 'x of y models', one page of models and the bulk changes of
- * status and home page. Every change goes through a server action and then
+ * status and home page, and the trash (decision 023: Delete, and in the
+ * ?view=trash view Restore and Delete now). Every change goes through a server action and then
  * re-reads the page from the server, so what is shown is what is stored.
  * The page renders it with the view as its key: another view starts afresh,
  * with nothing selected.
  */
 export function ModelsScreen({ list, params }: { list: ModelListPage; params: ModelListParams }) {
   const t = useTranslations("adminModels.list");
+  const tt = useTranslations("adminModels.trash");
   const router = useRouter();
   const callAdmin = useAdminAction();
   const [refreshing, startRefresh] = useTransition();
@@ -63,9 +71,35 @@ export function ModelsScreen({ list, params }: { list: ModelListPage; params: Mo
     }
   }
 
+  /** Delete, Restore or Delete now for the given models; true when it went through (a confirmation dialog then closes). */
+  async function applyTrash(change: TrashChange, ids: string[]): Promise<boolean> {
+    setBusy(true);
+    try {
+      const result = await callAdmin(TRASH_ACTIONS[change], { ids });
+      if (!result.ok) {
+        toast.error(result.error);
+        return false;
+      }
+      toast.success(tt(TRASH_DONE[change], { changed: result.data.changed }));
+      setSelected(new Set());
+      startRefresh(() => router.refresh());
+      return true;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const rowHandlers: TrashHandlers = {
+    trash: (ids) => applyTrash("trash", ids),
+    restore: (ids) => applyTrash("restore", ids),
+    purge: (ids) => applyTrash("purge", ids),
+  };
+  const inTrash = params.view === "trash";
+
   return (
     <div className="flex flex-col gap-6" aria-busy={refreshing}>
       <div className="flex flex-wrap items-center gap-2">
+        <ViewSwitch view={params.view} />
         <Button asChild>
           <Link href="/admin/models/new">
             <PlusIcon aria-hidden="true" />
@@ -73,6 +107,8 @@ export function ModelsScreen({ list, params }: { list: ModelListPage; params: Mo
           </Link>
         </Button>
       </div>
+
+      {inTrash ? <p className="text-sm text-muted-foreground">{tt("notice", { days: TRASH_DAYS })}</p> : null}
 
       <ModelsToolbar params={params} />
 
@@ -82,16 +118,29 @@ export function ModelsScreen({ list, params }: { list: ModelListPage; params: Mo
             {t("listLabel")}
           </h2>
           <p className="text-sm text-muted-foreground tabular-nums" role="status">
-            {t("counter", { shown: list.matching, total: list.total })}
+            {inTrash ? tt("counter", { shown: list.matching, total: list.total }) : t("counter", { shown: list.matching, total: list.total })}
           </p>
         </div>
-        <BulkBar selectedCount={selectedOnPage.length} busy={busy || refreshing} onClear={() => setSelected(new Set())} onChange={applyBulk} />
+        <BulkBar
+          selectedCount={selectedOnPage.length}
+          busy={busy || refreshing}
+          view={params.view}
+          onClear={() => setSelected(new Set())}
+          onChange={applyBulk}
+          trash={{
+            trash: () => applyTrash("trash", selectedOnPage),
+            restore: () => applyTrash("restore", selectedOnPage),
+            purge: () => applyTrash("purge", selectedOnPage),
+          }}
+        />
         <ModelsList
           rows={list.rows}
           selected={selected}
           onSelect={select}
           onSelectPage={(on) => setSelected(on ? new Set(list.rows.map((row) => row.id)) : new Set())}
           narrowed={isNarrowedModelView(params)}
+          view={params.view}
+          handlers={rowHandlers}
         />
         <Pagination params={params} page={list.page} pageCount={list.pageCount} />
       </section>

@@ -39,10 +39,12 @@ const SELECT_CLASS =
  */
 export function ModelsToolbar({ params }: { params: ModelListParams }) {
   const t = useTranslations("adminModels.list");
-  const narrowed = modelListQuery({ ...params, sort: DEFAULT_MODEL_LIST_PARAMS.sort, dir: DEFAULT_MODEL_LIST_PARAMS.dir, page: 1 }) !== "";
+  const narrowed = modelListQuery({ ...params, view: DEFAULT_MODEL_LIST_PARAMS.view, sort: DEFAULT_MODEL_LIST_PARAMS.sort, dir: DEFAULT_MODEL_LIST_PARAMS.dir, page: 1 }) !== "";
 
   return (
     <form role="search" method="get" action={MODELS_PATH} className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr] xl:items-end">
+      {/* The search and filters stay in the view they were used in (the list or the trash). */}
+      {params.view === "trash" ? <input type="hidden" name="view" value="trash" /> : null}
       <div className="flex min-w-0 flex-col gap-2 md:col-span-2 xl:col-span-1">
         <Label htmlFor="models-search">{t("search.label")}</Label>
         <Input id="models-search" name="q" type="search" defaultValue={params.q} maxLength={SEARCH_MAX} placeholder={t("search.placeholder")} key={params.q} />
@@ -89,7 +91,7 @@ export function ModelsToolbar({ params }: { params: ModelListParams }) {
         </Button>
         {narrowed ? (
           <Button asChild variant="ghost">
-            <Link href={viewHref({ ...DEFAULT_MODEL_LIST_PARAMS, sort: params.sort, dir: params.dir })}>
+            <Link href={viewHref({ ...DEFAULT_MODEL_LIST_PARAMS, view: params.view, sort: params.sort, dir: params.dir })}>
               <XIcon aria-hidden="true" />
               {t("search.clear")}
             </Link>
