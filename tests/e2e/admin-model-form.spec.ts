@@ -22,7 +22,8 @@ import { openAdminScreen } from "./pages/admin-page";
 const NEW_PATH = "/admin/models/new";
 const EDIT_URL = /\/admin\/models\/edit\/[0-9a-f-]{36}$/;
 
-const nameField = (page: Page) => page.getByLabel("Name", { exact: true });
+// By role: the accessible name leaves out the label's aria-hidden "*" (required), which label text matching would keep.
+const nameField = (page: Page) => page.getByRole("textbox", { name: "Name", exact: true });
 const ageField = (page: Page) => page.getByLabel("Age", { exact: true });
 
 /** The form is live (hydrated): text typed before then would be reset by it. */
