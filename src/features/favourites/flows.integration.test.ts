@@ -6,7 +6,12 @@ import { VISITOR } from "@/features/access/policy";
 import { createViewer } from "../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../tests/setup/test-db";
 import { FAVOURITE_MESSAGES, setFavouriteFlow } from "./flows";
-import { listFavouriteCards, listFavouriteIds } from "./queries";
+import { listModelCardsByIds } from "@/features/models/list";
+import type { Viewer } from "@/features/access/policy";
+import { listFavouriteIds } from "./queries";
+
+/** What /account/favourites shows: the saved ids as the directory's cards. */
+const listFavouriteCards = async (viewer: Viewer) => (viewer.userId ? listModelCardsByIds(viewer, await listFavouriteIds(viewer.userId)) : []);
 import { MAX_FAVOURITES } from "./rules";
 
 const { db } = await useTestDatabase();
@@ -75,7 +80,7 @@ describe("setFavouriteFlow", () => {
   });
 });
 
-describe("listFavouriteCards", () => {
+describe("the favourites page's cards", () => {
   it("lists saved models newest first, follows the access rules, and leaves out a model hidden since or without a photo", async () => {
     const member = await createViewer("member");
     const hiddenLater = await insertModel({ name: "Hidden Soon" });

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, count, desc, eq, exists, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { categories, locations, modelCategories, modelGallery, models, MODEL_AVAILABILITY, type ModelAvailability } from "@/db/schema";
-import { canOpenModel, isAdmin, type Viewer } from "@/features/access/policy";
+import { canListModel, canOpenModel, isAdmin, type Viewer } from "@/features/access/policy";
 import { describeImages } from "@/features/media/responsive-image";
 import { cached } from "@/lib/cache";
 
@@ -77,6 +77,43 @@ function orderFor(sort: ModelSort): SQL[] {
   }
 }
 
+/** The columns of a model card, with what the access policy needs to decide whether it is locked. */
+const cardColumns = {
+  id: models.id,
+  name: models.name,
+  age: models.age,
+  locationName: locations.name,
+  locationSlug: locations.slug,
+  priceFrom: oneHourPrice,
+  price: models.price,
+  availability: models.availability,
+  image: models.image,
+  membersOnly: models.membersOnly,
+  allPhotosPublic: models.allPhotosPublic,
+  isHidden: models.isHidden,
+  deletedAt: models.deletedAt,
+};
+
+type CardRow = Omit<ModelCard, "locked" | "imageSrcSet"> & { allPhotosPublic: boolean; isHidden: boolean; deletedAt: Date | null };
+
+/** Each card photo's stored sizes as a srcset, so phones get the 400 px file. */
+async function withSrcSets<Row extends { image: string | null }>(rows: Row[]): Promise<(Row & { imageSrcSet: string })[]> {
+  const images = await describeImages(
+    rows.flatMap((row) => (row.image ? [row.image] : [])),
+    { width: 600, height: 800 },
+  );
+  return rows.map((row) => ({ ...row, imageSrcSet: row.image ? (images.get(row.image)?.srcSet ?? "") : "" }));
+}
+
+/** A card as this viewer sees it: locked where they may not open the profile. */
+function toCard(viewer: Viewer, { allPhotosPublic, isHidden, deletedAt, ...row }: CardRow & { imageSrcSet: string }): ModelCard {
+  return {
+    ...row,
+    priceFrom: row.priceFrom === null ? null : Number(row.priceFrom),
+    locked: !canOpenModel(viewer, { membersOnly: row.membersOnly, allPhotosPublic, isHidden, deletedAt }),
+  };
+}
+
 /**
  * Viewer-independent part of a listing, cached by filters: hidden models are
  * left out unless `includeHidden` (admins), and a model needs at least one
@@ -118,35 +155,14 @@ const loadModelRows = cached(
       .leftJoin(locations, eq(locations.id, models.locationId))
       .where(condition);
     const rows = await db
-      .select({
-        id: models.id,
-        name: models.name,
-        age: models.age,
-        locationName: locations.name,
-        locationSlug: locations.slug,
-        priceFrom: oneHourPrice,
-        price: models.price,
-        availability: models.availability,
-        image: models.image,
-        membersOnly: models.membersOnly,
-        allPhotosPublic: models.allPhotosPublic,
-        isHidden: models.isHidden,
-        deletedAt: models.deletedAt,
-      })
+      .select(cardColumns)
       .from(models)
       .leftJoin(locations, eq(locations.id, models.locationId))
       .where(condition)
       .orderBy(...orderFor(filters.sort))
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize);
-    const images = await describeImages(
-      rows.flatMap((row) => (row.image ? [row.image] : [])),
-      { width: 600, height: 800 },
-    );
-    return {
-      rows: rows.map((row) => ({ ...row, imageSrcSet: row.image ? (images.get(row.image)?.srcSet ?? "") : "" })),
-      total: totalRow?.n ?? 0,
-    };
+    return { rows: await withSrcSets(rows), total: totalRow?.n ?? 0 };
   },
   { tags: ["models", "model_gallery", "model_categories", "locations", "categories", "media"], ttlSeconds: 300 },
 );
@@ -166,14 +182,30 @@ export async function listModelCards(viewer: Viewer, filters: ModelListFilters =
     includeHidden: isAdmin(viewer),
   });
   return {
-    items: rows.map(({ allPhotosPublic, isHidden, deletedAt, ...row }) => ({
-      ...row,
-      priceFrom: row.priceFrom === null ? null : Number(row.priceFrom),
-      locked: !canOpenModel(viewer, { membersOnly: row.membersOnly, allPhotosPublic, isHidden, deletedAt }),
-    })),
+    items: rows.map((row) => toCard(viewer, row)),
     total,
     page,
     pageSize,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
   };
+}
+
+/**
+ * Cards for the given models, in the order given (a member's favourites,
+ * newest first), as this viewer may see them now: models this viewer may not
+ * list (hidden, or in the trash) and models without a photo are left out, as
+ * everywhere on the public site; members-only ones show locked to a viewer
+ * who may not open them. Not cached: the list is one person's.
+ */
+export async function listModelCardsByIds(viewer: Viewer, ids: readonly string[]): Promise<ModelCard[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select(cardColumns)
+    .from(models)
+    .leftJoin(locations, eq(locations.id, models.locationId))
+    .where(and(inArray(models.id, [...ids]), exists(db.select({ one: sql`1` }).from(modelGallery).where(eq(modelGallery.modelId, models.id)))));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  const listed = rows.filter((row) => canListModel(viewer, row)).sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return (await withSrcSets(listed)).map((row) => toCard(viewer, row));
 }

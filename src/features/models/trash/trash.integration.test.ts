@@ -33,11 +33,13 @@ vi.mock("@/features/audit/log", async (importOriginal) => {
 const { purgeModels, restoreModels, trashModels } = await import("../admin/actions");
 const { listModelsPage } = await import("../admin/list-query");
 const { DEFAULT_MODEL_LIST_PARAMS } = await import("../admin/list-params");
-const { listModelCards } = await import("../list");
+const { listModelCards, listModelCardsByIds } = await import("../list");
 const { getModelProfile } = await import("../queries");
 const { canListModel, VISITOR } = await import("@/features/access/policy");
 const { getSitemap } = await import("@/features/sitemap/sitemap");
-const { listFavouriteCards } = await import("@/features/favourites/queries");
+const { listFavouriteIds } = await import("@/features/favourites/queries");
+/** What /account/favourites shows: the saved ids as the directory's cards. */
+const listFavouriteCards = async (viewer: typeof MEMBER) => listModelCardsByIds(viewer, await listFavouriteIds(viewer.userId!));
 const { setFavouriteFlow } = await import("@/features/favourites/flows");
 const { MEMBER_REVIEW_MESSAGES, saveMemberReviewFlow } = await import("@/features/reviews/member/flows");
 const { findMedia, mediaAccessFor } = await import("@/features/media/access");

@@ -7,9 +7,10 @@ import { PageHero } from "@/components/site/page-hero";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { requireViewer } from "@/features/access/viewer";
-import { listFavouriteCards } from "@/features/favourites/queries";
+import { listFavouriteIds } from "@/features/favourites/queries";
 import { mayKeepFavourites } from "@/features/favourites/rules";
 import { ModelCardGrid } from "@/features/models/components/model-card";
+import { listModelCardsByIds } from "@/features/models/list";
 
 export const metadata: Metadata = { title: "Your favourites", robots: { index: false, follow: false } };
 
@@ -23,7 +24,7 @@ export default async function FavouritesPage() {
   await connection();
   const t = await getTranslations("favourites");
   const allowed = mayKeepFavourites(viewer);
-  const cards = allowed ? await listFavouriteCards(viewer) : [];
+  const cards = allowed ? await listModelCardsByIds(viewer, await listFavouriteIds(viewer.userId!)) : [];
 
   return (
     <>
