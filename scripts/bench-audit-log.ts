@@ -18,6 +18,7 @@ import { runMigrations } from "../src/db/migrate";
 import { auditLog } from "../src/db/schema";
 import { readAuditPage } from "../src/features/audit/admin/queries";
 import { parseAuditFilters } from "../src/features/audit/admin/schemas";
+import { timeQuery } from "./lib/bench-timing";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -59,18 +60,7 @@ async function fill(db: Database, count: number): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-async function time(run: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
-  for (let i = 0; i < 3; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const pick = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  return { median: pick(0.5), p95: pick(0.95) };
-}
+const time = (run: () => Promise<unknown>) => timeQuery(run, RUNS);
 
 const handle = await open();
 await runMigrations(handle);

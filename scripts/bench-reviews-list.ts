@@ -19,6 +19,7 @@ import { runMigrations } from "../src/db/migrate";
 import { modelReviews, models } from "../src/db/schema";
 import { DEFAULT_REVIEW_LIST_PARAMS, type ReviewListParams } from "../src/features/reviews/admin/list-params";
 import { countReviews, listReviewModelOptions, listReviewsPage } from "../src/features/reviews/admin/list-query";
+import { timeQuery } from "./lib/bench-timing";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -65,18 +66,7 @@ async function fill(db: Database, reviewCount: number, modelCount: number): Prom
   await db.execute(sql`analyze`);
 }
 
-async function time(run: () => Promise<unknown>): Promise<{ median: number; p95: number; max: number }> {
-  for (let i = 0; i < 3; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const pick = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  return { median: pick(0.5), p95: pick(0.95), max: samples[samples.length - 1] };
-}
+const time = (run: () => Promise<unknown>) => timeQuery(run, RUNS);
 
 const view = (overrides: Partial<ReviewListParams>): ReviewListParams => ({ ...DEFAULT_REVIEW_LIST_PARAMS, ...overrides });
 
