@@ -40,13 +40,18 @@ export function parseRoleListParams(raw: RawParams): RoleListParams {
   };
 }
 
-/** The address of a view, defaults left out. */
-export function roleListHref(params: RoleListParams): string {
+/** A view's parameters as address entries, defaults left out. */
+export function roleListEntries(params: RoleListParams): [string, string][] {
   const entries: [string, string][] = [];
   if (params.role !== "all") entries.push(["role", params.role]);
   if (params.q) entries.push(["q", params.q]);
   if (params.page !== 1) entries.push(["page", String(params.page)]);
   if (params.size !== DEFAULT_ROLE_LIST_PARAMS.size) entries.push(["size", String(params.size)]);
-  const query = new URLSearchParams(entries).toString();
+  return entries;
+}
+
+/** The address of a view, defaults left out. */
+export function roleListHref(params: RoleListParams): string {
+  const query = new URLSearchParams(roleListEntries(params)).toString();
   return `/admin/users/permissions${query ? `?${query}` : ""}`;
 }

@@ -1,12 +1,10 @@
 "use client";
 
-import { SearchIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { ListSearch } from "@/features/admin/components/list-search";
 import { PageSteps } from "@/features/admin/components/page-steps";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
@@ -42,37 +40,15 @@ export function ReviewsToolbar({ params }: { params: ReviewListParams }) {
       </nav>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        {/* A plain GET form: it works before the page's script has loaded, and the URL keeps the search. */}
-        <form role="search" method="get" action={REVIEWS_PATH} className="flex min-w-0 flex-1 flex-col gap-2 md:max-w-md">
-          <Label htmlFor="reviews-search">{t("search.label")}</Label>
-          <div className="flex min-w-0 gap-2">
-            <Input
-              id="reviews-search"
-              name="q"
-              type="search"
-              className="min-w-0"
-              defaultValue={params.q}
-              maxLength={REVIEW_SEARCH_MAX}
-              placeholder={t("search.placeholder")}
-              key={params.q}
-            />
-            {/* The rest of the view rides along; a new search starts on page 1. */}
-            {reviewListEntries({ ...params, q: "", page: 1 }).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <Button type="submit" variant="outline">
-              <SearchIcon aria-hidden="true" />
-              {t("search.submit")}
-            </Button>
-            {params.q ? (
-              <Button asChild variant="ghost" size="icon" aria-label={t("search.clear")} title={t("search.clear")}>
-                <Link href={reviewListHref({ ...params, q: "", page: 1 })}>
-                  <XIcon aria-hidden="true" />
-                </Link>
-              </Button>
-            ) : null}
-          </div>
-        </form>
+        <ListSearch
+          id="reviews-search"
+          action={REVIEWS_PATH}
+          value={params.q}
+          maxLength={REVIEW_SEARCH_MAX}
+          keep={reviewListEntries({ ...params, q: "", page: 1 })}
+          clearHref={reviewListHref({ ...params, q: "", page: 1 })}
+          labels={{ label: t("search.label"), placeholder: t("search.placeholder"), submit: t("search.submit"), clear: t("search.clear") }}
+        />
 
         <div className="flex flex-col gap-2 md:w-64">
           <Label htmlFor="reviews-sort">{t("sort.label")}</Label>

@@ -1,11 +1,9 @@
 "use client";
 
-import { SearchIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { ListSearch } from "@/features/admin/components/list-search";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
@@ -53,28 +51,15 @@ export function UsersToolbar({ params }: { params: UserListParams }) {
       </nav>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        {/* A plain GET form: it works before the page's script has loaded, and the URL keeps the search. */}
-        <form role="search" method="get" action={USERS_PATH} className="flex min-w-0 flex-1 flex-col gap-2 md:max-w-md">
-          <Label htmlFor="users-search">{t("search.label")}</Label>
-          <div className="flex gap-2">
-            <Input id="users-search" name="q" type="search" defaultValue={params.q} maxLength={SEARCH_MAX} placeholder={t("search.placeholder")} key={params.q} />
-            {/* The rest of the view rides along; a new search starts on page 1. */}
-            {userListEntries({ ...params, q: "", page: 1 }).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <Button type="submit" variant="outline">
-              <SearchIcon aria-hidden="true" />
-              {t("search.submit")}
-            </Button>
-            {params.q ? (
-              <Button asChild variant="ghost" size="icon" aria-label={t("search.clear")} title={t("search.clear")}>
-                <Link href={viewHref({ ...params, q: "", page: 1 })}>
-                  <XIcon aria-hidden="true" />
-                </Link>
-              </Button>
-            ) : null}
-          </div>
-        </form>
+        <ListSearch
+          id="users-search"
+          action={USERS_PATH}
+          value={params.q}
+          maxLength={SEARCH_MAX}
+          keep={userListEntries({ ...params, q: "", page: 1 })}
+          clearHref={viewHref({ ...params, q: "", page: 1 })}
+          labels={{ label: t("search.label"), placeholder: t("search.placeholder"), submit: t("search.submit"), clear: t("search.clear") }}
+        />
 
         <div className="flex flex-col gap-2 md:w-64">
           <Label htmlFor="users-sort">{t("sort.label")}</Label>

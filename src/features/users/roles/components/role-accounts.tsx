@@ -1,20 +1,19 @@
 "use client";
 
-import { SearchIcon, UserCogIcon, XIcon } from "lucide-react";
+import { UserCogIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { ListSearch } from "@/features/admin/components/list-search";
 import { PageSteps } from "@/features/admin/components/page-steps";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { EmptyState, ItemList, type ItemColumn } from "@/features/admin/components/item-list";
 import { formatDay } from "@/lib/format-date";
 import { cn } from "@/lib/utils";
 import { SEARCH_MAX } from "../../admin/list-params";
 import type { AdminUserRecord } from "../../admin/list-query";
 import { RoleBadge, StatusBadge } from "../../admin/components/badges";
-import { ROLE_FILTERS, roleListHref, type RoleListParams } from "../list-params";
+import { ROLE_FILTERS, roleListEntries, roleListHref, type RoleListParams } from "../list-params";
 
 export interface RoleAccountsPage {
   rows: AdminUserRecord[];
@@ -42,6 +41,7 @@ export function RoleAccounts({
 }) {
   const t = useTranslations("adminUsers.roles.accounts");
   const tRole = useTranslations("adminUsers.role");
+  const tUsers = useTranslations("adminUsers");
   const allCount = Object.values(list.roleCounts).reduce((sum, value) => sum + value, 0);
 
   const changeButton = (account: AdminUserRecord) =>
@@ -93,25 +93,15 @@ export function RoleAccounts({
         </ul>
       </nav>
 
-      {/* A plain GET form: works before the script loads, and the address keeps the search. */}
-      <form role="search" method="get" action="/admin/users/permissions" className="flex min-w-0 flex-col gap-2 md:max-w-md">
-        <Label htmlFor="roles-search">{t("searchLabel")}</Label>
-        <div className="flex gap-2">
-          <Input id="roles-search" name="q" type="search" defaultValue={params.q} maxLength={SEARCH_MAX} placeholder={t("searchPlaceholder")} key={params.q} />
-          {params.role !== "all" ? <input type="hidden" name="role" value={params.role} /> : null}
-          <Button type="submit" variant="outline">
-            <SearchIcon aria-hidden="true" />
-            {t("search")}
-          </Button>
-          {params.q ? (
-            <Button asChild variant="ghost" size="icon" aria-label={t("searchLabel")} title={t("searchLabel")}>
-              <Link href={roleListHref({ ...params, q: "", page: 1 })}>
-                <XIcon aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      <ListSearch
+        id="roles-search"
+        action="/admin/users/permissions"
+        value={params.q}
+        maxLength={SEARCH_MAX}
+        keep={roleListEntries({ ...params, q: "", page: 1 })}
+        clearHref={roleListHref({ ...params, q: "", page: 1 })}
+        labels={{ label: t("searchLabel"), placeholder: t("searchPlaceholder"), submit: t("search"), clear: tUsers("search.clear") }}
+      />
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("total", { count: list.total })}
