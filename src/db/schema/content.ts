@@ -24,11 +24,21 @@ export const siteSettings = pgTable(
     auditRetentionDays: integer("audit_retention_days").notNull().default(90),
     /** When true, an admin without two-factor is sent to set it up before using the back office. */
     requireAdminTwoFactor: boolean("require_admin_two_factor").notNull().default(false),
+    /**
+     * How long a rejected model application and its photos are kept after it
+     * was rejected (System Settings › Security); then purged daily. Personal
+     * data is kept no longer than the agency needs it.
+     */
+    rejectedApplicationRetentionDays: integer("rejected_application_retention_days").notNull().default(30),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("site_settings_single_row", sql`${t.id} = 1`),
     check("site_settings_audit_retention_check", sql`${t.auditRetentionDays} between 7 and 3650`),
+    check(
+      "site_settings_application_retention_check",
+      sql`${t.rejectedApplicationRetentionDays} between 1 and 3650`,
+    ),
   ],
 );
 

@@ -130,6 +130,14 @@ export const modelCategories = pgTable(
   (t) => [primaryKey({ columns: [t.modelId, t.categoryId] }), index("model_categories_category_idx").on(t.categoryId)],
 );
 
+/** A crop rectangle in the original image's pixels. */
+export interface CropRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export const PHOTO_VISIBILITIES = ["public", "members_only", "members_only_no_access", "admin_only"] as const;
 export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
 
@@ -145,6 +153,16 @@ export const modelGallery = pgTable(
     caption: text("caption").notNull().default(""),
     orderIndex: integer("order_index").notNull().default(0),
     visibility: text("visibility", { enum: PHOTO_VISIBILITIES }).notNull().default("public"),
+    /**
+     * The 1:1 crop (thumbnails) and the 3:4 crop (the main photo and cards),
+     * each rendered from the original into a file of its own; the rectangle is
+     * kept so the crop can be reopened where it was left. Null: not cropped,
+     * the original is shown (centred by the browser).
+     */
+    squareCrop: jsonb("square_crop").$type<CropRect>(),
+    squareMediaId: uuid("square_media_id").references(() => media.id, { onDelete: "set null" }),
+    portraitCrop: jsonb("portrait_crop").$type<CropRect>(),
+    portraitMediaId: uuid("portrait_media_id").references(() => media.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -155,6 +173,8 @@ export const modelGallery = pgTable(
     ),
     index("model_gallery_model_order_idx").on(t.modelId, t.orderIndex),
     index("model_gallery_media_idx").on(t.mediaId),
+    index("model_gallery_square_media_idx").on(t.squareMediaId),
+    index("model_gallery_portrait_media_idx").on(t.portraitMediaId),
   ],
 );
 
