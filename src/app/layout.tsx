@@ -5,6 +5,7 @@ import type * as React from "react";
 import { ErrorMessagesProvider } from "@/components/error-messages";
 import { DIGEST_PLACEHOLDER, type ErrorMessages } from "@/components/error-messages-text";
 import { Toaster } from "@/components/toaster";
+import { getGlobalSeo, type GlobalSeo } from "@/features/seo/global/queries";
 import { getSiteSettings } from "@/features/site/queries";
 import { getThemeCssSafely } from "@/features/theme/queries";
 import { inter, playfair, playfairItalic } from "./fonts";
@@ -18,17 +19,32 @@ function parseUrl(value: string): URL | undefined {
   }
 }
 
+/**
+ * Global SEO gives every page its default title, description and keywords;
+ * if it cannot be read, the built-in ones stand in rather than the error page
+ * (the layout's metadata is needed by every page, admin and errors included).
+ */
+async function getGlobalSeoSafely(): Promise<GlobalSeo | null> {
+  try {
+    return await getGlobalSeo();
+  } catch (error) {
+    console.error("[seo] reading Global SEO for the default metadata failed", error);
+    return null;
+  }
+}
+
 export async function generateMetadata(): Promise<Metadata> {
   // Site settings live in the database: read them per request, never at build time.
   await connection();
-  const [settings, t] = await Promise.all([getSiteSettings(), getTranslations("meta")]);
+  const [settings, t, seo] = await Promise.all([getSiteSettings(), getTranslations("meta"), getGlobalSeoSafely()]);
   return {
     metadataBase: parseUrl(settings.siteUrl),
     title: {
-      default: `${settings.brandName} · ${t("tagline")}`,
+      default: seo?.title.trim() || `${settings.brandName} · ${t("tagline")}`,
       template: `%s · ${settings.brandName}`,
     },
-    description: t("description"),
+    description: seo?.description.trim() || t("description"),
+    keywords: seo?.keywords.length ? seo.keywords : undefined,
     applicationName: settings.brandName,
     openGraph: { siteName: settings.brandName, locale: "en_GB", type: "website" },
     formatDetection: { telephone: false, email: false, address: false },

@@ -119,20 +119,7 @@ async function seedSeoSettings(db: Database): Promise<void> {
       category: "global",
       settingValue: { value: ["london companions", "elite escorts london", "mayfair", "dinner date", "members only"] },
     },
-    { settingKey: "robots_txt", category: "technical", settingValue: { content: DEFAULT_ROBOTS_TXT } },
-    {
-      settingKey: "organization_schema",
-      category: "global",
-      settingValue: {
-        value: {
-          "@context": "https://schema.org",
-          "@type": "Organization",
-          name: brand,
-          areaServed: "London",
-          email: DEFAULT_SITE_SETTINGS.contactEmail,
-        },
-      },
-    },
+    { settingKey: "robots_txt", category: "technical", settingValue: { value: DEFAULT_ROBOTS_TXT } },
   ]);
 }
 

@@ -177,6 +177,12 @@ interface DomainCase {
 
 const DOMAINS: DomainCase[] = [
   {
+    domain: "global SEO",
+    action: "saveGlobalSeo",
+    target: async (request) => (await read(request, "seo_settings")).sort(byId),
+    input: () => ({ title: MARKER.slice(0, 60), description: MARKER, keywords: [MARKER.slice(0, 60)], robotsTxt: MARKER }),
+  },
+  {
     domain: "banners",
     action: "updateBanner",
     target: async (request) => (await read(request, "site_banners", { column: "section", value: "features" })).sort(byId)[0],

@@ -15,11 +15,13 @@ import { HomeHero } from "@/features/home/components/hero";
 import { HomeIntro } from "@/features/home/components/intro";
 import { ServicesSection } from "@/features/home/components/services-section";
 import { detectDevice } from "@/lib/device-type";
-import { blocksWithPrefix, getGlobalSeo, getSiteContent, listDistricts, type ContentBlock } from "@/features/home/queries";
+import { blocksWithPrefix, getSiteContent, listDistricts, type ContentBlock } from "@/features/home/queries";
 import { settle } from "@/features/home/settle";
 import { listModelCards } from "@/features/models/list";
 import { listPreferenceTiles } from "@/features/preference-categories/queries";
 import { JsonLd } from "@/features/seo/components/json-ld";
+import { getGlobalSeo } from "@/features/seo/global/queries";
+import { buildOrganizationSchema } from "@/features/seo/global/rules";
 import { createMetadata, getStructuredDataFor } from "@/features/seo/metadata";
 import { getSiteSettings } from "@/features/site/queries";
 
@@ -50,7 +52,7 @@ export default async function HomePage({ searchParams }: Props) {
   const [params, requestHeaders, viewer, settings] = await Promise.all([searchParams, headers(), getViewer(), getSiteSettings()]);
   const device = detectDevice({ forceMobileParam: params.forceMobile, userAgent: requestHeaders.get("user-agent") });
 
-  const [hero, about, services, features, content, featured, tiles, districts, faqs, seo, attachedJsonLd] = await Promise.all([
+  const [hero, about, services, features, content, featured, tiles, districts, faqs, attachedJsonLd] = await Promise.all([
     getBanners("hero", device),
     getBanners("about", device),
     getBanners("services", device),
@@ -60,7 +62,6 @@ export default async function HomePage({ searchParams }: Props) {
     settle("category tiles", listPreferenceTiles),
     settle("districts", listDistricts),
     settle("FAQs", listPublicFaqs),
-    settle("SEO settings", getGlobalSeo),
     settle("structured data", () => getStructuredDataFor("/")),
   ]);
   const blocks = content.ok ? content.value : new Map<string, ContentBlock>();
@@ -90,7 +91,8 @@ export default async function HomePage({ searchParams }: Props) {
         details={blocksWithPrefix(blocks, "booking_info_", { order: BOOKING_DETAIL_ORDER })}
       />
       <FaqSection faqs={faqs} />
-      {seo.ok && seo.value.organization ? <JsonLd data={seo.value.organization} /> : null}
+      {/* Built from System Settings, so it never disagrees with the contact details (Global SEO › Schema). */}
+      <JsonLd data={buildOrganizationSchema(settings)} />
       {attachedJsonLd.ok ? attachedJsonLd.value.map((data, index) => <JsonLd key={index} data={data} />) : null}
     </>
   );

@@ -2,13 +2,18 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, uuidPk } from "./_columns";
 
-/** Global and technical SEO settings: value is `{ value }` or `{ content }` (spec §3). */
+/**
+ * Global and technical SEO settings. The spec reads them in two shapes
+ * (`{ value }` and `{ content }`); Velvet stores one, `{ value }` (migration
+ * 0010). The organisation schema is not stored: it is built from System
+ * Settings (src/features/seo/global/rules.ts).
+ */
 export const seoSettings = pgTable(
   "seo_settings",
   {
     id: uuidPk(),
     settingKey: text("setting_key").notNull().unique(),
-    settingValue: jsonb("setting_value").$type<{ value?: unknown; content?: string }>().notNull(),
+    settingValue: jsonb("setting_value").$type<{ value: unknown }>().notNull(),
     category: text("category", { enum: ["global", "technical"] }).notNull().default("global"),
     updatedAt: updatedAt(),
   },

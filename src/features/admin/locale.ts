@@ -41,7 +41,7 @@ export async function getAdminLocale(): Promise<AppLocale> {
   return resolveLocale({ cookieLocale: await cookieLocale(), isAdmin: true });
 }
 
-export type AdminNamespace = "adminShell" | "adminContent" | "adminModels" | "adminUsers" | "adminSecurity" | "adminReviews";
+export type AdminNamespace = "adminShell" | "adminContent" | "adminModels" | "adminUsers" | "adminSecurity" | "adminReviews" | "adminSeo";
 
 /** Messages of one admin area in a locale (for the admin layout's client provider). */
 export async function getAdminMessages(locale: AppLocale): Promise<Record<string, unknown>> {

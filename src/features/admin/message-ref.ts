@@ -7,7 +7,7 @@
  * (use-message-ref.ts). No catalogue is imported here, so forms can use it.
  */
 
-const NAMESPACES = ["adminShell.", "adminContent.", "adminModels.", "adminUsers.", "adminReviews."] as const;
+const NAMESPACES = ["adminShell.", "adminContent.", "adminModels.", "adminUsers.", "adminReviews.", "adminSeo."] as const;
 
 /** True when `value` is an admin message reference rather than text to show as it is. */
 export function isAdminMessageRef(value: string): boolean {

@@ -11,6 +11,8 @@ import enSecurity from "../../../messages/en-GB/admin-security.json";
 import ptSecurity from "../../../messages/pt-BR/admin-security.json";
 import enReviews from "../../../messages/en-GB/admin-reviews.json";
 import ptReviews from "../../../messages/pt-BR/admin-reviews.json";
+import enSeo from "../../../messages/en-GB/admin-seo.json";
+import ptSeo from "../../../messages/pt-BR/admin-seo.json";
 import type { AppLocale } from "@/i18n/config";
 import { isAdminMessageRef, parseMessageRef } from "./message-ref";
 
@@ -21,8 +23,8 @@ import { isAdminMessageRef, parseMessageRef } from "./message-ref";
  * ("adminContent.banners.errors.add"), checked by the type system.
  */
 const CATALOGUES = {
-  "en-GB": { adminShell: enShell, adminContent: enContent, adminModels: enModels, adminUsers: enUsers, adminSecurity: enSecurity, adminReviews: enReviews },
-  "pt-BR": { adminShell: ptShell, adminContent: ptContent, adminModels: ptModels, adminUsers: ptUsers, adminSecurity: ptSecurity, adminReviews: ptReviews },
+  "en-GB": { adminShell: enShell, adminContent: enContent, adminModels: enModels, adminUsers: enUsers, adminSecurity: enSecurity, adminReviews: enReviews, adminSeo: enSeo },
+  "pt-BR": { adminShell: ptShell, adminContent: ptContent, adminModels: ptModels, adminUsers: ptUsers, adminSecurity: ptSecurity, adminReviews: ptReviews, adminSeo: ptSeo },
 } as const;
 
 type Leaves<T, Prefix extends string = ""> = {

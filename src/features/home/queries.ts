@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { categories, locations, seoSettings } from "@/db/schema";
+import { categories, locations } from "@/db/schema";
 import { getActiveContentBlocks } from "@/features/site-content/queries";
 import { cached } from "@/lib/cache";
 
@@ -43,39 +43,6 @@ export function blocksWithPrefix(
     .filter((block) => block.section.startsWith(prefix) && !exclude.includes(block.section))
     .sort((a, b) => rank(a.section) - rank(b.section) || a.section.localeCompare(b.section));
 }
-
-export interface GlobalSeo {
-  title: string;
-  description: string;
-  keywords: string[];
-  organization: Record<string, unknown> | null;
-}
-
-/** seo_settings values are `{ value }`; anything of the wrong type is ignored. */
-export const getGlobalSeo = cached(
-  "seo:global",
-  async (): Promise<GlobalSeo> => {
-    const db = await getDb();
-    const rows = await db
-      .select({ key: seoSettings.settingKey, value: seoSettings.settingValue })
-      .from(seoSettings)
-      .where(eq(seoSettings.category, "global"));
-    const value = (key: string): unknown => rows.find((row) => row.key === key)?.value?.value;
-    const text = (key: string) => (typeof value(key) === "string" ? (value(key) as string) : "");
-    const keywords = value("global_meta_keywords");
-    const organization = value("organization_schema");
-    return {
-      title: text("global_meta_title"),
-      description: text("global_meta_description"),
-      keywords: Array.isArray(keywords) ? keywords.filter((k): k is string => typeof k === "string") : [],
-      organization:
-        organization && typeof organization === "object" && !Array.isArray(organization)
-          ? (organization as Record<string, unknown>)
-          : null,
-    };
-  },
-  { tags: ["seo_settings"], ttlSeconds: 300 },
-);
 
 export interface DistrictOption {
   slug: string;

@@ -55,6 +55,16 @@ describe("buildMetadata", () => {
     expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: ["https://velvet.example/brand/og.png"] });
   });
 
+  it("falls back to Global SEO's description and keywords where the page gives none", () => {
+    const defaults = { description: "The site's default description.", keywords: ["london companions"] };
+    const bare = buildMetadata({ path: "/faq", title: "FAQ" }, { ...ctx, defaults });
+    expect(bare.description).toBe("The site's default description.");
+    expect(bare.keywords).toEqual(["london companions"]);
+    const own = buildMetadata({ path: "/faq", title: "FAQ", description: "Questions.", keywords: ["faq"] }, { ...ctx, defaults });
+    expect(own.description).toBe("Questions.");
+    expect(own.keywords).toEqual(["faq"]);
+  });
+
   it("marks requested pages noindex", () => {
     expect(buildMetadata({ path: "/x", title: "X", noindex: true }, ctx).robots).toEqual({ index: false, follow: false });
     expect(buildMetadata({ path: "/x", title: "X" }, ctx).robots).toEqual({ index: true, follow: true });

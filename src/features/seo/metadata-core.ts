@@ -78,14 +78,16 @@ export interface MetadataContext {
   defaultImage: { url: string; width: number; height: number; alt: string };
   override: PageSeoOverride | null;
   canonicalRules: readonly CanonicalRule[];
+  /** Global SEO's description and keywords (admin screen 2): used where the page and its override give none. */
+  defaults?: { description: string; keywords: readonly string[] };
 }
 
 /** Everything a page's <head> needs, from one place (pure: unit-tested). */
 export function buildMetadata(input: PageMetaInput, ctx: MetadataContext): Metadata {
   const o = ctx.override;
   const title = titleWithBrand(o?.metaTitle || input.title, ctx.brandName);
-  const description = truncateDescription(o?.metaDescription || input.description || "");
-  const keywords = o?.keywords.length ? o.keywords : [...(input.keywords ?? [])];
+  const description = truncateDescription(o?.metaDescription || input.description || ctx.defaults?.description || "");
+  const keywords = o?.keywords.length ? o.keywords : input.keywords?.length ? [...input.keywords] : [...(ctx.defaults?.keywords ?? [])];
   const path = input.path.split(/[?#]/)[0] || "/";
   const canonical = absoluteUrl(ctx.siteUrl, matchCanonicalRule(path, ctx.canonicalRules) ?? path);
   const image = input.image ?? ctx.defaultImage;

@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { canonicalRules, pageSeo, structuredData } from "@/db/schema";
 import { getSiteSettings } from "@/features/site/queries";
 import { cached } from "@/lib/cache";
+import { getGlobalSeo } from "./global/queries";
 
 // Cache tags are table names: writes to a table clear them (src/lib/cache.ts).
 import { buildMetadata, type PageMetaInput, type PageSeoOverride } from "./metadata-core";
@@ -67,12 +68,13 @@ export const getStructuredDataFor = cached(
  */
 export async function createMetadata(input: PageMetaInput): Promise<Metadata> {
   const path = input.path.split(/[?#]/)[0] || "/";
-  const [settings, override, rules] = await Promise.all([getSiteSettings(), loadOverride(path), loadCanonicalRules()]);
+  const [settings, override, rules, global] = await Promise.all([getSiteSettings(), loadOverride(path), loadCanonicalRules(), getGlobalSeo()]);
   return buildMetadata(input, {
     brandName: settings.brandName,
     siteUrl: settings.siteUrl,
     defaultImage: { url: "/brand/og-default.png", width: 1200, height: 630, alt: settings.brandName },
     override,
     canonicalRules: rules,
+    defaults: { description: global.description, keywords: global.keywords },
   });
 }

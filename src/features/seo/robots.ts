@@ -1,8 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
-import { seoSettings } from "@/db/schema";
-import { cached } from "@/lib/cache";
+import { getGlobalSeo } from "./global/queries";
 import { DEFAULT_ROBOTS_TXT } from "./robots-default";
 
 /**
@@ -17,22 +14,7 @@ export function renderRobotsTxt(stored: string | null | undefined, siteUrl: stri
   return text.endsWith("\n") ? text : `${text}\n`;
 }
 
-/** The stored template (seo_settings `robots_txt`, `{ content }`), or null. */
-const loadStoredRobots = cached(
-  "robots:stored",
-  async (): Promise<string | null> => {
-    const db = await getDb();
-    const [row] = await db
-      .select({ value: seoSettings.settingValue })
-      .from(seoSettings)
-      .where(eq(seoSettings.settingKey, "robots_txt"));
-    const content = row?.value?.content;
-    return typeof content === "string" ? content : null;
-  },
-  { tags: ["seo_settings"], ttlSeconds: 600 },
-);
-
 /** robots.txt as served for this site's URL. */
 export async function getRobotsTxt(siteUrl: string): Promise<string> {
-  return renderRobotsTxt(await loadStoredRobots(), siteUrl);
+  return renderRobotsTxt((await getGlobalSeo()).robotsTxt, siteUrl);
 }

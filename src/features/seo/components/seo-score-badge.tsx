@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { seoTone } from "@/features/seo/page-score";
+import { seoTone } from "../page-score";
 const LEVEL_STYLES = {
   good: "border-emerald-500/40 bg-emerald-500/15 text-emerald-300 light:text-emerald-800",
   fair: "border-amber-500/40 bg-amber-500/15 text-amber-200 light:text-amber-800",
