@@ -32,6 +32,8 @@ async function expectEventually(read: () => Promise<string>, expected: string): 
 test("an admin saves a new default description, keyword and robots.txt line, and the public site follows", async ({ page, request, asAdmin: _admin }) => {
   await openAdminScreen(page, PATH);
   await expect(page.getByRole("heading", { level: 1, name: "Global SEO Settings" })).toBeVisible();
+  // The fields take their values when the form hydrates.
+  await expect(descriptionBox(page)).not.toHaveValue("");
   const original = { description: await descriptionBox(page).inputValue(), robots: "" };
   const marker = unique();
   const description = `Elegant companions across London, introduced discreetly (${marker}).`;
@@ -51,6 +53,7 @@ test("an admin saves a new default description, keyword and robots.txt line, and
     await expect(page.getByRole("button", { name: `Remove ${keyword}` })).toHaveCount(1);
 
     await page.getByRole("tab", { name: "Technical" }).click();
+    await expect(robotsBox(page)).not.toHaveValue("");
     original.robots = await robotsBox(page).inputValue();
     await robotsBox(page).fill(`${original.robots.trimEnd()}\n# ${marker}\n`);
 
@@ -69,12 +72,13 @@ test("an admin saves a new default description, keyword and robots.txt line, and
     await expect(page.getByRole("button", { name: `Remove ${keyword}` })).toBeVisible();
 
     await page.getByRole("tab", { name: "Schema" }).click();
-    const schema = page.getByLabel("Schema", { exact: true });
+    const schema = page.getByLabel("Organisation schema (JSON)");
     await expect(schema).toContainText('"@type": "Organization"');
     await expect(schema).toContainText('"name": "Velvet London"');
   } finally {
     // Put the settings back for the other tests.
     await openAdminScreen(page, PATH);
+    await expect(descriptionBox(page)).not.toHaveValue("");
     await descriptionBox(page).fill(original.description);
     await page.getByRole("tab", { name: "Keywords" }).click();
     const remove = page.getByRole("button", { name: `Remove ${keyword}` });
@@ -90,6 +94,7 @@ test("an admin saves a new default description, keyword and robots.txt line, and
 test("a title over 60 characters is refused in the form, on its own tab, and nothing is saved", async ({ page, asAdmin: _admin }) => {
   await openAdminScreen(page, PATH);
   const title = page.getByRole("textbox", { name: "Default site title" });
+  await expect(title).not.toHaveValue("");
   const before = await title.inputValue();
   await page.getByRole("tab", { name: "Schema" }).click();
   // Typed on the first tab, saved from another: the refusal brings the first tab back.

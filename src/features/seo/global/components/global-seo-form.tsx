@@ -141,7 +141,7 @@ export function GlobalSeoForm({ initial, organizationJson }: GlobalSeoFormProps)
 
         <TabsContent value="schema" forceMount className="mt-2 data-[state=inactive]:hidden flex flex-col gap-3 rounded-lg border border-border bg-card p-5 sm:p-6">
           <p className="text-sm text-muted-foreground">{t("schema.intro")}</p>
-          <pre className="max-h-96 overflow-auto rounded-md border border-border bg-background p-4 font-mono text-xs leading-relaxed text-foreground" aria-label={t("tabs.schema")} tabIndex={0}>
+          <pre className="max-h-96 overflow-auto rounded-md border border-border bg-background p-4 font-mono text-xs leading-relaxed text-foreground" aria-label={t("schema.json")} tabIndex={0}>
             {organizationJson}
           </pre>
           <Button type="button" variant="outline" className="self-start" onClick={() => void copySchema()}>
