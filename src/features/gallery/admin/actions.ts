@@ -9,7 +9,7 @@ import { cropRectFor, readCropSource, storeCrop, type CropSource } from "@/featu
 import { formDataSchema, storeUploadedImage } from "@/features/admin/image-upload";
 import { removeUnusedGalleryMedia } from "./cleanup";
 import type { CropKind, PercentRect } from "./crop-rules";
-import { lockGalleryIds, lockGalleryPhoto, nextOrderIndex, readGalleryModel } from "./queries";
+import { lockGalleryIds, lockGalleryPhoto, nextOrderIndex, readAdminGalleryPhoto, readGalleryModel } from "./queries";
 import { cropPhotoSchema, deletePhotoSchema, reorderSchema, setVisibilitySchema, updateCaptionSchema, uploadGalleryPhotoFields } from "./schemas";
 
 /**
@@ -88,7 +88,7 @@ export const uploadGalleryPhoto = defineAdminAction({
       })
       .returning({ id: modelGallery.id });
     return {
-      data: { id: photo.id, url: stored.url },
+      data: { id: photo.id, photo: await readAdminGalleryPhoto(tx, photo.id) },
       audit: {
         action: "gallery.upload",
         entityType: "model_gallery",
@@ -214,7 +214,7 @@ export const cropGalleryPhoto = defineAdminAction({
       .set({ [columns.rect]: crop.rect, [columns.mediaId]: crop.mediaId })
       .where(eq(modelGallery.id, id));
     return {
-      data: { id, kind, previousMediaId: before[columns.mediaId] },
+      data: { photo: await readAdminGalleryPhoto(tx, id), previousMediaId: before[columns.mediaId] },
       audit: {
         action: "gallery.crop",
         entityType: "model_gallery",

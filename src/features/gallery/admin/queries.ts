@@ -58,33 +58,47 @@ export type GalleryPhotoRow = {
   portraitMediaId: string | null;
 };
 
+type AdminPhotoRow = GalleryPhotoRow & { sourceVariants: { name: string; width: number; height: number }[] | null };
+
+function toAdminPhoto(row: AdminPhotoRow): AdminGalleryPhoto {
+  const original = row.sourceVariants?.find((variant) => variant.name === "original");
+  return {
+    id: row.id,
+    imageUrl: row.imageUrl,
+    caption: row.caption,
+    orderIndex: row.orderIndex,
+    visibility: row.visibility,
+    croppable: original !== undefined,
+    width: original?.width ?? null,
+    height: original?.height ?? null,
+    squareCrop: row.squareCrop,
+    squareUrl: row.squareMediaId ? mediaUrl(row.squareMediaId) : null,
+    portraitCrop: row.portraitCrop,
+    portraitUrl: row.portraitMediaId ? mediaUrl(row.portraitMediaId) : null,
+  };
+}
+
+function selectAdminPhotos(db: Database | Transaction) {
+  const source = alias(media, "source");
+  return db
+    .select({ ...galleryPhotoColumns, sourceVariants: source.variants })
+    .from(modelGallery)
+    .leftJoin(source, eq(source.id, modelGallery.mediaId));
+}
+
 /** All of a model's photos, in order (the first is the featured one, spec §4). */
 export async function listAdminGallery(modelId: string): Promise<AdminGalleryPhoto[]> {
   const db = await getDb();
-  const source = alias(media, "source");
-  const rows = await db
-    .select({ ...galleryPhotoColumns, sourceVariants: source.variants })
-    .from(modelGallery)
-    .leftJoin(source, eq(source.id, modelGallery.mediaId))
+  const rows = await selectAdminPhotos(db)
     .where(eq(modelGallery.modelId, modelId))
     .orderBy(asc(modelGallery.orderIndex), asc(modelGallery.createdAt), asc(modelGallery.id));
-  return rows.map((row) => {
-    const original = row.sourceVariants?.find((variant) => variant.name === "original");
-    return {
-      id: row.id,
-      imageUrl: row.imageUrl,
-      caption: row.caption,
-      orderIndex: row.orderIndex,
-      visibility: row.visibility,
-      croppable: original !== undefined,
-      width: original?.width ?? null,
-      height: original?.height ?? null,
-      squareCrop: row.squareCrop,
-      squareUrl: row.squareMediaId ? mediaUrl(row.squareMediaId) : null,
-      portraitCrop: row.portraitCrop,
-      portraitUrl: row.portraitMediaId ? mediaUrl(row.portraitMediaId) : null,
-    };
-  });
+  return rows.map(toAdminPhoto);
+}
+
+/** One photo as the manager shows it (after an upload or a crop, so the manager need not reload the list). */
+export async function readAdminGalleryPhoto(db: Database | Transaction, id: string): Promise<AdminGalleryPhoto> {
+  const [row] = await selectAdminPhotos(db).where(eq(modelGallery.id, id));
+  return toAdminPhoto(row);
 }
 
 /** The model a gallery change is for, not in the trash: 'ID do modelo não encontrado' otherwise. */
