@@ -4,7 +4,7 @@ import sharp from "sharp";
 import type { Transaction } from "@/db";
 import { media } from "@/db/schema";
 import type { Viewer } from "@/features/access/policy";
-import { cropPixels, type CropKind, type PercentRect, type PixelRect } from "@/features/gallery/admin/crop-rules";
+import { cropPixels, type CropKind, type PercentRect, type PixelRect } from "@/lib/crop-rules";
 import type { MediaPurpose, StoreImageResult } from "@/features/media/save";
 import { getMediaStore } from "@/lib/media";
 import { ActionFailure } from "./action";

@@ -8,7 +8,7 @@ import { ActionFailure, defineAdminAction } from "@/features/admin/action";
 import { cropRectFor, readCropSource, storeCrop, type CropSource } from "@/features/admin/image-crop";
 import { formDataSchema, storeUploadedImage } from "@/features/admin/image-upload";
 import { removeUnusedGalleryMedia } from "./cleanup";
-import type { CropKind, PercentRect } from "./crop-rules";
+import type { CropKind, PercentRect } from "@/lib/crop-rules";
 import { lockGalleryIds, lockGalleryPhoto, nextOrderIndex, readAdminGalleryPhoto, readGalleryModel } from "./queries";
 import { cropPhotoSchema, deletePhotoSchema, reorderSchema, setVisibilitySchema, updateCaptionSchema, uploadGalleryPhotoFields } from "./schemas";
 

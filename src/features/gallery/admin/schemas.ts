@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PHOTO_VISIBILITIES } from "@/db/schema/directory";
+import type { PhotoVisibility as StoredVisibility } from "@/db/schema/directory";
 
 /**
  * The gallery manager's inputs (admin spec §4 "Gallery rules", §5 "Batch
@@ -9,7 +9,17 @@ import { PHOTO_VISIBILITIES } from "@/db/schema/directory";
 
 export const MAX_CAPTION_LENGTH = 300;
 
-export const photoVisibilitySchema = z.enum(PHOTO_VISIBILITIES);
+/**
+ * The visibilities a photo may have, in the order the selects offer them
+ * (the database's own list, repeated here because the manager's browser
+ * code may not import the database schema; the check below keeps them equal).
+ */
+export const VISIBILITY_CHOICES = ["public", "members_only", "members_only_no_access", "admin_only"] as const;
+export type PhotoVisibility = (typeof VISIBILITY_CHOICES)[number];
+const sameAsStored: [PhotoVisibility, StoredVisibility] extends [StoredVisibility, PhotoVisibility] ? true : never = true;
+void sameAsStored;
+
+export const photoVisibilitySchema = z.enum(VISIBILITY_CHOICES);
 
 /** A crop rectangle in percent of the picture (crop-rules.ts says why percent). */
 export const percentRectSchema = z.object({

@@ -6,7 +6,7 @@
  * sends at most 3 files at a time, one file per request (the server action
  * and route body limit is 11 MB, so one 10 MB photo fits and two do not).
  */
-import type { PercentRect } from "./crop-rules";
+import type { PercentRect } from "@/lib/crop-rules";
 
 export const BATCH_LIMITS = {
   /** Spec §5: 'Máximo {n} imagens por vez'. */

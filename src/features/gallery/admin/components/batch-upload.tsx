@@ -6,9 +6,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { PHOTO_VISIBILITIES, type PhotoVisibility } from "@/db/schema/directory";
-import { CROP_ASPECTS, type CropKind, type PercentRect } from "../crop-rules";
+import { CROP_ASPECTS, type CropKind, type PercentRect } from "@/lib/crop-rules";
 import type { AdminGalleryPhoto } from "../queries";
+import { VISIBILITY_CHOICES, type PhotoVisibility } from "../schemas";
 import { sendGalleryPhoto } from "../upload-request";
 import { ACCEPTED_TYPES, BATCH_LIMITS, batchOutcome, chooseBatch, pendingItem, runQueue, summarise, updateItem, type UploadItem } from "../upload-queue";
 import { CropDialog } from "./crop-dialog";
@@ -87,7 +87,7 @@ export function BatchUpload({ modelId, onUploaded }: { modelId: string; onUpload
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {PHOTO_VISIBILITIES.map((choice) => (
+            {VISIBILITY_CHOICES.map((choice) => (
               <SelectItem key={choice} value={choice}>
                 {t(`visibility.${choice}`)}
               </SelectItem>

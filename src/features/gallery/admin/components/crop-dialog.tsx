@@ -6,7 +6,7 @@ import Cropper, { type Area } from "react-easy-crop";
 import "react-easy-crop/react-easy-crop.css";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { PercentRect } from "../crop-rules";
+import type { PercentRect } from "@/lib/crop-rules";
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 4;

@@ -3,12 +3,12 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { PhotoVisibility } from "@/db/schema/directory";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { GALLERY_UPDATED_EVENT } from "@/features/gallery/load";
 import { cropGalleryPhoto, deleteGalleryPhoto, reorderGallery, setGalleryVisibility, updateGalleryCaption } from "../actions";
-import { CROP_ASPECTS, cropPercent, type CropKind, type PercentRect } from "../crop-rules";
+import { CROP_ASPECTS, cropPercent, type CropKind, type PercentRect } from "@/lib/crop-rules";
 import type { AdminGalleryPhoto } from "../queries";
+import type { PhotoVisibility } from "../schemas";
 import { BatchUpload } from "./batch-upload";
 import { CropDialog } from "./crop-dialog";
 import { PhotoList } from "./photo-list";

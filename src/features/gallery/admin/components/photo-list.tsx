@@ -19,11 +19,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { PHOTO_VISIBILITIES, type PhotoVisibility } from "@/db/schema/directory";
 import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
-import type { CropKind } from "../crop-rules";
+import type { CropKind } from "@/lib/crop-rules";
 import type { AdminGalleryPhoto } from "../queries";
-import { MAX_CAPTION_LENGTH } from "../schemas";
+import { MAX_CAPTION_LENGTH, VISIBILITY_CHOICES, type PhotoVisibility } from "../schemas";
 
 export interface PhotoListHandlers {
   onReorder(ids: string[]): void;
@@ -163,7 +162,7 @@ function PhotoRow({
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {PHOTO_VISIBILITIES.map((visibility) => (
+                {VISIBILITY_CHOICES.map((visibility) => (
                   <SelectItem key={visibility} value={visibility}>
                     {t(`visibility.${visibility}`)}
                   </SelectItem>

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { Viewer } from "@/features/access/policy";
 import { cropRectFor, readCropSource, storeCrop } from "@/features/admin/image-crop";
 import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
-import type { PercentRect } from "@/features/gallery/admin/crop-rules";
+import type { PercentRect } from "@/lib/crop-rules";
 import { cropFieldSchema, percentRectSchema } from "@/features/gallery/admin/schemas";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { modelFormColumns, readCategoryIds, readModelRow, type ModelRow } from "./queries";

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { imageFileProblem } from "@/features/admin/image-file";
 import { useAdminAction } from "@/features/admin/use-admin-action";
-import { CROP_ASPECTS, type PercentRect } from "@/features/gallery/admin/crop-rules";
+import { CROP_ASPECTS, type PercentRect } from "@/lib/crop-rules";
 import { CropDialog } from "@/features/gallery/admin/components/crop-dialog";
 import { cropModelMainImage, uploadModelMainImage } from "../actions";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cropPercent, cropPixels } from "./crop-rules";
+import { cropPercent, cropPixels } from "@/lib/crop-rules";
 
 const IMAGE = { width: 1600, height: 1200 };
 
