@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Database, type Transaction } from "@/db";
 import { media, modelGallery, models, type CropRect, type PhotoVisibility } from "@/db/schema";
@@ -140,16 +140,4 @@ export async function nextOrderIndex(tx: Transaction, modelId: string, visibilit
 export async function lockGalleryIds(tx: Transaction, modelId: string): Promise<string[]> {
   const rows = await tx.select({ id: modelGallery.id }).from(modelGallery).where(eq(modelGallery.modelId, modelId)).for("update");
   return rows.map((row) => row.id);
-}
-
-/** Whether any row still points at a stored file (a gallery photo, one of its crops, or a model's main image). */
-export async function isMediaInUse(db: Database | Transaction, mediaId: string): Promise<boolean> {
-  const [photo] = await db
-    .select({ id: modelGallery.id })
-    .from(modelGallery)
-    .where(or(eq(modelGallery.mediaId, mediaId), eq(modelGallery.squareMediaId, mediaId), eq(modelGallery.portraitMediaId, mediaId)))
-    .limit(1);
-  if (photo) return true;
-  const [model] = await db.select({ id: models.id }).from(models).where(eq(models.imageMediaId, mediaId)).limit(1);
-  return model !== undefined;
 }
