@@ -416,6 +416,24 @@ const DOMAINS: DomainCase[] = [
     }),
   },
   {
+    // The gallery manager (src/features/gallery/admin/actions.ts): a caption written on the first
+    // photo of an all-public seeded model. The photo ids come from the public gallery route (what a
+    // visitor sees: no admin-only photo), so the input is a whole valid one and only the permission
+    // can refuse it; read back through the same route, with the audit rows of those photos.
+    domain: "gallery",
+    action: "updateGalleryCaption",
+    target: async (request) => {
+      const model = (await listModels(request)).find((candidate) => candidate.allPhotosPublic && candidate.photos.length > 0);
+      expect(model, "a seeded all-public model with photos").toBeTruthy();
+      const response = await request.get(`/api/models/${model!.id}/gallery`);
+      expect(response.status()).toBe(200);
+      const { photos } = (await response.json()) as { photos: Row[] };
+      const audit = (await Promise.all(photos.map((photo) => read(request, "audit_log", { column: "entityId", value: String(photo.id) })))).flat();
+      return { modelId: model!.id, photos: photos.map(({ id, caption, visibility }) => ({ id, caption, visibility })), audit };
+    },
+    input: (gallery) => ({ id: ((gallery as Row).photos as Row[])[0].id, caption: MARKER }),
+  },
+  {
     domain: "theme",
     action: "applyTheme",
     // --gold: no other test changes it (the theme test applies --primary, then resets).

@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from "./select";
+import type { CroppedRendering, GalleryPhoto } from "./select";
 
 /**
  * Reloading the gallery in the browser (public-site spec §2 "The gallery
@@ -36,6 +36,14 @@ function isVariant(value: unknown): value is { name: string; width: number } {
   return typeof v.name === "string" && typeof v.width === "number";
 }
 
+/** A crop in an API body, or undefined when absent or malformed (the original is shown then). */
+function toCrop(value: unknown): CroppedRendering | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const c = value as Record<string, unknown>;
+  if (typeof c.imageUrl !== "string" || !Array.isArray(c.variants)) return undefined;
+  return { imageUrl: c.imageUrl, variants: c.variants.filter(isVariant).map(({ name, width }) => ({ name, width })) };
+}
+
 function toPhoto(value: unknown): GalleryPhoto | null {
   if (!value || typeof value !== "object") return null;
   const p = value as Record<string, unknown>;
@@ -46,6 +54,8 @@ function toPhoto(value: unknown): GalleryPhoto | null {
     caption: typeof p.caption === "string" ? p.caption : "",
     visibility: typeof p.visibility === "string" ? p.visibility : "public",
     variants: Array.isArray(p.variants) ? p.variants.filter(isVariant).map(({ name, width }) => ({ name, width })) : undefined,
+    square: toCrop(p.square),
+    portrait: toCrop(p.portrait),
   };
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
 import { media, modelGallery } from "@/db/schema";
 import {
@@ -9,7 +10,18 @@ import {
   type ModelAccessFields,
   type Viewer,
 } from "@/features/access/policy";
-import { finaliseGallery, type GalleryPhoto } from "./select";
+import { mediaUrl } from "@/features/media/urls";
+import { finaliseGallery, type CroppedRendering, type GalleryPhoto } from "./select";
+
+/** Names and widths only: storage keys stay on the server. */
+function namesAndWidths(variants: { name: string; width: number }[]): { name: string; width: number }[] {
+  return variants.map(({ name, width }) => ({ name, width }));
+}
+
+/** A crop's public description, when the photo has one and its file is still stored. */
+function croppedRendering(mediaId: string | null, variants: { name: string; width: number }[] | null): CroppedRendering | undefined {
+  return mediaId && variants ? { imageUrl: mediaUrl(mediaId), variants: namesAndWidths(variants) } : undefined;
+}
 
 /**
  * The photos this viewer may see, filtered in SQL: restricted rows never
@@ -21,6 +33,8 @@ export async function getGalleryForViewer(
 ): Promise<GalleryPhoto[]> {
   if (!canListModel(viewer, model)) return [];
   const db = await getDb();
+  const squareMedia = alias(media, "square_media");
+  const portraitMedia = alias(media, "portrait_media");
   const rows = await db
     .select({
       id: modelGallery.id,
@@ -28,15 +42,23 @@ export async function getGalleryForViewer(
       caption: modelGallery.caption,
       visibility: modelGallery.visibility,
       mediaVariants: media.variants,
+      squareMediaId: modelGallery.squareMediaId,
+      squareVariants: squareMedia.variants,
+      portraitMediaId: modelGallery.portraitMediaId,
+      portraitVariants: portraitMedia.variants,
     })
     .from(modelGallery)
     .leftJoin(media, eq(media.id, modelGallery.mediaId))
+    .leftJoin(squareMedia, eq(squareMedia.id, modelGallery.squareMediaId))
+    .leftJoin(portraitMedia, eq(portraitMedia.id, modelGallery.portraitMediaId))
     .where(and(eq(modelGallery.modelId, model.id), inArray(modelGallery.visibility, visiblePhotoVisibilities(viewer, model))))
     .orderBy(asc(modelGallery.orderIndex), asc(modelGallery.createdAt));
-  const photos = rows.map(({ mediaVariants, ...photo }) => ({
+  const photos = rows.map(({ mediaVariants, squareMediaId, squareVariants, portraitMediaId, portraitVariants, ...photo }) => ({
     ...photo,
-    // Names and widths only: storage keys stay on the server.
-    variants: mediaVariants?.map(({ name, width }) => ({ name, width })),
+    variants: mediaVariants ? namesAndWidths(mediaVariants) : undefined,
+    // The crops follow the photo's own visibility (media/access.ts), so they leave here only with it.
+    square: croppedRendering(squareMediaId, squareVariants),
+    portrait: croppedRendering(portraitMediaId, portraitVariants),
   }));
   return finaliseGallery(photos, model);
 }

@@ -9,6 +9,19 @@ export interface GalleryPhoto {
    * guessing a URL that might not exist. Unknown for external images.
    */
   variants?: { name: string; width: number }[];
+  /**
+   * The photo's 3:4 crop (main photo) and 1:1 crop (thumbnails), when the
+   * admin cut one (gallery manager): its own stored file, with the same
+   * names-and-widths list. Absent: the original is shown, as before.
+   */
+  portrait?: CroppedRendering;
+  square?: CroppedRendering;
+}
+
+/** A crop's address (the access-checked media route) and its renditions. Never a storage key. */
+export interface CroppedRendering {
+  imageUrl: string;
+  variants: { name: string; width: number }[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GalleryPhoto } from "./select";
-import { photoSource, thumbnailSource } from "./sources";
+import { fullPhotoSource, photoSource, thumbnailSource } from "./sources";
 
 const ID = "0b7c8f52-4f0e-4d1a-9a55-2b1f3c4d5e6f";
 const stored: GalleryPhoto = {
@@ -42,5 +42,35 @@ describe("thumbnailSource", () => {
 
   it("loads w400 directly on a slow connection", () => {
     expect(thumbnailSource(stored, { ...desktop, slow: true })).toEqual({ src: `/api/media/${ID}/w400` });
+  });
+});
+
+describe("crops", () => {
+  const env = { mobile: false, slow: false, preferLocalImages: false };
+  const ORIGINAL = "/api/media/11111111-1111-1111-1111-111111111111/original";
+  const SQUARE = "/api/media/22222222-2222-2222-2222-222222222222/original";
+  const PORTRAIT = "/api/media/33333333-3333-3333-3333-333333333333/original";
+  const photo = {
+    id: "p",
+    imageUrl: ORIGINAL,
+    caption: "",
+    visibility: "public",
+    variants: [{ name: "original", width: 1600 }],
+    square: { imageUrl: SQUARE, variants: [{ name: "original", width: 900 }, { name: "w160", width: 160 }] },
+    portrait: { imageUrl: PORTRAIT, variants: [{ name: "original", width: 900 }, { name: "w800", width: 800 }] },
+  };
+
+  it("the main photo uses the 3:4 crop, the thumbnail the 1:1 crop, the full-screen viewer the whole picture", () => {
+    expect(photoSource(photo, env)).toBe(PORTRAIT);
+    expect(photoSource(photo, { ...env, mobile: true })).toBe(PORTRAIT.replace("original", "w800"));
+    expect(thumbnailSource(photo, env)?.src).toBe(SQUARE);
+    expect(thumbnailSource(photo, env)?.srcSet).toContain(SQUARE.replace("original", "w160"));
+    expect(fullPhotoSource(photo, env)).toBe(ORIGINAL);
+  });
+
+  it("without crops, the original as before", () => {
+    const plain = { ...photo, square: undefined, portrait: undefined };
+    expect(photoSource(plain, env)).toBe(ORIGINAL);
+    expect(thumbnailSource(plain, env)?.src).toBe(ORIGINAL);
   });
 });

@@ -13,14 +13,25 @@ export interface ImageEnvironment {
  * route) and "external" when it is a full URL on another host. Invalid values
  * (empty, "null", garbage) resolve to null so no broken <img> is drawn.
  */
-function resolvePhotoUrl(photo: Pick<GalleryPhoto, "imageUrl">, preferLocalImages: boolean): string | null {
+function resolvePhotoUrl(photo: { imageUrl: string }, preferLocalImages: boolean): string | null {
   const url = photo.imageUrl.trim();
   const sources = url.startsWith("/") ? { local: url } : { external: url };
   return resolveImageSource(sources, { preferLocalImages });
 }
 
-/** The main image and lightbox URL: a smaller rendition on phones and slow connections when one exists. */
+/**
+ * The main image (shown at 3:4): the photo's 3:4 crop when the admin cut
+ * one, else the original (centred by the browser), as a smaller rendition
+ * on phones and slow connections when one exists.
+ */
 export function photoSource(photo: GalleryPhoto, env: ImageEnvironment): string | null {
+  const shown = photo.portrait ?? photo;
+  const url = resolvePhotoUrl(shown, env.preferLocalImages);
+  return url ? pickImageVariant(url, { mobile: env.mobile, slow: env.slow, available: shown.variants }) : null;
+}
+
+/** The full-screen viewer shows the whole picture, never a crop. */
+export function fullPhotoSource(photo: GalleryPhoto, env: ImageEnvironment): string | null {
   const url = resolvePhotoUrl(photo, env.preferLocalImages);
   return url ? pickImageVariant(url, { mobile: env.mobile, slow: env.slow, available: photo.variants }) : null;
 }
@@ -31,8 +42,10 @@ export function photoSource(photo: GalleryPhoto, env: ImageEnvironment): string 
  * connection the small rendition becomes the `src` itself.
  */
 export function thumbnailSource(photo: GalleryPhoto, env: ImageEnvironment): { src: string; srcSet?: string } | null {
-  const url = resolvePhotoUrl(photo, env.preferLocalImages);
+  // A square thumbnail: the 1:1 crop when there is one.
+  const shown = photo.square ?? photo;
+  const url = resolvePhotoUrl(shown, env.preferLocalImages);
   if (!url) return null;
-  if (env.slow) return { src: pickImageVariant(url, { mobile: env.mobile, slow: true, available: photo.variants }) };
-  return { src: url, srcSet: thumbnailSrcSet(url, photo.variants) };
+  if (env.slow) return { src: pickImageVariant(url, { mobile: env.mobile, slow: true, available: shown.variants }) };
+  return { src: url, srcSet: thumbnailSrcSet(url, shown.variants) };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { getDb } from "@/db";
 import { media, modelGallery, models } from "@/db/schema";
 import { canViewPhoto, isAdmin, VISITOR, type Viewer } from "@/features/access/policy";
@@ -66,7 +66,9 @@ export async function mediaAccessFor(record: MediaRecord, viewer: Viewer): Promi
     })
     .from(modelGallery)
     .innerJoin(models, eq(models.id, modelGallery.modelId))
-    .where(eq(modelGallery.mediaId, record.id));
+    // A photo's 1:1 and 3:4 crops are files of their own: they follow the
+    // visibility of the photo they were cut from, exactly like its original.
+    .where(or(eq(modelGallery.mediaId, record.id), eq(modelGallery.squareMediaId, record.id), eq(modelGallery.portraitMediaId, record.id)));
 
   if (photos.some((p) => canViewPhoto(VISITOR, p, p.visibility))) return "public";
   if (photos.some((p) => canViewPhoto(viewer, p, p.visibility))) return "private";

@@ -3,8 +3,8 @@
 import { useCallback, useRef, useState } from "react";
 import { FaqAccordion } from "@/components/site/faq-accordion";
 import { showErrorToast } from "@/lib/client/toast";
+import { useTableChange } from "@/lib/client/use-table-change";
 import { FAQS_LOAD_FAILED, type PublicFaq } from "../types";
-import { useTableChange } from "../use-table-change";
 
 /** Spec §4: FAQs reload 100 ms after any change on the faqs table. */
 const RELOAD_DELAY_MS = 100;

@@ -7,6 +7,7 @@ import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useClientEnvironment } from "@/lib/client/use-client-environment";
+import { useTableChange } from "@/lib/client/use-table-change";
 import { fetchGallery, GALLERY_MESSAGES, GALLERY_UPDATED_EVENT, galleryErrorMessage } from "../load";
 import { counterLabel, indexAfterReload, keyStep, stepIndex, wrapIndex } from "../navigation";
 import type { GalleryPhoto } from "../select";
@@ -23,6 +24,19 @@ import { useSwipe } from "./use-swipe";
 const loadLightbox = () => import("./lightbox");
 const Lightbox = dynamic(() => loadLightbox().then((module) => module.Lightbox), { ssr: false });
 const preloadLightbox = () => void loadLightbox();
+
+/**
+ * Gallery changes made in another tab or on another server instance reach
+ * this page through the change feed: a write to model_gallery (a photo
+ * added, removed, reordered, re-cropped, its visibility changed) or to
+ * models (the access mode decides which photos show) fires `galleryUpdated`,
+ * the one event the gallery reloads on. The admin's own tab fires it too,
+ * straight after each change. A short delay lets a batch upload's writes
+ * collapse into one reload.
+ */
+const CHANGE_FEED_TABLES = ["model_gallery", "models"] as const;
+const CHANGE_FEED_DELAY_MS = 300;
+const announceGalleryUpdate = () => window.dispatchEvent(new Event(GALLERY_UPDATED_EVENT));
 
 type LoadState = { status: "loaded" } | { status: "loading" } | { status: "error"; message: string };
 
@@ -86,6 +100,8 @@ export function Gallery({ modelId, modelName, initialPhotos, serverMobile }: Gal
       },
     );
   }, [modelId]);
+
+  useTableChange(CHANGE_FEED_TABLES, announceGalleryUpdate, CHANGE_FEED_DELAY_MS);
 
   useEffect(() => {
     window.addEventListener(GALLERY_UPDATED_EVENT, reload);

@@ -7,7 +7,7 @@ import type * as React from "react";
 import { useState } from "react";
 import { counterLabel, keyStep } from "../navigation";
 import type { GalleryPhoto } from "../select";
-import { photoSource, type ImageEnvironment } from "../sources";
+import { fullPhotoSource, type ImageEnvironment } from "../sources";
 import { useSwipe } from "./use-swipe";
 
 export interface LightboxProps {
@@ -118,7 +118,7 @@ function LightboxImage({
   modelName: string;
   env: ImageEnvironment;
 }) {
-  const src = photoSource(photo, env);
+  const src = fullPhotoSource(photo, env);
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (

@@ -4,7 +4,12 @@ import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { categories, locations, modelCategories, models } from "@/db/schema";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
+import { z } from "zod";
+import type { Viewer } from "@/features/access/policy";
+import { cropRectFor, readCropSource, storeCrop } from "@/features/admin/image-crop";
 import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
+import type { PercentRect } from "@/lib/crop-rules";
+import { cropFieldSchema, percentRectSchema } from "@/features/gallery/admin/schemas";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { modelFormColumns, readCategoryIds, readModelRow, type ModelRow } from "./queries";
 import { accessFlagsOf, createModelSchema, updateModelSchema, type ModelFields } from "./schemas";
@@ -208,19 +213,52 @@ export const updateModel = defineAdminAction({
 });
 
 /**
+ * Where the main image's 3:4 crop is cut from (admin spec §7 "main model
+ * image crop 3:4"). The uncropped upload is stored as its own media row and
+ * kept: the crop is a second media row cut from it, so cropping again
+ * starts from the whole picture, not from the previous cut. The models table
+ * has one column for the main image (the crop, which the site shows), so
+ * the form keeps the source's id for as long as it is open; a main image
+ * saved earlier is re-cropped from its own stored file.
+ */
+async function cropMainImage(tx: Transaction, sourceMediaId: string, rect: PercentRect, viewer: Viewer) {
+  const source = await readCropSource(tx, sourceMediaId);
+  // Only a main image is cut into a main image: a gallery photo's file may be members-only, and a main image is public.
+  if (!source || source.purpose !== "model-main") throw new ActionFailure("not_found", "adminModels.gallery.errors.sourceMissing");
+  return storeCrop(tx, source, cropRectFor(source, rect, "portrait"), { purpose: "model-main", viewer });
+}
+
+/**
  * Stores the main image (purpose model-main) and answers its address and
  * media id; the form puts them in `image` / `image_media_id`, saved with the
  * rest of the form, so an upload never changes a model behind the admin's back.
+ * With a 3:4 rectangle (`crop`, percent JSON) the answer is the crop, and
+ * `sourceMediaId` the stored uncropped upload.
  */
 export const uploadModelMainImage = defineAdminAction({
   permission: PERMISSION,
-  schema: formDataSchema({ file: imageFileSchema }),
+  schema: formDataSchema({ file: imageFileSchema, crop: cropFieldSchema }),
   failureKey: "adminContent.upload.failed",
-  async run({ file }, { tx, viewer }) {
-    const { url, mediaId } = await storeUploadedImage(tx, file, { purpose: "model-main", viewer });
+  async run({ file, crop }, { tx, viewer }) {
+    const source = await storeUploadedImage(tx, file, { purpose: "model-main", viewer });
+    const shown = crop ? await cropMainImage(tx, source.mediaId, crop, viewer) : source;
     return {
-      data: { url, mediaId },
-      audit: { action: "media.upload", entityType: "media", entityId: mediaId, newValues: { purpose: "model-main", url } },
+      data: { url: shown.url, mediaId: shown.mediaId, sourceMediaId: source.mediaId },
+      audit: { action: "media.upload", entityType: "media", entityId: shown.mediaId, newValues: { purpose: "model-main", url: shown.url, cropped: Boolean(crop) } },
+    };
+  },
+});
+
+/** Cuts a stored main image (or its kept uncropped upload) again at 3:4 into a new file; the form saves it with the rest. */
+export const cropModelMainImage = defineAdminAction({
+  permission: PERMISSION,
+  schema: z.object({ sourceMediaId: z.string().uuid(), rect: percentRectSchema }),
+  failureKey: "adminModels.form.fields.cropMainFailed",
+  async run({ sourceMediaId, rect }, { tx, viewer }) {
+    const crop = await cropMainImage(tx, sourceMediaId, rect, viewer);
+    return {
+      data: { url: crop.url, mediaId: crop.mediaId, sourceMediaId },
+      audit: { action: "media.crop", entityType: "media", entityId: crop.mediaId, newValues: { purpose: "model-main", url: crop.url, sourceMediaId } },
     };
   },
 });

@@ -6,6 +6,7 @@ import { ModelForm } from "@/features/models/admin/form/components/model-form";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { BackToModels, ModelFormHeader, modelFormTranslations } from "@/features/models/admin/form/components/model-form-header";
 import { ModelLoadError } from "@/features/models/admin/form/components/model-load-error";
+import { listAdminGallery } from "@/features/gallery/admin/queries";
 import { loadEditableModel, loadModelFormOptions } from "@/features/models/admin/form/queries";
 
 type Props = { params: Promise<{ id: string }> };
@@ -26,6 +27,8 @@ export default async function EditModelPage({ params }: Props) {
   const { id } = await params;
   const loaded = await loadForScreen("model form", () => Promise.all([loadEditableModel(id), loadModelFormOptions()]));
   const [model, options] = loaded ?? [null, null];
+  // Read apart from the form: a gallery that fails to load says so in its section, and the form still works.
+  const gallery = model ? await loadForScreen("model gallery", () => listAdminGallery(id)) : null;
   const t = await modelFormTranslations();
   return (
     <div className="min-w-0">
@@ -34,7 +37,7 @@ export default async function EditModelPage({ params }: Props) {
         <>
           <ModelFormHeader model={model} />
           {/* A new version from the server (after a save or a reload) starts the form afresh from it. */}
-          <ModelForm key={model.updatedAt} model={model} options={options} />
+          <ModelForm key={model.updatedAt} model={model} options={options} gallery={gallery} />
         </>
       ) : (
         <>

@@ -10,10 +10,19 @@ import { describe, expect, it, vi } from "vitest";
 import enModels from "../../../../../../messages/en-GB/admin-models.json";
 import enShell from "../../../../../../messages/en-GB/admin-shell.json";
 import enContent from "../../../../../../messages/en-GB/admin-content.json";
+import type { AdminGalleryPhoto } from "@/features/gallery/admin/queries";
 import type { EditableModel, ModelFormOptions } from "../queries";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
-vi.mock("../actions", () => ({ createModel: vi.fn(), updateModel: vi.fn(), uploadModelMainImage: vi.fn() }));
+vi.mock("../actions", () => ({ createModel: vi.fn(), updateModel: vi.fn(), uploadModelMainImage: vi.fn(), cropModelMainImage: vi.fn() }));
+vi.mock("@/features/gallery/admin/actions", () => ({
+  cropGalleryPhoto: vi.fn(),
+  deleteGalleryPhoto: vi.fn(),
+  reorderGallery: vi.fn(),
+  setGalleryVisibility: vi.fn(),
+  updateGalleryCaption: vi.fn(),
+  uploadGalleryPhoto: vi.fn(),
+}));
 const { ModelForm } = await import("./model-form");
 
 const OPTIONS: ModelFormOptions = {
@@ -55,10 +64,10 @@ const MODEL: EditableModel = {
   galleryCount: 3,
 };
 
-function render(model: EditableModel | null): string {
+function render(model: EditableModel | null, gallery?: AdminGalleryPhoto[] | null): string {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale="en-GB" messages={{ adminModels: enModels, adminShell: enShell, adminContent: enContent }} timeZone="Europe/London">
-      <ModelForm model={model} options={OPTIONS} />
+      <ModelForm model={model} options={OPTIONS} gallery={gallery} />
     </NextIntlClientProvider>,
   );
 }
@@ -73,8 +82,8 @@ describe("ModelForm", () => {
     expect(html.match(/id="model-service-[^"]+" type="checkbox"/g)).toHaveLength(12);
     expect(html.match(/id="model-category-[^"]+" type="checkbox"/g)).toHaveLength(OPTIONS.categories.length);
     expect(html).toContain("This model has no photo yet and is not shown on the public site");
-    expect(html).toContain("Photos can be added once the model is saved.");
-    expect(html).toContain("there is no crop tool yet");
+    expect(html).toContain("The gallery opens once the model is saved");
+    expect(html).toContain("After choosing a file you cut it to 3:4");
     for (const label of ["Age", "District", "1 hour (£)", "2 hours (£)", "3 hours (£)", "Additional hour (£)", "Members only", "All photos public"]) {
       expect(html, label).toContain(`>${label}</label>`);
     }
@@ -92,5 +101,29 @@ describe("ModelForm", () => {
     expect(html).toContain(">12<");
     expect(html).not.toContain("This model has no photo yet");
     expect(html).toContain("Also on the profile, kept as they are: Elegant");
+  });
+
+  it("an edit: the gallery manager lists every photo, the first one featured, with its labelled controls; a failed read says so", () => {
+    const photo = (id: string, visibility: AdminGalleryPhoto["visibility"]): AdminGalleryPhoto => ({
+      id,
+      imageUrl: `/api/media/${id}/original`,
+      caption: "",
+      orderIndex: 0,
+      visibility,
+      croppable: true,
+      width: 800,
+      height: 600,
+      squareCrop: null,
+      squareUrl: null,
+      portraitCrop: null,
+      portraitUrl: null,
+    });
+    const html = render(MODEL, [photo("11111111-1111-4111-8111-111111111111", "public"), photo("22222222-2222-4222-8222-222222222222", "admin_only")]);
+    expect(html).toContain("2 photos");
+    expect(html.match(/>Featured</g)).toHaveLength(1);
+    expect(html).toContain('aria-label="Crop photo 1 1:1"');
+    expect(html).toContain('aria-label="Move photo 2 down"');
+    expect(html).toContain("Visibility of new photos");
+    expect(render(MODEL, null)).toContain("Couldn&#x27;t load the gallery");
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImageOffIcon, TriangleAlertIcon, XIcon } from "lucide-react";
+import { ImageOffIcon, LockIcon, TriangleAlertIcon, XIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -16,15 +16,16 @@ import { Textarea } from "@/components/ui/textarea";
 import { ChipsField } from "@/features/admin/components/chips-input";
 import { FormField } from "@/features/admin/components/form-field";
 import { ImagePreview } from "@/features/admin/components/image-preview";
-import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
 import { SelectField } from "@/features/admin/components/select-field";
 import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import { GalleryManager } from "@/features/gallery/admin/components/gallery-manager";
+import type { AdminGalleryPhoto } from "@/features/gallery/admin/queries";
 import { isUsableImageUrl } from "@/lib/content-rules";
 import { AVAILABILITY_CHOICES } from "../../schemas";
-import { createModel, updateModel, uploadModelMainImage } from "../actions";
+import { createModel, updateModel } from "../actions";
 import type { EditableModel, ModelFormOptions } from "../queries";
 import {
   ACCESS_TYPES,
@@ -39,6 +40,7 @@ import {
   type ModelFormValues,
 } from "../schemas";
 import { CheckboxGroup, FormSection, SwitchRow } from "./form-parts";
+import { MainImagePicker } from "./main-image-picker";
 
 type Form = UseFormReturn<ModelFormValues>;
 const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
@@ -81,9 +83,10 @@ function valuesOf(model: EditableModel | null): ModelFormValues {
  * Admin spec §2 screen 13, the model form, for a new model (`model` null)
  * and for an edit. An edit sends the version it loaded, so a save over
  * someone else's newer change is refused and offered as Reload/Overwrite.
- * The gallery is not part of this form yet: its card says so.
+ * The gallery manager sits in its section but saves on its own (each
+ * change is an action of its own), so the form's Save never touches photos.
  */
-export function ModelForm({ model, options }: { model: EditableModel | null; options: ModelFormOptions }) {
+export function ModelForm({ model, options, gallery }: { model: EditableModel | null; options: ModelFormOptions; gallery?: AdminGalleryPhoto[] | null }) {
   const t = useTranslations("adminModels.form");
   const tErrors = useTranslations("adminShell.actionErrors");
   const router = useRouter();
@@ -128,7 +131,7 @@ export function ModelForm({ model, options }: { model: EditableModel | null; opt
       <AccessSection form={form} />
       <HomepageSection form={form} options={options} model={model} />
       <ImageSection form={form} />
-      <GallerySection model={model} />
+      <GallerySection model={model} gallery={gallery} />
       <PhysicalSection form={form} />
       <PricesSection form={form} />
       <CharacteristicsSection form={form} options={options} model={model} />
@@ -295,6 +298,9 @@ function ImageSection({ form }: { form: Form }) {
   const t = useTranslations("adminModels.form");
   const tContent = useTranslations("adminContent");
   const image = useWatch({ control: form.control, name: "image" });
+  const imageMediaId = useWatch({ control: form.control, name: "imageMediaId" });
+  // The uncropped upload behind the current crop, while this form is open (main-image-picker.tsx).
+  const [sourceMediaId, setSourceMediaId] = useState<string | null>(null);
   const setImage = (url: string, mediaId: string | null) => {
     form.setValue("image", url, { shouldDirty: true });
     form.setValue("imageMediaId", mediaId, { shouldDirty: true });
@@ -310,15 +316,25 @@ function ImageSection({ form }: { form: Form }) {
           className="aspect-[3/4] w-full max-w-48"
         />
         <div className="flex flex-wrap gap-2">
-          <ImageUploadButton
-            action={uploadModelMainImage}
-            label={t("fields.uploadImage")}
-            onUploaded={({ url, mediaId }) => setImage(url, mediaId)}
-            className="h-11"
-            inputTestId="model-image-file"
+          <MainImagePicker
+            current={image && imageMediaId ? { url: image, mediaId: imageMediaId } : null}
+            sourceMediaId={sourceMediaId}
+            onChosen={(choice) => {
+              setImage(choice.url, choice.mediaId);
+              setSourceMediaId(choice.sourceMediaId);
+            }}
           />
           {image ? (
-            <Button type="button" variant="outline" size="sm" className="h-11" onClick={() => setImage("", null)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="h-11"
+              onClick={() => {
+                setImage("", null);
+                setSourceMediaId(null);
+              }}
+            >
               <XIcon aria-hidden="true" />
               {t("fields.removeImage")}
             </Button>
@@ -332,23 +348,37 @@ function ImageSection({ form }: { form: Form }) {
   );
 }
 
-/** Spec §4: a model needs one gallery photo to appear on the site. The manager itself is the next slice. */
-function GallerySection({ model }: { model: EditableModel | null }) {
+/**
+ * Spec §4: a model needs one gallery photo to appear on the site, and the
+ * gallery is locked until the model is saved once (photos belong to a model
+ * row). On an edit page the manager is here; `gallery` null means its photos
+ * could not be read ('Erro ao carregar galeria'), the rest of the form still works.
+ */
+function GallerySection({ model, gallery }: { model: EditableModel | null; gallery: AdminGalleryPhoto[] | null | undefined }) {
   const t = useTranslations("adminModels.form");
+  const tGallery = useTranslations("adminModels.gallery");
+  const noPhoto = !model || (gallery ? gallery.length === 0 : model.galleryCount === 0);
   return (
     <FormSection id="model-gallery" title={t("sections.gallery")}>
-      {!model || model.galleryCount === 0 ? (
+      {noPhoto ? (
         <Alert>
           <TriangleAlertIcon aria-hidden="true" className="mt-0.5 text-amber-300 light:text-amber-800" />
           <AlertDescription>{t("noPhoto")}</AlertDescription>
         </Alert>
       ) : null}
-      <p className="flex items-start gap-2 text-sm text-muted-foreground">
-        <ImageOffIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          {t("sections.galleryNext")} {model ? null : t("sections.galleryAfterSave")}
-        </span>
-      </p>
+      {!model ? (
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{tGallery("locked")}</span>
+        </p>
+      ) : gallery ? (
+        <GalleryManager modelId={model.id} initialPhotos={gallery} />
+      ) : (
+        <p role="alert" className="flex items-start gap-2 text-sm text-red-300 light:text-destructive">
+          <ImageOffIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{tGallery("errors.load")}</span>
+        </p>
+      )}
     </FormSection>
   );
 }

@@ -4,11 +4,15 @@ import { useEffect, useRef } from "react";
 
 /**
  * Calls `onChange` `delayMs` after the server reports a write to `table`
- * (GET /api/events, server-sent events). Bursts of writes collapse into one
- * call, and a reconnection after a dropped stream counts as a change, since
- * writes made while disconnected were not seen.
+ * (or to any of several tables: one stream for all of them) through
+ * GET /api/events (server-sent events fed by PostgreSQL LISTEN/NOTIFY, so a
+ * write on any server instance is heard). Bursts of writes collapse into
+ * one call, and a reconnection after a dropped stream counts as a change,
+ * since writes made while disconnected were not seen.
  */
-export function useTableChange(table: string, onChange: () => void, delayMs: number): void {
+export function useTableChange(table: string | readonly string[], onChange: () => void, delayMs: number): void {
+  // A stable dependency however the caller builds the list.
+  const tables = (typeof table === "string" ? [table] : [...table]).join(",");
   const callback = useRef(onChange);
   useEffect(() => {
     callback.current = onChange;
@@ -26,7 +30,7 @@ export function useTableChange(table: string, onChange: () => void, delayMs: num
     };
     const onMessage = (event: MessageEvent<string>) => {
       // "*": the server may have missed changes (src/lib/changes.ts ANY_TABLE).
-      if (event.data === table || event.data === "*") schedule();
+      if (event.data === "*" || tables.split(",").includes(event.data)) schedule();
     };
     const onError = () => {
       dropped = true;
@@ -65,5 +69,5 @@ export function useTableChange(table: string, onChange: () => void, delayMs: num
       window.removeEventListener("pageshow", onPageShow);
       disconnect();
     };
-  }, [table, delayMs]);
+  }, [tables, delayMs]);
 }
