@@ -115,7 +115,7 @@ export function districtForPreference<T extends { id: number; name: string; slug
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When a rejected application reviewed before this moment is due for purging. */
-export function rejectedRetentionCutoff(now: Date, retentionDays: number): Date {
+export function rejectedApplicationRetentionCutoff(now: Date, retentionDays: number): Date {
   return new Date(now.getTime() - retentionDays * DAY_MS);
 }
 
