@@ -89,3 +89,17 @@ export function applicationPageWindow(total: number, page: number, size = APPLIC
   const current = Math.min(Math.max(1, page), pageCount);
   return { page: current, pageCount, offset: (current - 1) * size };
 }
+
+const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The application whose detail dialog is open (`?open=<id>`), or null: the dialog is in the address too, so a reload keeps it open. */
+export function parseOpenApplication(raw: RawParams): string | null {
+  const value = first(raw, "open");
+  return value && APPLICATION_ID.test(value) ? value.toLowerCase() : null;
+}
+
+/** The view with one application's dialog open. */
+export function applicationDetailHref(params: ApplicationListParams, id: string): string {
+  const entries = [...applicationListEntries(params), ["open", id]];
+  return `${APPLICATIONS_PATH}?${new URLSearchParams(entries).toString()}`;
+}
