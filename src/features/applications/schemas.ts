@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasHiddenCharacters } from "@/features/admin/field-schemas";
 import { MAX_APPLICATION_PHOTOS } from "./rules";
 
 /**
@@ -50,9 +51,6 @@ export const APPLICATION_INTERESTS = [
   "Yoga",
 ] as const;
 
-// C0/C1 controls (tab and line breaks allowed in long texts only) and bidi overrides.
-const HIDDEN_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-const HIDDEN_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const HIDDEN_MESSAGE = "Remove the hidden or control characters from this field.";
 
 function tooLong(max: number): string {
@@ -64,7 +62,7 @@ function line(max: number, required?: string) {
   const base = z
     .string({ error: "Enter text here." })
     .transform((value) => value.replace(/\s+/g, " ").trim())
-    .refine((value) => !HIDDEN_ONE_LINE.test(value), { error: HIDDEN_MESSAGE })
+    .refine((value) => !hasHiddenCharacters(value), { error: HIDDEN_MESSAGE })
     .refine((value) => value.length <= max, { error: tooLong(max) });
   return required ? base.refine((value) => value.length > 0, { error: required }) : base;
 }
@@ -74,7 +72,7 @@ function paragraph(max: number, required?: string) {
   const base = z
     .string({ error: "Enter text here." })
     .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-    .refine((value) => !HIDDEN_MULTI_LINE.test(value), { error: HIDDEN_MESSAGE })
+    .refine((value) => !hasHiddenCharacters(value, { multiline: true }), { error: HIDDEN_MESSAGE })
     .refine((value) => value.length <= max, { error: tooLong(max) });
   return required ? base.refine((value) => value.length > 0, { error: required }) : base;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasHiddenCharacters } from "@/features/admin/field-schemas";
 
 /**
  * The Model applications screen's view, read from and written to the URL
@@ -38,13 +39,10 @@ function first(raw: RawParams, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-// C0/C1 controls and bidi overrides: such a search is dropped, not run.
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
 const searchParam = z
   .string()
   .transform((value) => value.replace(/\s+/g, " ").trim().slice(0, APPLICATION_SEARCH_MAX))
-  .transform((value) => (HIDDEN.test(value) ? "" : value))
+  .transform((value) => (hasHiddenCharacters(value) ? "" : value))
   .catch("");
 
 /** A page number as typed in an address: digits only, 1 to a million; anything else is page 1. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasHiddenCharacters } from "@/features/admin/field-schemas";
 import { REVIEW_DECISIONS } from "../rules";
 
 /** The Admin tab's notes (admin spec §4: optional notes with a decision). */
@@ -11,7 +12,7 @@ const NOTES_MESSAGE = "adminModels.applications.errors.notesTooLong";
 const notesSchema = z
   .string()
   .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-  .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(value), { error: "adminModels.applications.errors.notesInvalid" })
+  .refine((value) => !hasHiddenCharacters(value, { multiline: true }), { error: "adminModels.applications.errors.notesInvalid" })
   .refine((value) => value.length <= ADMIN_NOTES_MAX, { error: NOTES_MESSAGE });
 
 /** Reviewing, approved or rejected, with optional notes; the status is stated, not toggled, so a double click cannot undo itself. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { ImagePlusIcon, Loader2Icon, XIcon } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
@@ -279,9 +280,9 @@ export function ApplyForm({ districts }: { districts: readonly string[] }) {
           />
           <Label htmlFor="apply-confirm" className="leading-relaxed font-normal">
             I am 18 or over, and I have read the{" "}
-            <a href="/privacy" className="text-gold underline underline-offset-4">
+            <Link href="/privacy" className="text-gold underline underline-offset-4">
               privacy policy
-            </a>
+            </Link>
             , which explains how my application is kept.
           </Label>
         </div>
