@@ -21,6 +21,9 @@ const { convertApplication, removeApplicationPhoto, setApplicationStatus } = awa
 const { submitApplication, uploadApplicationPhoto } = await import("../flows");
 const { jpegPhoto, ownSiteHeaders, photoForm, validApplication } = await import("../test-support");
 const { GET: getMediaFile } = await import("@/app/api/media/[id]/[variant]/route");
+const { getDashboardStats } = await import("@/features/dashboard/queries");
+const { countApplications, listApplicationsPage } = await import("./list-query");
+const { DEFAULT_APPLICATION_LIST_PARAMS } = await import("./list-params");
 const { db } = await useTestDatabase();
 
 const ADMIN = await createViewer("admin");
@@ -62,6 +65,30 @@ beforeEach(async () => {
   await db.delete(models);
   await db.delete(locations);
   [{ id: mayfair }] = await db.insert(locations).values({ name: "Mayfair", slug: "mayfair", lat: 51.5, lng: -0.15 }).returning({ id: locations.id });
+});
+
+describe("the list", () => {
+  it("counts each status for the tabs, filters by status, searches by name and never selects contact details", async () => {
+    const ana = await sendApplication(1);
+    const bea = await sendApplication(1, { fullName: "Beatriz Costa" });
+    await setApplicationStatus({ id: bea, status: "rejected" });
+    expect(await countApplications(db)).toEqual({ all: 2, pending: 1, reviewing: 0, approved: 0, rejected: 1 });
+    const view = (overrides: object) => listApplicationsPage(db, { ...DEFAULT_APPLICATION_LIST_PARAMS, ...overrides });
+    expect((await view({ status: "rejected" })).rows.map((row) => row.id)).toEqual([bea]);
+    expect((await view({ q: "ANA S" })).rows.map((row) => row.id)).toEqual([ana]);
+    expect((await view({ q: "100%" })).rows).toEqual([]);
+    expect((await view({ sort: "name" })).rows.map((row) => row.fullName)).toEqual(["Ana Silva", "Beatriz Costa"]);
+    const [row] = (await view({ q: "Ana" })).rows;
+    expect(row).toMatchObject({ fullName: "Ana Silva", photoCount: 1, status: "pending" });
+    expect(Object.keys(row).some((key) => /email|phone|birth/i.test(key))).toBe(false);
+  });
+
+  it("is what the dashboard's pending count reads, live", async () => {
+    const id = await sendApplication(1);
+    const before = (await getDashboardStats()).pendingApplications;
+    await setApplicationStatus({ id, status: "reviewing" });
+    expect((await getDashboardStats()).pendingApplications).toBe(before - 1);
+  });
 });
 
 describe("setting the status", () => {
