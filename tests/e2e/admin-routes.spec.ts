@@ -167,7 +167,7 @@ const MARKER = `Changed by a direct call ${Date.now().toString(36)}`;
 /** Rows in a fixed order: the database promises none. */
 const byId = (a: Row, b: Row) => String(a.id).localeCompare(String(b.id));
 
-const DIRECT_CALL_APPLICANT = `Direct Call Applicant ${Date.now().toString(36)}`;
+const DIRECT_CALL_APPLICANT = `Direct Call Applicant ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let applicantSent: Promise<string> | null = null;
 
 /**

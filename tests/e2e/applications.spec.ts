@@ -116,14 +116,19 @@ test("a visitor applies with two photos; an admin reviews, approves and converts
   await dialog.getByRole("button", { name: "Save decision" }).click();
   await expect(adminPage.getByText("Status updated").first()).toBeVisible();
   await expect.poll(async () => (await storedApplication(request, applicant.name)).status).toBe("reviewing");
+  // The dialog is read again from the server before the next decision (its form starts from what is stored).
+  await expect(dialog.getByText(/^Last reviewed/)).toBeVisible();
 
   await dialog.getByRole("radio", { name: "Approved" }).check();
   await dialog.getByLabel("Notes", { exact: true }).fill("Lovely portfolio; call on Monday.");
   await dialog.getByRole("button", { name: "Save decision" }).click();
   await expect.poll(async () => (await storedApplication(request, applicant.name)).status).toBe("approved");
   expect((await storedApplication(request, applicant.name)).reviewedAt).toBeTruthy();
+  expect((await storedApplication(request, applicant.name)).adminNotes).toBe("Lovely portfolio; call on Monday.");
 
-  await dialog.getByRole("button", { name: "Convert to Model" }).click();
+  const convert = dialog.getByRole("button", { name: "Convert to Model" });
+  await expect(convert).toBeEnabled();
+  await convert.click();
   await expect(adminPage.getByText("Model created from the application").first()).toBeVisible();
   const editLink = dialog.getByRole("link", { name: "Edit the model" });
   await expect(editLink).toBeVisible();
