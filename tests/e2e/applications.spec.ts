@@ -151,7 +151,7 @@ test("a visitor under 18 is refused with a clear message and nothing is stored",
   const name = `Too Young ${unique()}`;
   await fillApplication(page, { name, email: `young.${unique()}@example.com`, phone: "+44 7700 900789", dateOfBirth: `${new Date().getFullYear() - 16}-06-01` });
   await page.getByRole("button", { name: "Send application" }).click();
-  await expect(page.getByRole("alert")).toContainText("You must be 18 or over to apply.");
+  await expect(page.getByRole("alert").filter({ hasText: "You must be 18 or over to apply." })).toBeVisible();
   await expect(page.getByLabel("Date of birth", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/apply$/);
   expect((await callFixture(request, "read", { table: "model_applications", where: { column: "fullName", value: name } })) as Row[]).toEqual([]);
