@@ -7,7 +7,8 @@
  * keeps trying (src/db/change-feed.ts); a malformed setting, DATABASE_URL
  * included, stops it instead (src/lib/env-schema.mjs). Also schedules the
  * daily sweep of orphan media files, the daily purge of expired audit
- * entries and the daily purge of models 30 days in the trash.
+ * entries, the daily purge of models 30 days in the trash and the daily
+ * purge of rejected applications past their retention period.
  */
 export async function register(): Promise<void> {
   // Set by Next.js for each bundle it builds, not configuration: only the
@@ -22,5 +23,7 @@ export async function register(): Promise<void> {
   scheduleAuditPurges();
   const { scheduleTrashPurges } = await import("./features/models/trash/purge-schedule");
   scheduleTrashPurges();
+  const { scheduleApplicationPurges } = await import("./features/applications/retention-schedule");
+  scheduleApplicationPurges();
   await startChangeFeed();
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { FaqScreen } from "./pages/faq";
 import { PERMISSIONS } from "../../src/features/access/permissions";
 import { ADMIN_ROUTES, type AdminRoute } from "../../src/features/admin/routes";
@@ -166,6 +167,51 @@ const MARKER = `Changed by a direct call ${Date.now().toString(36)}`;
 /** Rows in a fixed order: the database promises none. */
 const byId = (a: Row, b: Row) => String(a.id).localeCompare(String(b.id));
 
+const DIRECT_CALL_APPLICANT = `Direct Call Applicant ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let applicantSent: Promise<string> | null = null;
+
+/**
+ * Sends one application through the public form (a photo, then the form) the
+ * first time it is asked for; its name after that. The request carries no
+ * cookie, so it is a visitor's request from no other site.
+ */
+function directCallApplicant(request: APIRequestContext): Promise<string> {
+  applicantSent ??= (async () => {
+    const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#6b4b3e" } }).png().toBuffer();
+    const upload = await request.post("/api/apply/photos", { multipart: { photo: { name: "me.png", mimeType: "image/png", buffer: photo } } });
+    expect(upload.status(), await upload.text()).toBe(200);
+    const { token } = (await upload.json()) as { token: string };
+    const sent = await request.post("/api/apply", {
+      data: {
+        fullName: DIRECT_CALL_APPLICANT,
+        email: "direct.call@example.com",
+        phone: "+44 7700 900000",
+        dateOfBirth: "1995-05-05",
+        nationality: "",
+        languages: [],
+        otherLanguage: "",
+        height: "",
+        measurements: "",
+        dressSize: "",
+        hairColor: "",
+        eyeColor: "",
+        tattoos: "",
+        piercings: "",
+        interests: [],
+        availability: "",
+        locationPreference: "",
+        motivation: "A case for the direct-call test.",
+        instagramHandle: "",
+        photos: [token],
+        confirmAdult: true,
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    return DIRECT_CALL_APPLICANT;
+  })();
+  return applicantSent;
+}
+
 interface DomainCase {
   domain: string;
   action: string;
@@ -234,6 +280,14 @@ const DOMAINS: DomainCase[] = [
       const r = review as Row;
       return { id: r.id, isPublished: !r.isPublished };
     },
+  },
+  {
+    domain: "applications",
+    action: "setApplicationStatus",
+    // An application of its own, sent through the public form the first time it is read.
+    target: async (request) => readOne(request, "model_applications", "fullName", await directCallApplicant(request)),
+    // Approved with MARKER as notes: the decision an admin's call would record.
+    input: (application) => ({ id: (application as Row).id, status: "approved", notes: MARKER }),
   },
   {
     domain: "site-content",

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, or } from "drizzle-orm";
 import { getDb } from "@/db";
 import { media, modelGallery, models } from "@/db/schema";
-import { canViewPhoto, isAdmin, VISITOR, type Viewer } from "@/features/access/policy";
+import { canViewPhoto, hasPermission, isAdmin, VISITOR, type Viewer } from "@/features/access/policy";
 
 /**
  * public: anyone may fetch it, cacheable everywhere.
@@ -48,7 +48,8 @@ async function isMainImageOfTrashedModelOnly(mediaId: string): Promise<boolean> 
  * see (its thumbnail in the trash view; decision 023).
  */
 export async function mediaAccessFor(record: MediaRecord, viewer: Viewer): Promise<MediaAccess> {
-  if (record.purpose === "application") return isAdmin(viewer) ? "private" : "denied";
+  // Applicants' photos: only staff who review applications (admins hold every permission), never cached by a shared cache.
+  if (record.purpose === "application") return hasPermission(viewer, "admin.applications.manage") ? "private" : "denied";
   if (record.purpose !== "gallery") {
     // Only model main images can belong to a model; other brand images skip the read.
     if (record.purpose === "model-main" && (await isMainImageOfTrashedModelOnly(record.id))) return isAdmin(viewer) ? "private" : "denied";

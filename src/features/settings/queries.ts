@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { siteSettings, users } from "@/db/schema";
 import { cached } from "@/lib/cache";
 import { auditRetentionDays } from "@/features/audit/retention";
+import { rejectedApplicationRetentionDays } from "@/features/applications/retention";
 import { resolveFeatureFlags, type FeatureFlags } from "./feature-flags";
 
 /** The saved image-pipeline flags (defaults until saved). Cleared by any write to site_settings. */
@@ -20,6 +21,11 @@ export const getFeatureFlags = cached(
 /** How many days audit entries are kept (read fresh: the admin must see what is stored). */
 export async function getAuditRetentionDays(): Promise<number> {
   return auditRetentionDays(await getDb());
+}
+
+/** How many days rejected applications are kept after rejection (read fresh, like the audit retention). */
+export async function getApplicationRetentionDays(): Promise<number> {
+  return rejectedApplicationRetentionDays(await getDb());
 }
 
 export interface TwoFactorOverview {

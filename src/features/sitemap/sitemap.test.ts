@@ -40,7 +40,7 @@ describe("buildSitemapUrls", () => {
     expect(urls.find((u) => u.loc.endsWith("/escorts-in-mayfair"))).toMatchObject({ changefreq: "weekly", priority: 0.8 });
     expect(urls.find((u) => u.loc.endsWith("/models/public-one"))).toMatchObject({ lastmod: "2025-04-01", changefreq: "weekly", priority: 0.7 });
     expect(urls.find((u) => u.loc.endsWith("/blog/a-post"))).toMatchObject({ changefreq: "monthly", priority: 0.6 });
-    for (const path of ["/blog", "/faq", "/privacy", "/terms"]) expect(locs).toContain(`https://velvet.example${path}`);
+    for (const path of ["/blog", "/faq", "/apply", "/privacy", "/terms"]) expect(locs).toContain(`https://velvet.example${path}`);
   });
 
   it("never lists members-only, hidden, trashed or photo-less profiles", () => {

@@ -92,6 +92,8 @@ export function buildSitemapUrls(sources: SitemapSources, siteUrl: string): Site
     url("/blog", "weekly", 0.6, postsUpdated),
     ...sources.posts.map((p) => url(`/blog/${p.slug}`, "monthly", 0.6, p.updatedAt)),
     url("/faq", "monthly", 0.5, sources.faqsUpdatedAt),
+    // The application form: a public page with no content of its own to date it by.
+    url("/apply", "yearly", 0.4, null),
     url(LEGAL_DOCUMENTS.privacy.path, "yearly", 0.3, sources.privacyUpdatedAt),
     url(LEGAL_DOCUMENTS.terms.path, "yearly", 0.3, sources.termsUpdatedAt),
   ];

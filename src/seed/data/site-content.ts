@@ -332,6 +332,8 @@ You have the right to access, correct, erase or restrict the processing of your 
     subtitle: null,
     content: `When you create an account we collect your name, your email address and a password, which we store only as a secure hash. If you turn on two-factor sign-in we keep the key for your authenticator app and your recovery codes, encrypted. When you book through our concierge we keep the details you give them, such as dates, times and the nature of the occasion.
 
+If you apply to join us as a companion through our application form (/apply), we collect what the form asks for: your full name, email address, phone number and date of birth (from which we record your age and year of birth, to confirm that you are 18 or over), your nationality, the languages you speak, your height, measurements, dress size, hair and eye colour, any tattoos and piercings, your interests, your availability, the area of London you prefer, why you would like to join, your Instagram handle if you give it, and up to 10 photos. Your email address, phone number and date of birth are stored encrypted (AES-256-GCM). Your photos are private: they are seen only by the staff who review applications, and their location data and other metadata are removed when they are uploaded. If your application is not successful, it and your photos are deleted automatically after a set period (30 days after the decision unless we tell you otherwise); if it is successful, the details and photos you agree to become your profile.
+
 We use only strictly necessary cookies: one that keeps you signed in securely and, while you sign in with two-factor, a short-lived one for that step. We do not use advertising, analytics or tracking cookies, and we do not use third-party tracking pixels or social media plug-ins.
 
 Our servers record basic technical information, such as IP addresses and request times, in security logs. These logs are kept for no longer than 30 days and are used only to protect the service against abuse.`,
@@ -345,6 +347,8 @@ Our servers record basic technical information, such as IP addresses and request
     content: `We use your data to operate your membership, to arrange bookings, to verify that users are adults and to keep the service secure. Our lawful bases are the performance of a contract with you, our legitimate interests in running a safe service, and compliance with legal obligations.
 
 We never sell your data and we never share it for marketing purposes. Booking details are shared only with the companion concerned and only to the extent needed for the meeting.
+
+We use the details in an application only to assess it and to contact you about it; we write to you by email when we start reviewing it and when we decide.
 
 We keep membership data for as long as your account is active and delete it within 12 months of closure, unless we are legally required to keep it for longer. You may delete your account yourself at any time from your account page, or ask us to by contacting privacy@velvet.london.`,
     buttonText: null,

@@ -23,9 +23,10 @@ import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { FeatureFlagsCard } from "@/features/settings/components/feature-flags-card";
 import { InfoCard } from "@/features/settings/components/info-list";
 import { SettingsTabs } from "@/features/settings/components/settings-tabs";
-import { getAuditRetentionDays, getFeatureFlags, getTwoFactorOverview } from "@/features/settings/queries";
+import { getApplicationRetentionDays, getAuditRetentionDays, getFeatureFlags, getTwoFactorOverview } from "@/features/settings/queries";
 import { TwoFactorRequirementCard } from "@/features/settings/components/two-factor-requirement-card";
 import { AuditRetentionCard } from "@/features/settings/components/audit-retention-card";
+import { ApplicationRetentionCard } from "@/features/settings/components/application-retention-card";
 import { getDatabaseInfo, getImagesInfo, getSecurityInfo, type DatabaseInfo } from "@/features/settings/system-info";
 import { DEFAULT_THEME, THEME_VARIABLES } from "@/features/theme/defaults";
 import { getAppliedTheme } from "@/features/theme/queries";
@@ -125,7 +126,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
   const viewer = await requireAdminPage("/admin/settings");
   await connection();
   const locale = await getAdminLocale();
-  const [t, nav, params, database, security, flags, theme, retentionDays, twoFactor] = await Promise.all([
+  const [t, nav, params, database, security, flags, theme, retentionDays, twoFactor, applicationRetentionDays] = await Promise.all([
     getTranslations({ locale, namespace: "adminShell.settings" }),
     getTranslations({ locale, namespace: "adminShell.nav.items" }),
     searchParams,
@@ -135,6 +136,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
     loadForScreen("theme", getAppliedTheme),
     loadForScreen("audit retention", getAuditRetentionDays),
     loadForScreen("two-factor requirement", () => getTwoFactorOverview(viewer.userId)),
+    loadForScreen("application retention", getApplicationRetentionDays),
   ]);
   const images = getImagesInfo();
   const changedColours = theme
@@ -242,6 +244,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
         <div className="grid gap-6">
           {twoFactor === null ? null : <TwoFactorRequirementCard overview={twoFactor} />}
           {retentionDays === null ? null : <AuditRetentionCard initialDays={retentionDays} />}
+          {applicationRetentionDays === null ? null : <ApplicationRetentionCard initialDays={applicationRetentionDays} />}
           {security && limits ? (
           <InfoCard
             title={t("security.title")}

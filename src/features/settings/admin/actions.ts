@@ -7,6 +7,7 @@ import { siteSettings, users } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type ActionContext } from "@/features/admin/action";
 import { DEFAULT_FEATURE_FLAGS, FeatureFlagsSchema, resolveFeatureFlags, type FeatureFlags } from "../feature-flags";
 import { auditRetentionSchema } from "../audit-retention";
+import { applicationRetentionSchema } from "../application-retention";
 
 async function writeFlags(flags: FeatureFlags, action: string, tx: ActionContext["tx"]) {
   const [before] = await tx.select({ flags: siteSettings.featureFlags }).from(siteSettings).where(eq(siteSettings.id, 1));
@@ -52,6 +53,32 @@ export const saveAuditRetention = defineAdminAction({
     return {
       data: { days },
       audit: { action: "settings.audit_retention", entityType: "site_settings", entityId: "1", oldValues: { auditRetentionDays: before.days }, newValues: { auditRetentionDays: days } },
+    };
+  },
+});
+
+/** System Settings › Security: how long rejected applications are kept after rejection (1 day to 10 years); the daily purge reads it (src/features/applications/retention.ts). */
+export const saveApplicationRetention = defineAdminAction({
+  permission: "admin.settings.manage",
+  schema: applicationRetentionSchema,
+  failureKey: "adminShell.settings.applicationRetention.failed",
+  async run({ days }, { tx }) {
+    const [before] = await tx
+      .select({ days: siteSettings.rejectedApplicationRetentionDays })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1))
+      .for("update");
+    if (!before) throw new ActionFailure("not_found", "adminShell.settings.applicationRetention.failed");
+    await tx.update(siteSettings).set({ rejectedApplicationRetentionDays: days }).where(eq(siteSettings.id, 1));
+    return {
+      data: { days },
+      audit: {
+        action: "settings.application_retention",
+        entityType: "site_settings",
+        entityId: "1",
+        oldValues: { rejectedApplicationRetentionDays: before.days },
+        newValues: { rejectedApplicationRetentionDays: days },
+      },
     };
   },
 });

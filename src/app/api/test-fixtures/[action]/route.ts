@@ -8,6 +8,7 @@ import {
   categories,
   faqs,
   locations,
+  modelApplications,
   modelGallery,
   modelReviews,
   models,
@@ -53,7 +54,9 @@ const RestoreModelBody = z.object({ id: z.guid() });
 
 /**
  * Tables the `read` action may show, for checks that a refused change left a
- * row as it was. No table with credentials or personal data.
+ * row as it was. No table with credentials or personal data in clear:
+ * model_applications holds applicants' contact details only encrypted, which
+ * is what tests/e2e/applications.spec.ts reads it to check.
  */
 const READABLE_TABLES: Record<string, PgTable> = {
   audit_log: auditLog,
@@ -61,6 +64,7 @@ const READABLE_TABLES: Record<string, PgTable> = {
   categories,
   faqs,
   locations,
+  model_applications: modelApplications,
   model_reviews: modelReviews,
   preference_categories: preferenceCategories,
   seo_settings: seoSettings,

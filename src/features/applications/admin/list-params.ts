@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { hasHiddenCharacters } from "@/features/admin/field-schemas";
+
+/**
+ * The Model applications screen's view, read from and written to the URL
+ * (/admin/models/applications?status=pending&q=ann&sort=oldest&page=2), so a
+ * reload, a bookmark or the back button keeps it. Anything unknown or
+ * malformed falls back to the default: it is an address bar, not a form.
+ * Pure; shared by the page, the screen and the bench.
+ */
+
+/** The status filter tabs (admin spec §2 screen 14: a status filter; §4 the four states). */
+export const APPLICATION_FILTERS = ["all", "pending", "reviewing", "approved", "rejected"] as const;
+export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
+
+/** Newest first (the spec's order: created_at descending), oldest first, name A–Z. */
+export const APPLICATION_SORTS = ["newest", "oldest", "name"] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+
+export const APPLICATIONS_PAGE_SIZE = 25;
+export const APPLICATION_SEARCH_MAX = 100;
+
+export interface ApplicationListParams {
+  status: ApplicationFilter;
+  /** Part of the applicant's name; "" for none. */
+  q: string;
+  sort: ApplicationSort;
+  /** 1-based. */
+  page: number;
+}
+
+export const DEFAULT_APPLICATION_LIST_PARAMS: ApplicationListParams = { status: "all", q: "", sort: "newest", page: 1 };
+
+type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function first(raw: RawParams, name: string): string | undefined {
+  if (raw instanceof URLSearchParams) return raw.get(name) ?? undefined;
+  const value = raw[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const searchParam = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, " ").trim().slice(0, APPLICATION_SEARCH_MAX))
+  .transform((value) => (hasHiddenCharacters(value) ? "" : value))
+  .catch("");
+
+/** A page number as typed in an address: digits only, 1 to a million; anything else is page 1. */
+const pageParam = z
+  .string()
+  .regex(/^\d{1,7}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(1_000_000))
+  .catch(1);
+
+const listParamsSchema = z.object({
+  status: z.enum(APPLICATION_FILTERS).catch(DEFAULT_APPLICATION_LIST_PARAMS.status),
+  q: searchParam,
+  sort: z.enum(APPLICATION_SORTS).catch(DEFAULT_APPLICATION_LIST_PARAMS.sort),
+  page: pageParam,
+});
+
+export function parseApplicationListParams(raw: RawParams): ApplicationListParams {
+  return listParamsSchema.parse({ status: first(raw, "status"), q: first(raw, "q") ?? "", sort: first(raw, "sort"), page: first(raw, "page") });
+}
+
+/** A view's search parameters, defaults left out (so the plain address is the default view). */
+export function applicationListEntries(params: ApplicationListParams): [string, string][] {
+  const entries: [string, string][] = [];
+  if (params.status !== DEFAULT_APPLICATION_LIST_PARAMS.status) entries.push(["status", params.status]);
+  if (params.q) entries.push(["q", params.q]);
+  if (params.sort !== DEFAULT_APPLICATION_LIST_PARAMS.sort) entries.push(["sort", params.sort]);
+  if (params.page !== 1) entries.push(["page", String(params.page)]);
+  return entries;
+}
+
+export const APPLICATIONS_PATH = "/admin/models/applications";
+
+export function applicationListHref(params: ApplicationListParams): string {
+  const text = new URLSearchParams(applicationListEntries(params)).toString();
+  return text ? `${APPLICATIONS_PATH}?${text}` : APPLICATIONS_PATH;
+}
+
+/** Pages for `total` rows (at least 1), and the page clamped into them. */
+export function applicationPageWindow(total: number, page: number, size = APPLICATIONS_PAGE_SIZE): { page: number; pageCount: number; offset: number } {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(Math.max(1, page), pageCount);
+  return { page: current, pageCount, offset: (current - 1) * size };
+}
+
+const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The application whose detail dialog is open (`?open=<id>`), or null: the dialog is in the address too, so a reload keeps it open. */
+export function parseOpenApplication(raw: RawParams): string | null {
+  const value = first(raw, "open");
+  return value && APPLICATION_ID.test(value) ? value.toLowerCase() : null;
+}
+
+/** The view with one application's dialog open. */
+export function applicationDetailHref(params: ApplicationListParams, id: string): string {
+  const entries = [...applicationListEntries(params), ["open", id]];
+  return `${APPLICATIONS_PATH}?${new URLSearchParams(entries).toString()}`;
+}

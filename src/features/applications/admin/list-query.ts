@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import type { Database, Transaction } from "@/db";
+import { modelApplications } from "@/db/schema";
+import type { ApplicationStatus } from "../rules";
+import { APPLICATIONS_PAGE_SIZE, applicationPageWindow, type ApplicationFilter, type ApplicationListParams } from "./list-params";
+
+/**
+ * The Model applications screen's reads as plain functions of a database
+ * handle (no request, no "server-only"), so the page, the actions and the
+ * bench (scripts/bench-applications-list.ts) run the very same SQL. The list
+ * never selects the encrypted contact details: only the detail dialog reads
+ * them (queries.ts), for one application at a time.
+ */
+
+type Db = Database | Transaction;
+
+/** An application as a row of the list: no contact details. */
+export const applicationListColumns = {
+  id: modelApplications.id,
+  fullName: modelApplications.fullName,
+  age: modelApplications.age,
+  nationality: modelApplications.nationality,
+  locationPreference: modelApplications.locationPreference,
+  status: modelApplications.status,
+  photoCount: sql<number>`cardinality(${modelApplications.photos})`.mapWith(Number),
+  reviewedAt: modelApplications.reviewedAt,
+  convertedModelId: modelApplications.convertedModelId,
+  createdAt: modelApplications.createdAt,
+};
+
+export interface ApplicationListRow {
+  id: string;
+  fullName: string;
+  age: number | null;
+  nationality: string | null;
+  locationPreference: string | null;
+  status: ApplicationStatus;
+  photoCount: number;
+  reviewedAt: Date | null;
+  convertedModelId: string | null;
+  createdAt: Date;
+}
+
+/** Everything the detail dialog shows, contact details still encrypted (queries.ts decrypts them for the one viewer). */
+export const applicationRecordColumns = {
+  id: modelApplications.id,
+  fullName: modelApplications.fullName,
+  emailEnc: modelApplications.emailEnc,
+  phoneEnc: modelApplications.phoneEnc,
+  dateOfBirthEnc: modelApplications.dateOfBirthEnc,
+  age: modelApplications.age,
+  birthYear: modelApplications.birthYear,
+  nationality: modelApplications.nationality,
+  languages: modelApplications.languages,
+  otherLanguage: modelApplications.otherLanguage,
+  height: modelApplications.height,
+  measurements: modelApplications.measurements,
+  dressSize: modelApplications.dressSize,
+  hairColor: modelApplications.hairColor,
+  eyeColor: modelApplications.eyeColor,
+  tattoos: modelApplications.tattoos,
+  piercings: modelApplications.piercings,
+  interests: modelApplications.interests,
+  instagramHandle: modelApplications.instagramHandle,
+  motivation: modelApplications.motivation,
+  availability: modelApplications.availability,
+  locationPreference: modelApplications.locationPreference,
+  photos: modelApplications.photos,
+  status: modelApplications.status,
+  adminNotes: modelApplications.adminNotes,
+  reviewedAt: modelApplications.reviewedAt,
+  convertedModelId: modelApplications.convertedModelId,
+  createdAt: modelApplications.createdAt,
+  updatedAt: modelApplications.updatedAt,
+};
+
+export type ApplicationRecord = NonNullable<Awaited<ReturnType<typeof readApplicationRecord>>>;
+
+export type ApplicationCounters = Record<ApplicationFilter, number>;
+
+export interface ApplicationListPage {
+  rows: ApplicationListRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+function statusCondition(status: ApplicationFilter): SQL | undefined {
+  return status === "all" ? undefined : eq(modelApplications.status, status);
+}
+
+/** LIKE's wildcards typed in the search box are matched as themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function listWhere(params: Pick<ApplicationListParams, "status" | "q">): SQL | undefined {
+  return and(statusCondition(params.status), params.q ? ilike(modelApplications.fullName, likePattern(params.q)) : undefined);
+}
+
+/** The ORDER BY of a view; the id last, so equal values keep one order from page to page. */
+function listOrder(sort: ApplicationListParams["sort"]): SQL[] {
+  switch (sort) {
+    case "newest":
+      return [desc(modelApplications.createdAt), desc(modelApplications.id)];
+    case "oldest":
+      return [asc(modelApplications.createdAt), asc(modelApplications.id)];
+    case "name":
+      return [asc(modelApplications.fullName), desc(modelApplications.createdAt), desc(modelApplications.id)];
+  }
+}
+
+/** The counts on the status tabs, in one pass. */
+export async function countApplications(db: Db): Promise<ApplicationCounters> {
+  const byStatus = (status: ApplicationStatus) => sql<number>`count(*) filter (where ${modelApplications.status} = ${status})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)`.mapWith(Number),
+      pending: byStatus("pending"),
+      reviewing: byStatus("reviewing"),
+      approved: byStatus("approved"),
+      rejected: byStatus("rejected"),
+    })
+    .from(modelApplications);
+  return row;
+}
+
+/** One page of the view: the matching count first, so a page past the end shows the last one. */
+export async function listApplicationsPage(db: Db, params: ApplicationListParams): Promise<ApplicationListPage> {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(modelApplications).where(listWhere(params));
+  const { page, pageCount, offset } = applicationPageWindow(total, params.page);
+  const rows = await db
+    .select(applicationListColumns)
+    .from(modelApplications)
+    .where(listWhere(params))
+    .orderBy(...listOrder(params.sort))
+    .limit(APPLICATIONS_PAGE_SIZE)
+    .offset(offset);
+  return { rows, total, page, pageCount };
+}
+
+/** One application with every stored field (contact details encrypted), or undefined. */
+export async function readApplicationRecord(db: Db, id: string) {
+  const [row] = await db.select(applicationRecordColumns).from(modelApplications).where(eq(modelApplications.id, id));
+  return row;
+}

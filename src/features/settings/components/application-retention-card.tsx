@@ -1,0 +1,74 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { FormField } from "@/features/admin/components/form-field";
+import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
+import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
+import { saveApplicationRetention } from "../admin/actions";
+import { APPLICATION_RETENTION_LIMITS, applicationRetentionSchema } from "../application-retention";
+
+type RetentionInput = { days: number };
+
+/** System Settings › Security: how many days rejected applications and their photos are kept after rejection (the daily purge reads it). */
+export function ApplicationRetentionCard({ initialDays }: { initialDays: number }) {
+  const callAdmin = useAdminAction();
+  const t = useTranslations("adminShell.settings.applicationRetention");
+  const tErrors = useTranslations("adminShell.actionErrors");
+  const [savedDays, setSavedDays] = useState(initialDays);
+  const form = useForm<RetentionInput>({ resolver: zodResolver(applicationRetentionSchema), defaultValues: { days: initialDays } });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesGuard(isDirty, tErrors("unsavedChanges"));
+
+  async function save(values: RetentionInput) {
+    const result = await callAdmin(saveApplicationRetention, values);
+    if (!result.ok) {
+      applyFieldErrors(form.setError, result.fieldErrors, ["days"]);
+      toast.error(result.error);
+      return;
+    }
+    setSavedDays(result.data.days);
+    form.reset(result.data);
+    toast.success(t("saved"));
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">{t("title")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
+          <FormField id="application-retention-days" label={t("days")} hint={t("hint")} error={errors.days?.message} className="sm:max-w-xs">
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={APPLICATION_RETENTION_LIMITS.min}
+                max={APPLICATION_RETENTION_LIMITS.max}
+                step={1}
+                {...form.register("days", { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-col gap-2 sm:pt-7">
+            <Button type="submit" disabled={isSubmitting || !isDirty} className="self-start">
+              {isSubmitting ? t("saving") : t("save")}
+            </Button>
+            <p className="text-xs text-muted-foreground" aria-live="polite">
+              {t("current", { days: savedDays })}
+            </p>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
