@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { buildSitemapUrls, escapeXml, renderSitemapXml, type SitemapModel, type SitemapSources } from "./sitemap";
+import {
+  buildSitemap,
+  buildSitemapUrls,
+  escapeXml,
+  parseSitemapPart,
+  renderSitemapXml,
+  SITEMAP_URL_LIMIT,
+  splitSitemapUrls,
+  type SitemapModel,
+  type SitemapSources,
+} from "./sitemap";
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const model = (id: string, fields: Partial<SitemapModel> = {}): SitemapModel => ({
@@ -66,5 +76,47 @@ describe("renderSitemapXml", () => {
 
   it("escapes the five XML characters", () => {
     expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;");
+  });
+});
+
+describe("past 50,000 URLs the sitemap becomes an index of parts", () => {
+  const generated = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      loc: `https://velvet.example/models/${index}`,
+      lastmod: index === 70_000 ? "2026-11-20" : "2026-01-01",
+      changefreq: "weekly" as const,
+      priority: 0.7,
+    }));
+
+  it("keeps one URL set up to the limit", () => {
+    const sitemap = buildSitemap(generated(SITEMAP_URL_LIMIT), "https://velvet.example");
+    expect(sitemap.parts).toEqual([]);
+    expect(sitemap.count).toBe(50_000);
+    expect(sitemap.xml).toContain("<urlset");
+    expect(sitemap.xml.match(/<url>/g)).toHaveLength(50_000);
+  });
+
+  it("splits 100,001 URLs into three parts of at most 50,000, named by an index with the newest date", () => {
+    const urls = generated(100_001);
+    const sitemap = buildSitemap(urls, "https://velvet.example/");
+    expect(sitemap.count).toBe(100_001);
+    expect(sitemap.parts).toEqual([
+      "https://velvet.example/sitemap/1.xml",
+      "https://velvet.example/sitemap/2.xml",
+      "https://velvet.example/sitemap/3.xml",
+    ]);
+    expect(sitemap.xml).toContain("<sitemapindex");
+    expect(sitemap.xml).not.toContain("<urlset");
+    expect(sitemap.xml.match(/<lastmod>2026-11-20<\/lastmod>/g)).toHaveLength(3);
+    const parts = splitSitemapUrls(urls);
+    expect(parts.map((part) => part.length)).toEqual([50_000, 50_000, 1]);
+    // Every URL is in exactly one part, in order.
+    expect(parts.flat().map((url) => url.loc)).toEqual(urls.map((url) => url.loc));
+  });
+
+  it("reads a part's number only from '{n}.xml'", () => {
+    expect(parseSitemapPart("1.xml")).toBe(1);
+    expect(parseSitemapPart("12.xml")).toBe(12);
+    for (const bad of ["0.xml", "01.xml", "1.xml.evil", "x.xml", "1", "-1.xml", "1234567.xml"]) expect(parseSitemapPart(bad), bad).toBeNull();
   });
 });

@@ -194,8 +194,64 @@ export const loadSitemapSources = cached(
   { tags: SITEMAP_TAGS, ttlSeconds: 600 },
 );
 
-/** The sitemap for this site's URL, and how many URLs it lists (the admin's "Generate" shows both). */
-export async function getSitemap(siteUrl: string): Promise<{ xml: string; count: number }> {
+/** The sitemaps.org limit: at most 50,000 URLs in one file; past it, an index names the parts. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** Where part `n` (1-based) of a split sitemap is served. */
+export function sitemapPartPath(part: number): string {
+  return `/sitemap/${part}.xml`;
+}
+
+/** The part number in "/sitemap/{n}.xml"'s last segment ("3.xml" → 3), or null for anything else. */
+export function parseSitemapPart(segment: string): number | null {
+  const match = /^([1-9]\d{0,5})\.xml$/.exec(segment);
+  return match ? Number(match[1]) : null;
+}
+
+/** The URLs cut into parts of at most `limit` (pure). */
+export function splitSitemapUrls<T>(urls: readonly T[], limit = SITEMAP_URL_LIMIT): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < urls.length; start += limit) parts.push(urls.slice(start, start + limit));
+  return parts.length ? parts : [[]];
+}
+
+/** A sitemap index naming each part (pure). */
+export function renderSitemapIndexXml(partUrls: readonly string[], lastmod?: string): string {
+  const body = partUrls
+    .map((loc) => ["  <sitemap>", `    <loc>${escapeXml(loc)}</loc>`, lastmod ? `    <lastmod>${escapeXml(lastmod)}</lastmod>` : null, "  </sitemap>"].filter(Boolean).join("\n"))
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+}
+
+export interface Sitemap {
+  /** /sitemap.xml: the URL set itself, or an index of the parts past 50,000 URLs. */
+  xml: string;
+  /** How many page URLs it lists, across all parts. */
+  count: number;
+  /** The parts' addresses when split (empty when one file holds everything). */
+  parts: string[];
+}
+
+/**
+ * The sitemap as served for `urls` (pure): one URL set up to the limit, or
+ * an index naming `/sitemap/{n}.xml` parts of at most `limit` URLs each.
+ */
+export function buildSitemap(urls: readonly SitemapUrl[], siteUrl: string, limit = SITEMAP_URL_LIMIT): Sitemap {
+  if (urls.length <= limit) return { xml: renderSitemapXml(urls), count: urls.length, parts: [] };
+  const parts = splitSitemapUrls(urls, limit).map((_, index) => absoluteUrl(siteUrl, sitemapPartPath(index + 1)));
+  const newest = urls.reduce<string | undefined>((max, url) => (url.lastmod && (!max || url.lastmod > max) ? url.lastmod : max), undefined);
+  return { xml: renderSitemapIndexXml(parts, newest), count: urls.length, parts };
+}
+
+/** The sitemap for this site's URL, how many URLs it lists and its parts (the admin's "Generate" shows them). */
+export async function getSitemap(siteUrl: string): Promise<Sitemap> {
+  return buildSitemap(buildSitemapUrls(await loadSitemapSources(), siteUrl), siteUrl);
+}
+
+/** Part `part` (1-based) of a split sitemap, or null when there is no such part (also when the sitemap is not split). */
+export async function getSitemapPart(siteUrl: string, part: number): Promise<string | null> {
   const urls = buildSitemapUrls(await loadSitemapSources(), siteUrl);
-  return { xml: renderSitemapXml(urls), count: urls.length };
+  if (urls.length <= SITEMAP_URL_LIMIT) return null;
+  const chunk = splitSitemapUrls(urls)[part - 1];
+  return chunk ? renderSitemapXml(chunk) : null;
 }
