@@ -17,6 +17,7 @@ import { useTestDatabase } from "../../../tests/setup/test-db";
 
 const { submitApplication, uploadApplicationPhoto } = await import("./flows");
 const { loadApplicationDetail, loadApplicationsScreen } = await import("./admin/queries");
+const { setApplicationStatus } = await import("./admin/actions");
 const { DEFAULT_APPLICATION_LIST_PARAMS } = await import("./admin/list-params");
 const { jpegPhoto, ownSiteHeaders, photoForm, validApplication } = await import("./test-support");
 const { db } = await useTestDatabase();
@@ -90,6 +91,10 @@ describe("applicants' personal data", () => {
     expectNoCanary(JSON.stringify(screen));
     const detail = await loadApplicationDetail(row.id);
     expect(detail).toMatchObject({ email: CANARY.email, phone: CANARY.phone, dateOfBirth: CANARY.dateOfBirth });
+
+    // A status change mails the applicant: without SMTP the message is kept and announced in the log, its address masked.
+    expect(await setApplicationStatus({ id: row.id, status: "reviewing", notes: "" })).toMatchObject({ ok: true });
+    await expect.poll(() => captured.join("\n")).toContain("kept in mail_outbox");
 
     expectNoCanary(captured.join("\n"));
   });

@@ -112,6 +112,17 @@ export async function deliverQueuedMail(ids: readonly string[]): Promise<SendMai
   return results;
 }
 
+/**
+ * "j•••@example.com": enough for a developer to tell messages apart, never
+ * a whole address in a log (applicants' addresses are personal data kept
+ * encrypted; the full one is in mail_outbox).
+ */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return "•••";
+  return `${address[0]}•••${address.slice(at)}`;
+}
+
 async function deliver(row: { id: string; toAddress: string; subject: string; textBody: string }): Promise<SendMailResult> {
   const env = getEnv();
   const { id, toAddress: to, subject } = row;
@@ -122,7 +133,7 @@ async function deliver(row: { id: string; toAddress: string; subject: string; te
       console.info(`[mail] SMTP_URL is not set: message ${id} ("${subject}") kept in mail_outbox, not sent.`);
     } else {
       console.info(
-        `[mail] SMTP_URL is not set: message ${id} kept in mail_outbox.\n  To: ${to}\n  Subject: ${subject}\n\n${row.textBody}\n`,
+        `[mail] SMTP_URL is not set: message ${id} kept in mail_outbox.\n  To: ${maskAddress(to)}\n  Subject: ${subject}\n\n${row.textBody}\n`,
       );
     }
     return { id, sent: false };
