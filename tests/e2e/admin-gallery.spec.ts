@@ -104,11 +104,18 @@ test("an admin uploads, crops, reorders by keyboard and restricts photos; each v
   // Reorder by keyboard only: the third photo's handle, Space to lift, up twice, Space to drop.
   const thirdSrc = await photoItems(page).nth(2).getByRole("img").getAttribute("src");
   const handle = page.getByRole("button", { name: "Reorder photo 3" });
+  await handle.scrollIntoViewIfNeeded();
   await handle.focus();
+  // Each step waits for its announcement (dnd-kit's live region): the next key is read against the moved position.
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press("Space");
+  await announced("Picked up photo 3.");
   await page.keyboard.press("ArrowUp");
+  await announced("Photo 3 is over position 2.");
   await page.keyboard.press("ArrowUp");
+  await announced("Photo 3 is over position 1.");
   await page.keyboard.press("Space");
+  await announced("Photo 3 dropped at position 1.");
   await expect(page.getByText("Order saved")).toBeVisible();
   await expect(photoItems(page).first().getByRole("img")).toHaveAttribute("src", thirdSrc!);
   // The cropped photo is now second.

@@ -11,6 +11,7 @@ import type { AdminGalleryPhoto } from "../queries";
 import type { PhotoVisibility } from "../schemas";
 import { BatchUpload } from "./batch-upload";
 import { CropDialog } from "./crop-dialog";
+import { NoPhotoWarning } from "./no-photo-warning";
 import { PhotoList } from "./photo-list";
 
 /**
@@ -116,6 +117,8 @@ export function GalleryManager({ modelId, initialPhotos }: { modelId: string; in
 
   return (
     <div className="grid gap-4">
+      {/* Spec §4: a model is on the public site once it has one photo; said as the gallery is now, not as the page loaded. */}
+      {photos.length === 0 ? <NoPhotoWarning /> : null}
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("countLabel", { count: photos.length })}
       </p>

@@ -1,13 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImageOffIcon, LockIcon, TriangleAlertIcon, XIcon } from "lucide-react";
+import { ImageOffIcon, LockIcon, XIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, useWatch, type Resolver, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -22,6 +21,7 @@ import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-act
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { GalleryManager } from "@/features/gallery/admin/components/gallery-manager";
+import { NoPhotoWarning } from "@/features/gallery/admin/components/no-photo-warning";
 import type { AdminGalleryPhoto } from "@/features/gallery/admin/queries";
 import { isUsableImageUrl } from "@/lib/content-rules";
 import { AVAILABILITY_CHOICES } from "../../schemas";
@@ -357,15 +357,11 @@ function ImageSection({ form }: { form: Form }) {
 function GallerySection({ model, gallery }: { model: EditableModel | null; gallery: AdminGalleryPhoto[] | null | undefined }) {
   const t = useTranslations("adminModels.form");
   const tGallery = useTranslations("adminModels.gallery");
-  const noPhoto = !model || (gallery ? gallery.length === 0 : model.galleryCount === 0);
+  // With the manager on screen, it says so itself as photos come and go.
+  const noPhoto = !model || (!gallery && model.galleryCount === 0);
   return (
     <FormSection id="model-gallery" title={t("sections.gallery")}>
-      {noPhoto ? (
-        <Alert>
-          <TriangleAlertIcon aria-hidden="true" className="mt-0.5 text-amber-300 light:text-amber-800" />
-          <AlertDescription>{t("noPhoto")}</AlertDescription>
-        </Alert>
-      ) : null}
+      {noPhoto ? <NoPhotoWarning /> : null}
       {!model ? (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
