@@ -74,7 +74,7 @@ export function BatchUpload({ modelId, onUploaded }: { modelId: string; onUpload
   }
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="grid gap-3 rounded-lg border border-dashed border-border p-3">
+    <section aria-labelledby={`${inputId}-title`} className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border border-dashed border-border p-3">
       <h3 id={`${inputId}-title`} className="text-sm font-semibold">
         {tUpload("title")}
       </h3>

@@ -116,7 +116,7 @@ export function GalleryManager({ modelId, initialPhotos }: { modelId: string; in
   const size = cropping?.photo.width && cropping.photo.height ? { width: cropping.photo.width, height: cropping.photo.height } : null;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       {/* Spec §4: a model is on the public site once it has one photo; said as the gallery is now, not as the page loaded. */}
       {photos.length === 0 ? <NoPhotoWarning /> : null}
       <p className="text-sm text-muted-foreground" aria-live="polite">

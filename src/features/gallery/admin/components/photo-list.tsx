@@ -66,7 +66,7 @@ export function PhotoList({ photos, busy, ...handlers }: { photos: AdminGalleryP
       accessibility={{ announcements, screenReaderInstructions: { draggable: t("dragHint") } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol aria-label={t("title")} className="grid gap-3">
+        <ol aria-label={t("title")} className="grid min-w-0 grid-cols-1 gap-3">
           {photos.map((photo, index) => (
             <PhotoRow key={photo.id} photo={photo} index={index} total={photos.length} busy={busy} onMove={(delta) => move(index, delta)} {...handlers} />
           ))}
@@ -103,7 +103,7 @@ function PhotoRow({
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={t("photoLabel", { position: n, total })}
-      className={`grid min-w-0 gap-3 rounded-lg border border-border bg-card p-3 sm:grid-cols-[auto_6rem_minmax(0,1fr)] sm:items-start ${isDragging ? "z-10 shadow-lg" : ""}`}
+      className={`grid min-w-0 grid-cols-1 gap-3 rounded-lg border border-border bg-card p-3 sm:grid-cols-[auto_6rem_minmax(0,1fr)] sm:items-start ${isDragging ? "z-10 shadow-lg" : ""}`}
     >
       <div className="flex items-center gap-1 sm:flex-col">
         <Button type="button" variant="ghost" size="icon" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t("dragHandle", { position: n })} className="size-9 cursor-grab touch-none">
@@ -135,6 +135,7 @@ function PhotoRow({
           <div className="flex gap-2">
             <Input
               id={`gallery-caption-${photo.id}`}
+              className="min-w-0"
               value={caption}
               maxLength={MAX_CAPTION_LENGTH}
               onChange={(event) => setCaption(event.target.value)}

@@ -80,7 +80,7 @@ export function GlobalSeoForm({ initial, organizationJson }: GlobalSeoFormProps)
   return (
     <form onSubmit={form.handleSubmit((values) => save(values, false), onInvalid)} noValidate className="flex flex-col gap-5">
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="max-w-full overflow-x-auto">
+        <TabsList className="h-auto max-w-full flex-wrap">
           <TabsTrigger value="meta">{t("tabs.meta")}</TabsTrigger>
           <TabsTrigger value="keywords">{t("tabs.keywords")}</TabsTrigger>
           <TabsTrigger value="technical">{t("tabs.technical")}</TabsTrigger>
