@@ -109,7 +109,8 @@ test("an admin uploads, crops, reorders by keyboard and restricts photos; each v
   // Each step waits for its announcement (dnd-kit's live region): the next key is read against the moved position.
   const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press("Space");
-  await announced("Picked up photo 3.");
+  // Picked up: "Picked up photo 3." is replaced at once by where it hovers.
+  await announced("Photo 3 is over position 3.");
   await page.keyboard.press("ArrowUp");
   await announced("Photo 3 is over position 2.");
   await page.keyboard.press("ArrowUp");
