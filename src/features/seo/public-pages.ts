@@ -2,8 +2,6 @@ import "server-only";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
 import { blogPosts, categories, locations, models } from "@/db/schema";
-import { LEGAL_DOCUMENTS } from "@/features/legal/document";
-import { districtSlugOf } from "@/features/locations/paths";
 import { normalisePagePath } from "./meta-tags/rules";
 
 /**
@@ -24,7 +22,14 @@ import { normalisePagePath } from "./meta-tags/rules";
 
 type Db = Database | Transaction;
 
-export const STATIC_PUBLIC_PATHS: readonly string[] = ["/", "/models", "/blog", "/faq", LEGAL_DOCUMENTS.privacy.path, LEGAL_DOCUMENTS.terms.path, "/apply", "/auth"];
+/*
+ * The legal pages' paths and the district prefix are written out here rather
+ * than imported: features/legal and features/locations import features/seo
+ * for their metadata, and imports run one way. public-pages.integration.test.ts
+ * checks them against LEGAL_DOCUMENTS and districtPath, so they cannot drift.
+ */
+export const STATIC_PUBLIC_PATHS: readonly string[] = ["/", "/models", "/blog", "/faq", "/privacy", "/terms", "/apply", "/auth"];
+export const DISTRICT_PATH_PREFIX = "escorts-in-";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -42,8 +47,9 @@ export async function existingPublicPages(paths: readonly string[], db?: Db): Pr
     const segments = path.split("/").slice(1);
     if (segments.length === 1) {
       slugs.push(segments[0]);
-      const district = districtSlugOf(segments[0]);
-      if (district) districts.set(district, path);
+      if (segments[0].startsWith(DISTRICT_PATH_PREFIX) && segments[0].length > DISTRICT_PATH_PREFIX.length) {
+        districts.set(segments[0].slice(DISTRICT_PATH_PREFIX.length), path);
+      }
     } else if (segments.length === 2 && segments[0] === "blog") {
       posts.push(segments[1]);
     } else if (segments.length === 2 && segments[0] === "models" && UUID.test(segments[1])) {

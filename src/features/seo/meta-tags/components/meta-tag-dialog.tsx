@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheckIcon, TriangleAlertIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -109,7 +109,8 @@ export function MetaTagDialog({
   onClose,
   onSaved,
 }: {
-  target: AdminPageSeo | "new" | null;
+  /** A row to edit (with the list's "matches a page" answer when known), "new", or null when closed. */
+  target: (AdminPageSeo & { matchesPage?: boolean }) | "new" | null;
   siteUrl: string;
   onClose: () => void;
   onSaved: () => void;
@@ -130,7 +131,10 @@ export function MetaTagDialog({
   const [tab, setTab] = useState<Tab>("basic");
   const values = useWatch({ control }) as FormValues;
 
-  const [pathCheck, setPathCheck] = useState<PathCheck>(null);
+  // An edited row arrives with the list's own check of its path, so the warning is there before anything is typed.
+  const [pathCheck, setPathCheck] = useState<PathCheck>(
+    editing && editing.matchesPage !== undefined ? { typed: editing.pagePath, pagePath: editing.pagePath, matchesPage: editing.matchesPage, taken: false } : null,
+  );
   const [checking, setChecking] = useState(false);
   const latestCheck = useRef(0);
 
@@ -144,12 +148,6 @@ export function MetaTagDialog({
     setChecking(false);
     setPathCheck(result.ok ? { typed, ...result.data } : null);
   }
-
-  // An edited row's path is checked as the dialog opens, so the warning is there before anything is typed.
-  useEffect(() => {
-    if (editing) void checkPath(editing.pagePath);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened row (the dialog is keyed by it)
-  }, []);
 
   function close() {
     if (isSubmitting) return;
