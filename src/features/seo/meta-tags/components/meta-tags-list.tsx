@@ -29,14 +29,15 @@ export function MetaTagsList(props: MetaTagsListProps) {
 
   const columns: ItemColumn<MetaTagRow>[] = [
     { header: t("columns.path"), cell: (row) => <PathCell row={row} />, cellClassName: "max-w-56 whitespace-normal" },
-    { header: t("columns.pageTitle"), cell: (row) => <Muted text={row.pageTitle} />, className: "hidden xl:table-cell", cellClassName: "max-w-48 whitespace-normal" },
-    { header: t("columns.metaTitle"), cell: (row) => <Muted text={row.metaTitle} />, cellClassName: "max-w-56 whitespace-normal" },
     {
-      header: t("columns.description"),
-      cell: (row) => <Muted text={row.metaDescription} clamp />,
-      className: "hidden lg:table-cell",
-      cellClassName: "max-w-72 whitespace-normal",
+      header: t("columns.pageTitle"),
+      cell: (row) => <Muted text={row.pageTitle} />,
+      // Below xl the page title sits under the path (PathCell), so every field stays on screen without a wider table.
+      className: "hidden xl:table-cell",
+      cellClassName: "max-w-48 whitespace-normal",
     },
+    { header: t("columns.metaTitle"), cell: (row) => <Muted text={row.metaTitle} />, cellClassName: "max-w-56 whitespace-normal" },
+    { header: t("columns.description"), cell: (row) => <Muted text={row.metaDescription} clamp />, cellClassName: "min-w-40 max-w-72 whitespace-normal" },
     { header: t("columns.keywords"), cell: (row) => <Keywords keywords={row.keywords} />, cellClassName: "max-w-56 whitespace-normal" },
     { header: t("columns.score"), cell: (row) => <SeoScoreBadge score={row.score} /> },
     { header: t("columns.actions"), cell: (row) => <RowActions {...props} row={row} />, srOnlyHeader: true, className: "text-right" },
@@ -51,7 +52,7 @@ export function MetaTagsList(props: MetaTagsListProps) {
       card={(row) => (
         <>
           <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
-            <PathCell row={row} />
+            <PathCell row={row} withTitle={false} />
             <SeoScoreBadge score={row.score} />
           </div>
           {row.pageTitle ? <p className="break-words text-sm text-muted-foreground">{row.pageTitle}</p> : null}
@@ -65,11 +66,12 @@ export function MetaTagsList(props: MetaTagsListProps) {
   );
 }
 
-function PathCell({ row }: { row: MetaTagRow }) {
+function PathCell({ row, withTitle = true }: { row: MetaTagRow; withTitle?: boolean }) {
   const t = useTranslations("adminSeo.metaTags.list");
   return (
     <div className="flex min-w-0 flex-col items-start gap-1">
       <code className="break-all font-mono text-sm text-foreground">{row.pagePath}</code>
+      {withTitle && row.pageTitle ? <span className="break-words text-xs text-muted-foreground xl:hidden">{row.pageTitle}</span> : null}
       {row.matchesPage ? null : (
         <Badge variant="warning" title={t("noPageHint")}>
           <TriangleAlertIcon aria-hidden="true" className="size-3" />
