@@ -229,6 +229,26 @@ const DOMAINS: DomainCase[] = [
     input: () => ({ title: MARKER.slice(0, 60), description: MARKER, keywords: [MARKER.slice(0, 60)], robotsTxt: MARKER }),
   },
   {
+    domain: "meta tags",
+    action: "createMetaTag",
+    target: async (request) => (await read(request, "page_seo")).sort(byId),
+    // A new row for a path no test uses: refused, the table is as it was.
+    input: () => ({
+      pagePath: `/member-call-${Date.now().toString(36)}`,
+      pageTitle: MARKER,
+      metaTitle: MARKER.slice(0, 60),
+      metaDescription: MARKER,
+      keywords: [],
+      metaRobots: "index, follow",
+      ogTitle: "",
+      ogDescription: "",
+      ogImage: "",
+      twitterTitle: "",
+      twitterDescription: "",
+      twitterImage: "",
+    }),
+  },
+  {
     domain: "banners",
     action: "updateBanner",
     target: async (request) => (await read(request, "site_banners", { column: "section", value: "features" })).sort(byId)[0],

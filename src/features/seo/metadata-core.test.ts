@@ -94,7 +94,19 @@ describe("buildMetadata", () => {
     expect(meta.keywords).toEqual(["k1", "k2"]);
     expect(meta.openGraph?.title).toBe("OG title");
     expect(meta.twitter?.title).toBe("OG title");
-    expect(meta.robots).toEqual({ index: false, follow: false });
+    expect(meta.robots).toEqual({ index: false, follow: true });
+  });
+
+  it.each([
+    ["index, follow", { index: true, follow: true }],
+    ["noindex, follow", { index: false, follow: true }],
+    ["index, nofollow", { index: true, follow: false }],
+    ["noindex, nofollow", { index: false, follow: false }],
+  ])("applies the override's meta robots %j half by half", (metaRobots, robots) => {
+    const override = { metaTitle: "", metaDescription: "", keywords: [], ogTitle: null, ogDescription: null, ogImage: null, twitterTitle: null, twitterDescription: null, twitterImage: null, metaRobots };
+    expect(buildMetadata({ path: "/faq", title: "FAQ" }, { ...ctx, override }).robots).toEqual(robots);
+    // A page that asks for noindex itself stays out whatever the override says.
+    expect(buildMetadata({ path: "/faq", title: "FAQ", noindex: true }, { ...ctx, override }).robots).toEqual({ index: false, follow: false });
   });
 });
 

@@ -93,14 +93,17 @@ export function buildMetadata(input: PageMetaInput, ctx: MetadataContext): Metad
   const image = input.image ?? ctx.defaultImage;
   const ogImage = o?.ogImage ? { url: absoluteUrl(ctx.siteUrl, o.ogImage) } : { ...image, url: absoluteUrl(ctx.siteUrl, image.url) };
   const twitterImage = o?.twitterImage ? absoluteUrl(ctx.siteUrl, o.twitterImage) : ogImage.url;
-  const noindex = input.noindex || /noindex/i.test(o?.metaRobots ?? "");
+  // The override's meta robots is one of four pairs ('noindex, follow' …): each half applies as chosen. A page that asks for noindex itself (not found, members only) stays out of both.
+  const robots = o?.metaRobots ?? "";
+  const index = !input.noindex && !/\bnoindex\b/i.test(robots);
+  const follow = !input.noindex && !/\bnofollow\b/i.test(robots);
 
   return {
     title: { absolute: title },
     description,
     keywords: keywords.length ? keywords : undefined,
     alternates: { canonical },
-    robots: noindex ? { index: false, follow: false } : { index: true, follow: true },
+    robots: { index, follow },
     openGraph: {
       type: input.type === "article" ? "article" : input.type === "profile" ? "profile" : "website",
       url: canonical,

@@ -6,6 +6,7 @@ import { canonicalRules, pageSeo, structuredData } from "@/db/schema";
 import { getSiteSettings } from "@/features/site/queries";
 import { cached } from "@/lib/cache";
 import { getGlobalSeo } from "./global/queries";
+import { normalisePagePath, pagePathProblem } from "./meta-tags/rules";
 
 // Cache tags are table names: writes to a table clear them (src/lib/cache.ts).
 import { buildMetadata, type PageMetaInput, type PageSeoOverride } from "./metadata-core";
@@ -68,7 +69,9 @@ export const getStructuredDataFor = cached(
  */
 export async function createMetadata(input: PageMetaInput): Promise<Metadata> {
   const path = input.path.split(/[?#]/)[0] || "/";
-  const [settings, override, rules, global] = await Promise.all([getSiteSettings(), loadOverride(path), loadCanonicalRules(), getGlobalSeo()]);
+  // Looked up under the spelling the Meta Tags Manager saves (lower case, no trailing slash), so "/Blog/" finds "/blog".
+  const key = pagePathProblem(path) ? path : normalisePagePath(path);
+  const [settings, override, rules, global] = await Promise.all([getSiteSettings(), loadOverride(key), loadCanonicalRules(), getGlobalSeo()]);
   return buildMetadata(input, {
     brandName: settings.brandName,
     siteUrl: settings.siteUrl,

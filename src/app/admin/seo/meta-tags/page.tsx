@@ -1,12 +1,49 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
-import { NotBuiltScreen, notBuiltMetadata } from "@/features/admin/components/not-built";
+import { LoadError } from "@/features/admin/components/load-error";
+import { AdminPageHeader } from "@/features/admin/components/page-header";
+import { loadForScreen } from "@/features/admin/load";
+import { getAdminLocale } from "@/features/admin/locale";
+import { MetaTagsScreen } from "@/features/seo/meta-tags/components/meta-tags-screen";
+import { metaTagListHref, parseMetaTagListParams } from "@/features/seo/meta-tags/list-params";
+import { loadMetaTagsScreen } from "@/features/seo/meta-tags/queries";
+import { getSiteSettings } from "@/features/site/queries";
 
-export const generateMetadata = () => notBuiltMetadata("seoMetaTags");
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Not built in this release: says so plainly (admin spec §2, screen list). */
-export default async function Page() {
+async function metaTagsTranslations() {
+  return getTranslations({ locale: await getAdminLocale(), namespace: "adminSeo.metaTags" });
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await metaTagsTranslations();
+  return { title: t("title") };
+}
+
+/**
+ * Admin spec screen 3, Meta Tags Manager. The view (search, order, page)
+ * comes from the address, so a reload or a shared link shows the same rows;
+ * anything malformed in it falls back to the default view.
+ */
+export default async function MetaTagsPage({ searchParams }: Props) {
   await requireAdminPage("/admin/seo/meta-tags");
   await connection();
-  return <NotBuiltScreen screen="seoMetaTags" />;
+  const params = parseMetaTagListParams(await searchParams);
+  const [t, data, settings] = await Promise.all([
+    metaTagsTranslations(),
+    loadForScreen("meta tags", () => loadMetaTagsScreen(params)),
+    loadForScreen("the site settings", getSiteSettings),
+  ]);
+  return (
+    <>
+      <AdminPageHeader title={t("title")} description={t("description")} />
+      {data ? (
+        <MetaTagsScreen key={metaTagListHref({ ...params, page: data.list.page })} list={data.list} params={params} siteUrl={settings?.siteUrl ?? ""} />
+      ) : (
+        <LoadError message={t("errors.load")} />
+      )}
+    </>
+  );
 }

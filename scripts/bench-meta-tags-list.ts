@@ -1,0 +1,120 @@
+/**
+ * How fast the Meta Tags Manager's list is at 10,000 page_seo rows: builds a
+ * scratch database (embedded PGlite in memory, or PostgreSQL with
+ * BENCH_DATABASE_URL; it must be an empty database made for this, it is
+ * written to), migrates it, fills it, then times the screen's own queries
+ * (src/features/seo/meta-tags/list-query.ts) for each order, a few searches
+ * and the last page, and the path lookup a save makes.
+ *
+ *   npx tsx scripts/bench-meta-tags-list.ts
+ *   npx tsx scripts/bench-meta-tags-list.ts --rows 20000 --runs 30
+ *   npx tsx scripts/bench-meta-tags-list.ts --explain   # and the query plans
+ *   BENCH_DATABASE_URL=postgres://…/scratch npx tsx scripts/bench-meta-tags-list.ts
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client";
+import { runMigrations } from "../src/db/migrate";
+import { pageSeo } from "../src/db/schema";
+import { DEFAULT_META_TAG_LIST_PARAMS, META_TAGS_PAGE_SIZE, type MetaTagListParams } from "../src/features/seo/meta-tags/list-params";
+import { findPageSeoByPath, listMetaTagsPage } from "../src/features/seo/meta-tags/list-query";
+import { timeQuery } from "./lib/bench-timing";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(args[index + 1]);
+};
+const ROWS = option("rows", 10_000);
+const RUNS = option("runs", 20);
+/** `--explain`: also print PostgreSQL's plan (EXPLAIN ANALYZE) of each order's first page and a search. */
+const EXPLAIN = args.includes("--explain");
+
+async function open(): Promise<DatabaseHandle> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) return openDatabase({ kind: "postgres", url, max: 2 });
+  const pglite = new PGlite();
+  await pglite.waitReady;
+  return openDatabase({ kind: "pglite", pglite });
+}
+
+const SECTIONS = ["blog", "models", "escorts-in", "guides", "services"];
+const WORDS = ["Mayfair", "Chelsea", "dinner", "discreet", "companion", "evening", "gala", "travel", "London", "Kensington"];
+
+/** Rows over a spread of paths, titles of every length, 0–12 keywords, some social fields, created over two years. */
+async function fill(db: Database, count: number): Promise<void> {
+  const now = Date.now();
+  const rows: (typeof pageSeo.$inferInsert)[] = [];
+  for (let i = 0; i < count; i++) {
+    const word = WORDS[i % WORDS.length];
+    const section = SECTIONS[i % SECTIONS.length];
+    rows.push({
+      pagePath: section === "escorts-in" ? `/escorts-in-${word.toLowerCase()}-${i}` : `/${section}/${word.toLowerCase()}-page-${i}`,
+      pageTitle: `${word} page ${i}`,
+      metaTitle: `${word} ${"companions ".repeat(i % 7)}${i}`.slice(0, 60),
+      metaDescription: `${"An elegant evening in London with a discreet companion. ".repeat(i % 4)}`.trim().slice(0, 160),
+      keywords: WORDS.slice(0, i % 13 > 10 ? 10 : i % 13),
+      ogTitle: i % 3 === 0 ? `${word} on Velvet` : null,
+      ogDescription: i % 4 === 0 ? "Shared with friends" : null,
+      createdAt: new Date(now - ((i * 104_729) % (730 * 24 * 60)) * 60_000),
+    });
+  }
+  for (let index = 0; index < rows.length; index += 1000) await db.insert(pageSeo).values(rows.slice(index, index + 1000));
+  await db.execute(sql`analyze`);
+}
+
+const time = (run: () => Promise<unknown>) => timeQuery(run, RUNS);
+const view = (overrides: Partial<MetaTagListParams>): MetaTagListParams => ({ ...DEFAULT_META_TAG_LIST_PARAMS, ...overrides });
+
+async function explain(db: Database): Promise<void> {
+  const plans = {
+    "newest first, page 1": sql`explain analyze select id from page_seo order by created_at desc, id desc limit 25`,
+    "path A–Z, page 1": sql`explain analyze select id from page_seo order by page_path asc limit 25`,
+    "search 'mayfair'": sql`explain analyze select id from page_seo where page_path ilike '%mayfair%' or page_title ilike '%mayfair%' or meta_title ilike '%mayfair%' order by created_at desc, id desc limit 25`,
+    "path lookup (save)": sql`explain analyze select id from page_seo where page_path = '/blog/mayfair-page-0'`,
+  };
+  for (const [label, statement] of Object.entries(plans)) {
+    const result = await db.execute(statement);
+    const rows = (result as unknown as { rows: Record<string, string>[] }).rows ?? (result as unknown as Record<string, string>[]);
+    console.log(`\n${label}`);
+    for (const row of rows) console.log(`  ${Object.values(row)[0]}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const handle = await open();
+  try {
+    await runMigrations(handle);
+    const started = performance.now();
+    await fill(handle.db, ROWS);
+    console.log(`[bench-meta-tags] ${handle.kind}: ${ROWS} page_seo rows made in ${Math.round(performance.now() - started)} ms`);
+
+    const lastPage = Math.ceil(ROWS / META_TAGS_PAGE_SIZE);
+    const cases: [string, () => Promise<unknown>][] = [
+      ["newest first, page 1", () => listMetaTagsPage(handle.db, view({}))],
+      ["newest first, last page", () => listMetaTagsPage(handle.db, view({ page: lastPage }))],
+      ["path A–Z, page 1", () => listMetaTagsPage(handle.db, view({ sort: "path" }))],
+      ["path A–Z, last page", () => listMetaTagsPage(handle.db, view({ sort: "path", page: lastPage }))],
+      ["lowest score first, page 1", () => listMetaTagsPage(handle.db, view({ sort: "score" }))],
+      ["search 'mayfair' (path and titles)", () => listMetaTagsPage(handle.db, view({ q: "mayfair" }))],
+      ["search '/blog/' path A–Z", () => listMetaTagsPage(handle.db, view({ q: "/blog/", sort: "path" }))],
+      ["search with no match", () => listMetaTagsPage(handle.db, view({ q: "zzzz-nothing" }))],
+      ["search + score order", () => listMetaTagsPage(handle.db, view({ q: "chelsea", sort: "score" }))],
+      ["path lookup (a save's uniqueness check)", () => findPageSeoByPath(handle.db, "/blog/mayfair-page-0")],
+    ];
+    console.log(`\n| query (${ROWS} rows, ${RUNS} runs) | median ms | p95 ms | max ms |`);
+    console.log("|---|---:|---:|---:|");
+    for (const [label, run] of cases) {
+      const { median, p95, max } = await time(run);
+      console.log(`| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} |`);
+    }
+    if (EXPLAIN) await explain(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench-meta-tags] ${error instanceof Error ? error.stack : error}`);
+  process.exitCode = 1;
+});

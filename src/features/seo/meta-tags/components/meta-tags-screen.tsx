@@ -1,0 +1,78 @@
+"use client";
+
+import { PlusIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useAdminAction } from "@/features/admin/use-admin-action";
+import { deleteMetaTag } from "../actions";
+import type { MetaTagListParams } from "../list-params";
+import type { MetaTagRow, MetaTagsScreenData } from "../queries";
+import { MetaTagDialog } from "./meta-tag-dialog";
+import { MetaTagsList } from "./meta-tags-list";
+import { MetaTagsPagination, MetaTagsToolbar } from "./meta-tags-toolbar";
+
+/**
+ * Admin spec screen 3, Meta Tags Manager: the view (search, order, page:
+ * all in the URL), the rows with edit and delete, and the create/edit
+ * dialog. Every change goes through a server action and then re-reads the
+ * page from the server, so what is shown is what is stored.
+ */
+export function MetaTagsScreen({ list, params, siteUrl }: { list: MetaTagsScreenData["list"]; params: MetaTagListParams; siteUrl: string }) {
+  const t = useTranslations("adminSeo.metaTags");
+  const router = useRouter();
+  const callAdmin = useAdminAction();
+  const [refreshing, startRefresh] = useTransition();
+  const [editing, setEditing] = useState<MetaTagRow | "new" | null>(null);
+
+  const refresh = () => startRefresh(() => router.refresh());
+
+  async function remove(row: MetaTagRow): Promise<boolean> {
+    const result = await callAdmin(deleteMetaTag, { id: row.id });
+    if (!result.ok) {
+      toast.error(result.error);
+      return false;
+    }
+    toast.success(t("toasts.deleted"));
+    refresh();
+    return true;
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>
+      <div>
+        <Button type="button" onClick={() => setEditing("new")}>
+          <PlusIcon aria-hidden="true" />
+          {t("new")}
+        </Button>
+      </div>
+
+      <MetaTagsToolbar params={params} />
+
+      <section aria-labelledby="meta-tags-list-title" className="flex min-w-0 flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="meta-tags-list-title" className="font-display text-xl">
+            {t("list.label")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("list.count", { total: list.total })}</p>
+        </div>
+        <MetaTagsList rows={list.rows} narrowed={params.q !== ""} onEdit={setEditing} onDelete={remove} />
+        <MetaTagsPagination params={params} page={list.page} pageCount={list.pageCount} />
+      </section>
+
+      {/* Keyed by the row and its version, so the form always starts from what was loaded. */}
+      <MetaTagDialog
+        key={editing === null ? "closed" : editing === "new" ? "new" : `${editing.id}@${new Date(editing.updatedAt).toISOString()}`}
+        target={editing}
+        siteUrl={siteUrl}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          refresh();
+        }}
+      />
+    </div>
+  );
+}

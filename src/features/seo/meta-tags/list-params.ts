@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { hasHiddenCharacters } from "@/features/admin/field-schemas";
+
+/**
+ * The Meta Tags Manager's view, read from and written to the URL
+ * (/admin/seo/meta-tags?q=blog&sort=path&page=2), so a reload, a bookmark or
+ * the back button keeps it. Anything unknown or malformed falls back to the
+ * default rather than failing: it is an address bar, not a form. Pure;
+ * shared by the page, the screen and the bench.
+ */
+
+/** Newest first (the spec's order: created_at descending), path A–Z, lowest page score first (the ones to fix). */
+export const META_TAG_SORTS = ["newest", "path", "score"] as const;
+export type MetaTagSort = (typeof META_TAG_SORTS)[number];
+
+export const META_TAGS_PAGE_SIZE = 25;
+export const META_TAG_SEARCH_MAX = 100;
+
+export interface MetaTagListParams {
+  /** Part of a path, a page title or a meta title; "" for none. */
+  q: string;
+  sort: MetaTagSort;
+  /** 1-based. */
+  page: number;
+}
+
+export const DEFAULT_META_TAG_LIST_PARAMS: MetaTagListParams = { q: "", sort: "newest", page: 1 };
+
+type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function first(raw: RawParams, name: string): string | undefined {
+  if (raw instanceof URLSearchParams) return raw.get(name) ?? undefined;
+  const value = raw[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The search text: one line, trimmed, no hidden characters, at most META_TAG_SEARCH_MAX characters. */
+const searchParam = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, " ").trim().slice(0, META_TAG_SEARCH_MAX))
+  .transform((value) => (hasHiddenCharacters(value) ? "" : value))
+  .catch("");
+
+/** A page number as typed in an address: digits only, 1 to a million; anything else is page 1. */
+const pageParam = z
+  .string()
+  .regex(/^\d{1,7}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(1_000_000))
+  .catch(1);
+
+const listParamsSchema = z.object({
+  q: searchParam,
+  sort: z.enum(META_TAG_SORTS).catch(DEFAULT_META_TAG_LIST_PARAMS.sort),
+  page: pageParam,
+});
+
+export function parseMetaTagListParams(raw: RawParams): MetaTagListParams {
+  return listParamsSchema.parse({ q: first(raw, "q") ?? "", sort: first(raw, "sort"), page: first(raw, "page") });
+}
+
+/** A view's search parameters, defaults left out (so the plain address is the default view). */
+export function metaTagListEntries(params: MetaTagListParams): [string, string][] {
+  const entries: [string, string][] = [];
+  if (params.q) entries.push(["q", params.q]);
+  if (params.sort !== DEFAULT_META_TAG_LIST_PARAMS.sort) entries.push(["sort", params.sort]);
+  if (params.page !== 1) entries.push(["page", String(params.page)]);
+  return entries;
+}
+
+export const META_TAGS_PATH = "/admin/seo/meta-tags";
+
+/** The address of a view. */
+export function metaTagListHref(params: MetaTagListParams): string {
+  const text = new URLSearchParams(metaTagListEntries(params)).toString();
+  return text ? `${META_TAGS_PATH}?${text}` : META_TAGS_PATH;
+}
+
+/** Pages for `total` rows (at least 1), and the page clamped into them. */
+export function metaTagPageWindow(total: number, page: number, size = META_TAGS_PAGE_SIZE): { page: number; pageCount: number; offset: number } {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(Math.max(1, page), pageCount);
+  return { page: current, pageCount, offset: (current - 1) * size };
+}

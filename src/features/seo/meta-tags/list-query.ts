@@ -1,0 +1,137 @@
+import { asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Database, Transaction } from "@/db";
+import { pageSeo } from "@/db/schema";
+import { META_TAGS_PAGE_SIZE, metaTagPageWindow, type MetaTagListParams } from "./list-params";
+
+/**
+ * The Meta Tags Manager's reads as plain functions of a database handle (no
+ * request, no "server-only"), so the page (through queries.ts, which is
+ * server-only), the actions and the bench (scripts/bench-meta-tags-list.ts)
+ * run the very same SQL. Search, order and paging are done by PostgreSQL;
+ * one page of rows comes back.
+ */
+
+type Db = Database | Transaction;
+
+/** A page_seo row as the screen lists and edits it (spec §3 page_seo), and as the audit log records it. */
+export const adminPageSeoColumns = {
+  id: pageSeo.id,
+  pagePath: pageSeo.pagePath,
+  pageTitle: pageSeo.pageTitle,
+  metaTitle: pageSeo.metaTitle,
+  metaDescription: pageSeo.metaDescription,
+  keywords: pageSeo.keywords,
+  ogTitle: pageSeo.ogTitle,
+  ogDescription: pageSeo.ogDescription,
+  ogImage: pageSeo.ogImage,
+  twitterTitle: pageSeo.twitterTitle,
+  twitterDescription: pageSeo.twitterDescription,
+  twitterImage: pageSeo.twitterImage,
+  metaRobots: pageSeo.metaRobots,
+  createdAt: pageSeo.createdAt,
+  updatedAt: pageSeo.updatedAt,
+};
+
+export interface AdminPageSeo {
+  id: string;
+  pagePath: string;
+  pageTitle: string;
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string[];
+  ogTitle: string | null;
+  ogDescription: string | null;
+  ogImage: string | null;
+  twitterTitle: string | null;
+  twitterDescription: string | null;
+  twitterImage: string | null;
+  metaRobots: string;
+  createdAt: Date;
+  /** The version an edit form sends back (no silent overwrites, src/features/admin/version.ts). */
+  updatedAt: Date;
+}
+
+export interface MetaTagListPage {
+  rows: AdminPageSeo[];
+  /** Rows matching the search. */
+  total: number;
+  /** The page shown (clamped into the pages there are). */
+  page: number;
+  pageCount: number;
+}
+
+/** LIKE's wildcards typed in the search box are matched as themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Part of the path, the page title or the meta title, case-insensitive. */
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(ilike(pageSeo.pagePath, pattern), ilike(pageSeo.pageTitle, pattern), ilike(pageSeo.metaTitle, pattern));
+}
+
+const filled = (column: AnyColumn) => sql`coalesce(btrim(${column}), '') <> ''`;
+
+/**
+ * The page score of src/features/seo/page-score.ts (pageSeoScore) in SQL,
+ * used only to order the list: the badges are computed by pageSeoScore
+ * itself, and list-query.integration.test.ts checks that the two agree. The
+ * actions store text trimmed and keywords without blanks, so btrim and
+ * cardinality measure what trim() and the blank filter do.
+ */
+export const pageScoreSql = sql<number>`least(100,
+  (case when char_length(btrim(${pageSeo.metaTitle})) between 30 and 60 then 30 when char_length(btrim(${pageSeo.metaTitle})) > 0 then 15 else 0 end)
+  + (case when char_length(btrim(${pageSeo.metaDescription})) between 120 and 160 then 25 when char_length(btrim(${pageSeo.metaDescription})) > 0 then 12 else 0 end)
+  + (case when cardinality(${pageSeo.keywords}) between 3 and 10 then 20 when cardinality(${pageSeo.keywords}) > 0 then 10 else 0 end)
+  + (case when ${filled(pageSeo.ogTitle)} or ${filled(pageSeo.twitterTitle)} then 8 else 0 end)
+  + (case when ${filled(pageSeo.ogDescription)} or ${filled(pageSeo.twitterDescription)} then 7 else 0 end)
+  + (case when ${pageSeo.pagePath} <> '' and strpos(${pageSeo.pagePath}, '?') = 0 then 10 else 0 end))`.mapWith(Number);
+
+/** The ORDER BY of a view; a unique column last, so equal values keep one order from page to page. */
+function listOrder(sort: MetaTagListParams["sort"]): SQL[] {
+  switch (sort) {
+    case "newest":
+      return [desc(pageSeo.createdAt), desc(pageSeo.id)];
+    case "path":
+      // Served by the unique index on page_path (an index scan that stops after the page).
+      return [asc(pageSeo.pagePath)];
+    case "score":
+      return [sql`${pageScoreSql} asc`, asc(pageSeo.pagePath)];
+  }
+}
+
+async function countMatching(db: Db, q: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(pageSeo)
+    .where(searchCondition(q));
+  return row.count;
+}
+
+/** One page of the view: the matching count first, so a page past the end shows the last one. */
+export async function listMetaTagsPage(db: Db, params: MetaTagListParams): Promise<MetaTagListPage> {
+  const total = await countMatching(db, params.q);
+  const { page, pageCount, offset } = metaTagPageWindow(total, params.page);
+  const rows = await db
+    .select(adminPageSeoColumns)
+    .from(pageSeo)
+    .where(searchCondition(params.q))
+    .orderBy(...listOrder(params.sort))
+    .limit(META_TAGS_PAGE_SIZE)
+    .offset(offset);
+  return { rows, total, page, pageCount };
+}
+
+/** One row, or undefined. */
+export async function readPageSeo(db: Db, id: string): Promise<AdminPageSeo | undefined> {
+  const [row] = await db.select(adminPageSeoColumns).from(pageSeo).where(eq(pageSeo.id, id));
+  return row;
+}
+
+/** The row saved for a path (already normalised), or undefined: the unique index on page_path answers. */
+export async function findPageSeoByPath(db: Db, pagePath: string): Promise<{ id: string } | undefined> {
+  const [row] = await db.select({ id: pageSeo.id }).from(pageSeo).where(eq(pageSeo.pagePath, pagePath));
+  return row;
+}
