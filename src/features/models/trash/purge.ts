@@ -55,8 +55,12 @@ function mediaIdInUrl(url: string | null): string | null {
  */
 async function mediaOfModels(tx: Transaction, ids: readonly string[]): Promise<string[]> {
   const main = await tx.select({ id: models.imageMediaId, image: models.image }).from(models).where(inArray(models.id, [...ids]));
-  const gallery = await tx.select({ id: modelGallery.mediaId }).from(modelGallery).where(inArray(modelGallery.modelId, [...ids]));
-  const named = [...main.flatMap((row) => [row.id, mediaIdInUrl(row.image)]), ...gallery.map((row) => row.id)];
+  // Each photo's own file and its 1:1 and 3:4 crops (decision 024).
+  const gallery = await tx
+    .select({ id: modelGallery.mediaId, square: modelGallery.squareMediaId, portrait: modelGallery.portraitMediaId })
+    .from(modelGallery)
+    .where(inArray(modelGallery.modelId, [...ids]));
+  const named = [...main.flatMap((row) => [row.id, mediaIdInUrl(row.image)]), ...gallery.flatMap((row) => [row.id, row.square, row.portrait])];
   return [...new Set(named.flatMap((id) => (id ? [id] : [])))];
 }
 

@@ -78,6 +78,8 @@ const fileExists = (key: string) => fs.existsSync(path.join(mediaDir, ...key.spl
 interface Seeded {
   id: string;
   own: Awaited<ReturnType<typeof storedPhoto>>;
+  /** The 1:1 crop of its own photo: a file of its own (decision 024). */
+  ownCrop: Awaited<ReturnType<typeof storedPhoto>>;
   shared: Awaited<ReturnType<typeof storedPhoto>>;
   otherId: string;
 }
@@ -88,6 +90,7 @@ async function seed(): Promise<Seeded> {
   await db.delete(auditLog);
   await db.delete(models);
   const own = await storedPhoto();
+  const ownCrop = await storedPhoto();
   const shared = await storedPhoto();
   const [target] = await db
     .insert(models)
@@ -95,13 +98,20 @@ async function seed(): Promise<Seeded> {
     .returning({ id: models.id });
   const [other] = await db.insert(models).values({ name: "Trash Keeper", allPhotosPublic: true }).returning({ id: models.id });
   await db.insert(modelGallery).values([
-    { modelId: target.id, imageUrl: own.url, mediaId: own.mediaId, visibility: "public" },
+    {
+      modelId: target.id,
+      imageUrl: own.url,
+      mediaId: own.mediaId,
+      visibility: "public",
+      squareMediaId: ownCrop.mediaId,
+      squareCrop: { x: 0, y: 0, width: 10, height: 10 },
+    },
     { modelId: target.id, imageUrl: shared.url, mediaId: shared.mediaId, visibility: "public", orderIndex: 1 },
     { modelId: other.id, imageUrl: shared.url, mediaId: shared.mediaId, visibility: "public" },
   ]);
   await db.insert(memberFavourites).values({ userId: MEMBER.userId!, modelId: target.id });
   await db.insert(modelReviews).values({ modelId: target.id, reviewerName: "A member", rating: 5, isPublished: true });
-  return { id: target.id, own, shared, otherId: other.id };
+  return { id: target.id, own, ownCrop, shared, otherId: other.id };
 }
 
 beforeAll(async () => {
@@ -223,6 +233,8 @@ describe("purge after 30 days", () => {
     // Its own photo is gone, row and files; the photo "Trash Keeper" still shows stays.
     expect(await db.select({ id: media.id }).from(media).where(eq(media.id, seeded.own.mediaId))).toEqual([]);
     expect(seeded.own.keys.some(fileExists)).toBe(false);
+    expect(await db.select({ id: media.id }).from(media).where(eq(media.id, seeded.ownCrop.mediaId))).toEqual([]);
+    expect(seeded.ownCrop.keys.some(fileExists)).toBe(false);
     expect(await db.select({ id: media.id }).from(media).where(eq(media.id, seeded.shared.mediaId))).toHaveLength(1);
     expect(seeded.shared.keys.every(fileExists)).toBe(true);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, "model.purge"));
