@@ -176,7 +176,7 @@ export function ApplyForm({ districts }: { districts: readonly string[] }) {
         </Alert>
       ) : null}
 
-      <Section title="About you" description="Your contact details are encrypted and seen only by the team that reviews applications.">
+      <Section title="About you" description="Fields marked * are required. Your contact details are encrypted and seen only by the team that reviews applications.">
         <TextInput label="Full name" autoComplete="name" maxLength={APPLICATION_LIMITS.fullName} required {...text("fullName")} />
         <TextInput label="Email" type="email" autoComplete="email" maxLength={APPLICATION_LIMITS.email} required {...text("email")} />
         <TextInput label="Phone" type="tel" autoComplete="tel" maxLength={APPLICATION_LIMITS.phone} required {...text("phone")} />
@@ -348,11 +348,23 @@ function FieldNotes({ hint, hintId, error, errorId }: { hint?: string; hintId?: 
   );
 }
 
+/** A visible "*" after a required field's label; the input itself carries `required` for assistive technology. */
+function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span aria-hidden="true" className="ml-0.5 text-primary">
+      *
+    </span>
+  ) : null;
+}
+
 function TextInput({ label, name, value, error, hint, onChange, ...props }: FieldProps & Omit<React.ComponentProps<"input">, "onChange" | "value" | "name">) {
   const ids = useFieldIds(name, hint, error);
   return (
     <div className="grid content-start gap-2">
-      <Label htmlFor={ids.id}>{label}</Label>
+      <Label htmlFor={ids.id}>
+        {label}
+        <RequiredMark required={props.required} />
+      </Label>
       <Input id={ids.id} name={name} value={value} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} onChange={(event) => onChange(event.target.value)} {...props} />
       <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
@@ -363,7 +375,10 @@ function TextArea({ label, name, value, error, hint, onChange, ...props }: Field
   const ids = useFieldIds(name, hint, error);
   return (
     <div className="grid content-start gap-2 sm:col-span-2">
-      <Label htmlFor={ids.id}>{label}</Label>
+      <Label htmlFor={ids.id}>
+        {label}
+        <RequiredMark required={props.required} />
+      </Label>
       <Textarea id={ids.id} name={name} value={value} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} onChange={(event) => onChange(event.target.value)} {...props} />
       <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
