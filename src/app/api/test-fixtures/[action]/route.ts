@@ -51,7 +51,7 @@ const SignInBody = z.union([z.object({ kind: z.enum(FIXTURE_USER_KINDS) }), z.ob
 const DeleteUsersBody = z.object({ ids: z.array(z.string().min(1).max(100)).max(500) });
 const ExpireUserBody = z.object({ email: z.email() });
 const SetPasswordBody = z.object({ userId: z.string().min(1).max(100), password: z.string().min(8).max(128) });
-const RestoreModelBody = z.object({ id: z.guid() });
+const ModelIdBody = z.object({ id: z.guid() });
 
 /**
  * Tables the `read` action may show, for checks that a refused change left a
@@ -90,6 +90,7 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "clear-rate-limits": clearRateLimits,
   "expire-user": expireUser,
   "restore-model": restoreModel,
+  "trash-model": trashModel,
   read,
 };
 
@@ -102,10 +103,23 @@ export async function POST(request: Request, ctx: { params: Promise<{ action: st
 
 /** Takes a model out of the trash: the clean-up of a test that put it there, whatever happened on screen. */
 async function restoreModel(request: Request): Promise<Response> {
-  const parsed = await body(request, RestoreModelBody);
+  const parsed = await body(request, ModelIdBody);
   if (!parsed) return badRequest("id is required");
   const db = await getDb();
   await db.update(models).set({ deletedAt: null }).where(eq(models.id, parsed.id));
+  return Response.json({ ok: true });
+}
+
+/**
+ * Puts a model a test made into the trash, as the Models list's delete does
+ * (listed to no one from then on), so the seeded directory other tests count
+ * is as they expect.
+ */
+async function trashModel(request: Request): Promise<Response> {
+  const parsed = await body(request, ModelIdBody);
+  if (!parsed) return badRequest("id is required");
+  const db = await getDb();
+  await db.update(models).set({ deletedAt: new Date(), showOnHomepage: false, homepageOrder: null }).where(eq(models.id, parsed.id));
   return Response.json({ ok: true });
 }
 
