@@ -32,9 +32,17 @@ async function expectEventually(read: () => Promise<string>, check: (text: strin
   await expect(async () => expect(check(await read())).toBe(true)).toPass({ timeout: 20_000 });
 }
 
+/** Clicks `trigger` until `dialog` shows: a click before the page is live opens nothing. */
+async function openDialog(trigger: Locator, dialog: Locator): Promise<Locator> {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await trigger.click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return dialog;
+}
+
 async function openNewDialog(page: Page): Promise<Locator> {
-  await page.getByRole("button", { name: "New schema" }).click();
-  const dialog = page.getByRole("dialog", { name: "New structured data" });
+  const dialog = await openDialog(page.getByRole("button", { name: "New schema" }), page.getByRole("dialog", { name: "New structured data" }));
   // The form holds its starting block once it is live: typing before that would be lost.
   await expect(dialog.getByRole("textbox", { name: "JSON-LD" })).toHaveValue(/"@type": "WebPage"/);
   return dialog;
@@ -42,8 +50,8 @@ async function openNewDialog(page: Page): Promise<Locator> {
 
 async function deleteRow(page: Page, pagePath: string, type: string): Promise<void> {
   await openAdminScreen(page, `${PATH}?q=${encodeURIComponent(pagePath)}`);
-  await page.getByRole("button", { name: `Delete the ${type} schema of ${pagePath}` }).first().click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  const confirm = await openDialog(page.getByRole("button", { name: `Delete the ${type} schema of ${pagePath}` }).first(), page.getByRole("alertdialog"));
+  await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Structured data removed")).toBeVisible();
 }
 
@@ -98,8 +106,7 @@ test("an admin attaches a WebPage block to /faq from the template, the public pa
 
     // JSON that does not parse says why, and Save is disabled until it does.
     await openAdminScreen(page, `${PATH}?q=%2Ffaq`);
-    await page.getByRole("button", { name: "Edit the WebPage schema of /faq" }).click();
-    const edit = page.getByRole("dialog", { name: "Edit structured data" });
+    const edit = await openDialog(page.getByRole("button", { name: "Edit the WebPage schema of /faq" }), page.getByRole("dialog", { name: "Edit structured data" }));
     const editJson = edit.getByRole("textbox", { name: "JSON-LD" });
     await expect(editJson).toHaveValue(new RegExp(name));
     await editJson.fill('{"@context": "https://schema.org", "@type": "WebPage",');
