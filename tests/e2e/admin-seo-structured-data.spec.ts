@@ -58,8 +58,10 @@ async function deleteRow(page: Page, pagePath: string, type: string): Promise<vo
 test("an admin attaches a WebPage block to /faq from the template, the public page carries it, invalid JSON is refused, and deleting it takes it off", async ({
   page,
   request,
+  baseURL,
   asAdmin: _admin,
 }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(baseURL!).origin });
   expect(await structuredRows(request, "/faq"), "no other block for /faq").toEqual([]);
   const name = `Velvet questions ${unique()}`;
   // Cancelling a dialog with typed text asks first ('unsaved changes'): yes.
@@ -99,6 +101,12 @@ test("an admin attaches a WebPage block to /faq from the template, the public pa
     const row = page.getByRole("table", { name: "Structured data" }).getByRole("row").filter({ hasText: "/faq" });
     await expect(row).toContainText("WebPage");
     await expect(row).toContainText("Valid");
+
+    // Copy JSON puts the stored block on the clipboard, indented as the editor shows it.
+    await row.getByRole("button", { name: "Copy the JSON of the WebPage schema of /faq" }).click();
+    await expect(page.getByText("JSON copied to the clipboard")).toBeVisible();
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Record<string, unknown>;
+    expect(copied).toMatchObject({ "@type": "WebPage", name });
     await expectEventually(
       () => faqJsonLd(request),
       (text) => text.includes(`"name":"${name}"`) && text.includes('"@type":"WebPage"'),
