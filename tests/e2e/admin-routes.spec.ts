@@ -249,6 +249,17 @@ const DOMAINS: DomainCase[] = [
     }),
   },
   {
+    domain: "structured data",
+    action: "createStructuredData",
+    target: async (request) => (await read(request, "structured_data")).sort(byId),
+    // A valid block for a path no test uses: refused, the table is as it was.
+    input: () => ({
+      pagePath: `/member-call-${Date.now().toString(36)}`,
+      schemaType: "WebPage",
+      schemaJson: JSON.stringify({ "@context": "https://schema.org", "@type": "WebPage", name: MARKER }),
+    }),
+  },
+  {
     domain: "banners",
     action: "updateBanner",
     target: async (request) => (await read(request, "site_banners", { column: "section", value: "features" })).sort(byId)[0],

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { canonicalRules, pageSeo, structuredData } from "@/db/schema";
 import { getSiteSettings } from "@/features/site/queries";
@@ -48,19 +48,39 @@ const loadCanonicalRules = cached(
   { tags: ["canonical_rules"], ttlSeconds: 300 },
 );
 
-/** Structured data an admin attached to a path (valid rows only). */
-export const getStructuredDataFor = cached(
+const loadStructuredData = cached(
   "seo:structured",
   async (path: string): Promise<Record<string, unknown>[]> => {
     const db = await getDb();
     const rows = await db
-      .select({ data: structuredData.schemaData, isValid: structuredData.isValid })
+      .select({ data: structuredData.schemaData })
       .from(structuredData)
-      .where(eq(structuredData.pagePath, path));
-    return rows.filter((r) => r.isValid).map((r) => r.data);
+      .where(and(eq(structuredData.pagePath, path), eq(structuredData.isValid, true)))
+      // Oldest first: a page's blocks keep one order from request to request.
+      .orderBy(asc(structuredData.createdAt), asc(structuredData.id));
+    return rows.map((row) => row.data);
   },
   { tags: ["structured_data"], ttlSeconds: 300 },
 );
+
+/**
+ * The key a page_seo or structured_data row is saved under for the path a
+ * page asks with: the Meta Tags Manager's spelling (lower case, no trailing
+ * slash, no query or fragment), so "/FAQ/" finds the row saved for "/faq".
+ */
+function pathKey(rawPath: string): string {
+  const path = rawPath.split(/[?#]/)[0] || "/";
+  return pagePathProblem(path) ? path : normalisePagePath(path);
+}
+
+/**
+ * Structured data an admin attached to a path (valid rows only), looked up
+ * under the spelling the Structured Data manager saves. Cached, and cleared
+ * by the table's change notification, so a page's several calls cost one read.
+ */
+export function getStructuredDataFor(path: string): Promise<Record<string, unknown>[]> {
+  return loadStructuredData(pathKey(path));
+}
 
 /**
  * The one way public pages make their metadata: brand suffix, 160-character
@@ -68,9 +88,8 @@ export const getStructuredDataFor = cached(
  * Twitter tags with an image, robots, and the page_seo overrides for the path.
  */
 export async function createMetadata(input: PageMetaInput): Promise<Metadata> {
-  const path = input.path.split(/[?#]/)[0] || "/";
   // Looked up under the spelling the Meta Tags Manager saves (lower case, no trailing slash), so "/Blog/" finds "/blog".
-  const key = pagePathProblem(path) ? path : normalisePagePath(path);
+  const key = pathKey(input.path);
   const [settings, override, rules, global] = await Promise.all([getSiteSettings(), loadOverride(key), loadCanonicalRules(), getGlobalSeo()]);
   return buildMetadata(input, {
     brandName: settings.brandName,

@@ -4,6 +4,7 @@ import { PageHero } from "@/components/site/page-hero";
 import { ApplyForm } from "@/features/applications/components/apply-form";
 import { listActiveLocations } from "@/features/locations/queries";
 import { breadcrumbJsonLd, trail } from "@/features/seo/breadcrumbs";
+import { AttachedJsonLd } from "@/features/seo/components/attached-json-ld";
 import { JsonLd } from "@/features/seo/components/json-ld";
 import { createMetadata } from "@/features/seo/metadata";
 import { getSiteSettings } from "@/features/site/queries";
@@ -25,6 +26,7 @@ export default async function ApplyPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, settings.siteUrl)} />
+      <AttachedJsonLd path={PATH} />
       <PageHero
         crumbs={crumbs}
         eyebrow="Join us"

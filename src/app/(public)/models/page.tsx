@@ -20,6 +20,7 @@ import {
 import { ModelCardGrid } from "@/features/models/components/model-card";
 import { Pagination } from "@/features/models/components/pagination";
 import { listModelCards } from "@/features/models/list";
+import { AttachedJsonLd } from "@/features/seo/components/attached-json-ld";
 import { createMetadata } from "@/features/seo/metadata";
 
 type Props = { searchParams: Promise<RawSearchParams> };
@@ -59,6 +60,8 @@ export default async function ModelsPage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      {/* Every variant is canonical to /models, so each carries the blocks attached there. */}
+      <AttachedJsonLd path="/models" />
       <header className="flex flex-col gap-4">
         <p className="eyebrow">The directory</p>
         <h1 className="font-display text-4xl leading-tight text-foreground sm:text-5xl">{listingTitle(categoryName, districtName)}</h1>

@@ -19,6 +19,7 @@ import {
   siteContent,
   seoSettings,
   siteSettings,
+  structuredData,
   themeColors,
   users,
 } from "@/db/schema";
@@ -73,6 +74,7 @@ const READABLE_TABLES: Record<string, PgTable> = {
   site_banners: siteBanners,
   site_content: siteContent,
   site_settings: siteSettings,
+  structured_data: structuredData,
   theme_colors: themeColors,
 };
 const ReadBody = z.object({

@@ -1,0 +1,92 @@
+"use client";
+
+import { PlusIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useAdminAction } from "@/features/admin/use-admin-action";
+import { deleteStructuredData } from "../actions";
+import type { StructuredDataListParams } from "../list-params";
+import type { AdminStructuredData, StructuredDataListPage } from "../list-query";
+import type { OrganizationSource } from "../rules";
+import { StructuredDataDialog } from "./structured-data-dialog";
+import { StructuredDataList } from "./structured-data-list";
+import { StructuredDataPagination, StructuredDataToolbar } from "./structured-data-toolbar";
+
+/**
+ * Admin spec screen 4, Structured Data manager: the view (search, validity,
+ * type, page: all in the URL), the rows with copy, edit and delete, and the
+ * create/edit dialog. Every change goes through a server action and then
+ * re-reads the page from the server, so what is shown is what is stored.
+ */
+export function StructuredDataScreen({
+  list,
+  params,
+  templateSettings,
+  today,
+}: {
+  list: StructuredDataListPage;
+  params: StructuredDataListParams;
+  templateSettings: OrganizationSource;
+  today: string;
+}) {
+  const t = useTranslations("adminSeo.structuredData");
+  const router = useRouter();
+  const callAdmin = useAdminAction();
+  const [refreshing, startRefresh] = useTransition();
+  const [editing, setEditing] = useState<AdminStructuredData | "new" | null>(null);
+
+  const refresh = () => startRefresh(() => router.refresh());
+
+  async function remove(row: AdminStructuredData): Promise<boolean> {
+    const result = await callAdmin(deleteStructuredData, { id: row.id });
+    if (!result.ok) {
+      toast.error(result.error);
+      return false;
+    }
+    toast.success(t("toasts.deleted"));
+    refresh();
+    return true;
+  }
+
+  const narrowed = params.q !== "" || params.valid !== "all" || params.type !== "all";
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>
+      <div>
+        <Button type="button" onClick={() => setEditing("new")}>
+          <PlusIcon aria-hidden="true" />
+          {t("new")}
+        </Button>
+      </div>
+
+      <StructuredDataToolbar params={params} />
+
+      <section aria-labelledby="structured-data-list-title" className="flex min-w-0 flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="structured-data-list-title" className="font-display text-xl">
+            {t("list.label")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("list.count", { total: list.total })}</p>
+        </div>
+        <StructuredDataList rows={list.rows} narrowed={narrowed} onEdit={setEditing} onDelete={remove} />
+        <StructuredDataPagination params={params} page={list.page} pageCount={list.pageCount} />
+      </section>
+
+      {/* Keyed by the row and its version, so the form always starts from what was loaded. */}
+      <StructuredDataDialog
+        key={editing === null ? "closed" : editing === "new" ? "new" : `${editing.id}@${new Date(editing.updatedAt).toISOString()}`}
+        target={editing}
+        templateSettings={templateSettings}
+        today={today}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          refresh();
+        }}
+      />
+    </div>
+  );
+}

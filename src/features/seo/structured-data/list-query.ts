@@ -1,0 +1,92 @@
+import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import type { Database, Transaction } from "@/db";
+import { SCHEMA_TYPES, structuredData } from "@/db/schema";
+import { STRUCTURED_DATA_PAGE_SIZE, structuredDataPageWindow, type StructuredDataListParams } from "./list-params";
+import type { StructuredDataType } from "./rules";
+
+/**
+ * The Structured Data manager's reads as plain functions of a database handle
+ * (no request, no "server-only"), so the page (through queries.ts) and the
+ * actions run the very same SQL. Filters, order and paging are done by
+ * PostgreSQL; one page of rows comes back.
+ */
+
+type Db = Database | Transaction;
+
+/**
+ * rules.ts keeps its own copy of the types so the browser never loads the
+ * schema module; this fails to compile when the two lists disagree.
+ */
+export type TypesAgree = [(typeof SCHEMA_TYPES)[number]] extends [StructuredDataType] ? ([StructuredDataType] extends [(typeof SCHEMA_TYPES)[number]] ? true : never) : never;
+export const TYPES_AGREE: TypesAgree = true;
+
+/** A structured_data row as the screen lists and edits it (spec §3 structured_data), and as the audit log records it. */
+export const adminStructuredDataColumns = {
+  id: structuredData.id,
+  pagePath: structuredData.pagePath,
+  schemaType: structuredData.schemaType,
+  schemaData: structuredData.schemaData,
+  isValid: structuredData.isValid,
+  validationErrors: structuredData.validationErrors,
+  createdAt: structuredData.createdAt,
+  updatedAt: structuredData.updatedAt,
+};
+
+export interface AdminStructuredData {
+  id: string;
+  pagePath: string;
+  schemaType: StructuredDataType;
+  schemaData: Record<string, unknown>;
+  isValid: boolean;
+  validationErrors: string[] | null;
+  createdAt: Date;
+  /** The version an edit form sends back (no silent overwrites, src/features/admin/version.ts). */
+  updatedAt: Date;
+}
+
+export interface StructuredDataListPage {
+  rows: AdminStructuredData[];
+  /** Rows matching the view. */
+  total: number;
+  /** The page shown (clamped into the pages there are). */
+  page: number;
+  pageCount: number;
+}
+
+/** LIKE's wildcards typed in the search box are matched as themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function viewCondition(params: StructuredDataListParams): SQL | undefined {
+  return and(
+    params.q ? ilike(structuredData.pagePath, likePattern(params.q)) : undefined,
+    params.valid === "all" ? undefined : eq(structuredData.isValid, params.valid === "valid"),
+    params.type === "all" ? undefined : eq(structuredData.schemaType, params.type),
+  );
+}
+
+/** One page of the view, newest first (spec §7: ordered by created_at descending); the count first, so a page past the end shows the last one. */
+export async function listStructuredDataPage(db: Db, params: StructuredDataListParams): Promise<StructuredDataListPage> {
+  const where = viewCondition(params);
+  const [{ count: total }] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(structuredData)
+    .where(where);
+  const { page, pageCount, offset } = structuredDataPageWindow(total, params.page);
+  const rows = await db
+    .select(adminStructuredDataColumns)
+    .from(structuredData)
+    .where(where)
+    // The id last, so rows created in the same instant keep one order from page to page.
+    .orderBy(desc(structuredData.createdAt), desc(structuredData.id))
+    .limit(STRUCTURED_DATA_PAGE_SIZE)
+    .offset(offset);
+  return { rows, total, page, pageCount };
+}
+
+/** One row, or undefined. */
+export async function readStructuredData(db: Db, id: string): Promise<AdminStructuredData | undefined> {
+  const [row] = await db.select(adminStructuredDataColumns).from(structuredData).where(eq(structuredData.id, id));
+  return row;
+}
