@@ -27,6 +27,8 @@ export interface AdminGalleryPhoto {
   squareUrl: string | null;
   portraitCrop: CropRect | null;
   portraitUrl: string | null;
+  /** A small rendition for the manager's 96 px thumbnail: of the 1:1 crop when set, else of the photo. */
+  thumbnailUrl: string;
 }
 
 /** The columns the audit rows and the manager read of a photo. */
@@ -58,7 +60,22 @@ export type GalleryPhotoRow = {
   portraitMediaId: string | null;
 };
 
-type AdminPhotoRow = GalleryPhotoRow & { sourceVariants: { name: string; width: number; height: number }[] | null };
+type Variants = { name: string; width: number; height: number }[] | null;
+type AdminPhotoRow = GalleryPhotoRow & { sourceVariants: Variants; squareVariants: Variants };
+
+/** Twice the thumbnail's 96 CSS pixels, for sharp screens. */
+const THUMBNAIL_MIN_WIDTH = 192;
+
+/**
+ * The smallest stored rendition at least THUMBNAIL_MIN_WIDTH wide (or the
+ * widest one when all are narrower): the manager lists up to dozens of
+ * photos, and their 1600 px originals would be megabytes each.
+ */
+function thumbnailOf(mediaId: string, variants: NonNullable<Variants>): string {
+  const byWidth = [...variants].sort((a, b) => a.width - b.width);
+  const chosen = byWidth.find((variant) => variant.width >= THUMBNAIL_MIN_WIDTH) ?? byWidth.at(-1);
+  return mediaUrl(mediaId, chosen?.name ?? "original");
+}
 
 function toAdminPhoto(row: AdminPhotoRow): AdminGalleryPhoto {
   const original = row.sourceVariants?.find((variant) => variant.name === "original");
@@ -75,15 +92,23 @@ function toAdminPhoto(row: AdminPhotoRow): AdminGalleryPhoto {
     squareUrl: row.squareMediaId ? mediaUrl(row.squareMediaId) : null,
     portraitCrop: row.portraitCrop,
     portraitUrl: row.portraitMediaId ? mediaUrl(row.portraitMediaId) : null,
+    thumbnailUrl:
+      row.squareMediaId && row.squareVariants?.length
+        ? thumbnailOf(row.squareMediaId, row.squareVariants)
+        : row.mediaId && row.sourceVariants?.length
+          ? thumbnailOf(row.mediaId, row.sourceVariants)
+          : row.imageUrl,
   };
 }
 
 function selectAdminPhotos(db: Database | Transaction) {
   const source = alias(media, "source");
+  const square = alias(media, "square");
   return db
-    .select({ ...galleryPhotoColumns, sourceVariants: source.variants })
+    .select({ ...galleryPhotoColumns, sourceVariants: source.variants, squareVariants: square.variants })
     .from(modelGallery)
-    .leftJoin(source, eq(source.id, modelGallery.mediaId));
+    .leftJoin(source, eq(source.id, modelGallery.mediaId))
+    .leftJoin(square, eq(square.id, modelGallery.squareMediaId));
 }
 
 /** All of a model's photos, in order (the first is the featured one, spec §4). */

@@ -119,7 +119,7 @@ function PhotoRow({
       <div className="relative w-24">
         {/* The thumbnail the site shows: the 1:1 crop when there is one. */}
         {/* eslint-disable-next-line @next/next/no-img-element -- an access-checked media route the image optimiser may not fetch */}
-        <img src={photo.squareUrl ?? photo.imageUrl} alt={t("thumbnailAlt", { position: n })} className="aspect-square w-24 rounded-md object-cover" loading="lazy" />
+        <img src={photo.thumbnailUrl} alt={t("thumbnailAlt", { position: n })} className="aspect-square w-24 rounded-md object-cover" loading="lazy" />
         {index === 0 ? (
           <Badge className="absolute -top-2 left-1 gap-1">
             <StarIcon aria-hidden="true" className="size-3" />

@@ -107,6 +107,7 @@ describe("ModelForm", () => {
     const photo = (id: string, visibility: AdminGalleryPhoto["visibility"]): AdminGalleryPhoto => ({
       id,
       imageUrl: `/api/media/${id}/original`,
+      thumbnailUrl: `/api/media/${id}/w400`,
       caption: "",
       orderIndex: 0,
       visibility,
