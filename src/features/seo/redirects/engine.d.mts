@@ -69,3 +69,7 @@ export declare function chainProblem(
   others: readonly RedirectRule[],
   options?: { siteOrigin?: string },
 ): { kind: "loop" | "chain"; ruleId: string | null; path: string } | null;
+export declare function chainProblemsInSet(
+  rules: readonly RedirectRule[],
+  options?: { siteOrigin?: string },
+): { index: number; kind: "loop" | "chain"; ruleId: string | null; path: string }[];
