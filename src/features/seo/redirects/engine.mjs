@@ -331,7 +331,8 @@ export function targetProblem(toPath, statusCode) {
   if (GONE_STATUSES.includes(statusCode)) return null;
   if (!value) return "required";
   if (value.length > MAX_TARGET_LENGTH) return "tooLong";
-  if (/[\s\u0000-\u001f\u007f\\]/.test(value)) return "invalid";
+  // Spaces, control characters and backslashes: a header could be split, or a browser read "\\" as "/".
+  if (/[\s\\]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return "invalid";
   if (value.startsWith("/")) return value.startsWith("//") ? "invalid" : null;
   if (!ANY_SCHEME.test(value)) return "invalid";
   let url;
