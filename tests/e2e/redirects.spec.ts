@@ -91,8 +91,10 @@ test("a page held in the page cache redirects as soon as a rule for it is added"
   const path = `/terms?e2e=${RUN}`;
   const first = await request.get(path, { maxRedirects: 0 });
   expect(first.status()).toBe(200);
-  const second = await request.get(path, { maxRedirects: 0 });
-  expect(second.headers()["x-velvet-cache"]).toBe("hit");
+  // Another test's write clears the page cache (decision 008): ask until the copy is served.
+  let cache = "";
+  for (let i = 0; i < 20 && cache !== "hit"; i++) cache = (await request.get(path, { maxRedirects: 0 })).headers()["x-velvet-cache"] ?? "";
+  expect(cache).toBe("hit");
 
   const id = await addRule(request, { fromPath: "/terms", toPath: "/privacy", statusCode: 302 });
   try {
