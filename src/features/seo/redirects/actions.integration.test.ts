@@ -13,7 +13,7 @@ import { CHANGES_CHANNEL, clearAllLocally } from "@/lib/cache";
 import { createViewer, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 
-const { createRedirect, updateRedirect, toggleRedirect, deleteRedirect, importRedirects, testRedirectUrl } = await import("./actions");
+const { createRedirect, updateRedirect, toggleRedirect, deleteRedirect, importRedirects, testRedirectUrl, createSlugRedirect } = await import("./actions");
 const { loadActiveRedirectRules, recordRedirectHits } = await import("./store");
 const { redirectsCsv } = await import("./csv");
 const handle = await useTestDatabase();
@@ -209,6 +209,7 @@ describe("who may act", () => {
       deleteRedirect({ id: row.id }),
       importRedirects({ csv: `${HEADER}\n/m,/n,301,exact,false,true` }),
       testRedirectUrl({ url: "/a" }),
+      createSlugRedirect({ kind: "category", oldSlug: "a", newSlug: "b" }),
     ];
     for (const result of await Promise.all(calls)) expect(result).toMatchObject({ ok: false, code: "forbidden" });
     expect(await rows()).toMatchObject([{ id: row.id, toPath: "/b", isActive: true }]);
@@ -237,5 +238,32 @@ describe("the server's side of the table (store.ts)", () => {
     } finally {
       await unlisten();
     }
+  });
+});
+
+describe("createSlugRedirect", () => {
+  it("adds a 301 from the old address, points rules that led there at the new one, and audits each", async () => {
+    const pointing = await created({ fromPath: "/promo-blondes", toPath: "/blonde-escorts" });
+    const result = await createSlugRedirect({ kind: "category", oldSlug: "blonde-escorts", newSlug: "blonde-companions" });
+    expect(result).toMatchObject({ ok: true, data: { fromPath: "/blonde-escorts", toPath: "/blonde-companions", retargeted: 1 } });
+    const stored = await rows();
+    expect(stored.find((row) => row.fromPath === "/blonde-escorts")).toMatchObject({ toPath: "/blonde-companions", statusCode: 301, matchType: "exact", isActive: true });
+    expect(stored.find((row) => row.id === pointing.id)?.toPath).toBe("/blonde-companions");
+    expect((await audits()).map((audit) => audit.action).sort()).toEqual(["redirect.create", "redirect.create", "redirect.update"]);
+    // Renamed again: the same rule now leads to the newest address.
+    expect(await createSlugRedirect({ kind: "category", oldSlug: "blonde-companions", newSlug: "blondes" })).toMatchObject({ ok: true });
+    const again = await rows();
+    expect(again.filter((row) => row.isActive && row.toPath === "/blondes").map((row) => row.fromPath).sort()).toEqual(["/blonde-companions", "/blonde-escorts", "/promo-blondes"]);
+  });
+
+  it("uses each kind's address and refuses a loop back to a renamed-away page, writing nothing", async () => {
+    expect(await createSlugRedirect({ kind: "district", oldSlug: "soho", newSlug: "west-soho" })).toMatchObject({ ok: true, data: { fromPath: "/escorts-in-soho", toPath: "/escorts-in-west-soho" } });
+    expect(await createSlugRedirect({ kind: "blogPost", oldSlug: "a", newSlug: "b" })).toMatchObject({ ok: true, data: { fromPath: "/blog/a", toPath: "/blog/b" } });
+    await db.delete(redirects);
+    await db.delete(auditLog);
+    await created({ fromPath: "/blog/new", toPath: "/elsewhere" });
+    expect(await createSlugRedirect({ kind: "blogPost", oldSlug: "old", newSlug: "new" })).toMatchObject({ ok: false, code: "invalid" });
+    expect(await rows()).toHaveLength(1);
+    expect(await createSlugRedirect({ kind: "blogPost", oldSlug: "same", newSlug: "same" })).toMatchObject({ ok: false, code: "invalid" });
   });
 });

@@ -1,6 +1,6 @@
 "use server";
 
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { redirects } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
@@ -16,11 +16,13 @@ import {
   deleteRedirectSchema,
   importRedirectsSchema,
   redirectFieldsSchema,
+  slugRedirectSchema,
   testRedirectUrlSchema,
   toggleRedirectSchema,
   updateRedirectSchema,
   type RedirectFields,
 } from "./schemas";
+import { publicPathFor } from "./slug-change";
 import { loadActiveRedirectRules } from "./store";
 import type { ImportLineError, RedirectTestResult } from "./types";
 
@@ -293,5 +295,44 @@ export const testRedirectUrl = defineAdminAction({
       outcome: chain.outcome,
     };
     return { data: result, audit: [] };
+  },
+});
+
+/**
+ * The 301 offered when a category, district or blog post slug changes: a
+ * permanent, exact rule from the old address to the new one. A rule already
+ * on the old address is pointed at the new one; rules that sent visitors to
+ * the old address are pointed at the new one too, so no chain is left (one
+ * hop, as search engines prefer). The result is checked for chains and loops
+ * like any save (e.g. a rule still redirecting the new address away), and
+ * nothing is written if it fails.
+ */
+export const createSlugRedirect = defineAdminAction({
+  permission: PERMISSION,
+  schema: slugRedirectSchema,
+  failureKey: SAVE_FAILED,
+  async run({ kind, oldSlug, newSlug }, { tx, t }) {
+    const fromPath = publicPathFor(kind, oldSlug);
+    const toPath = publicPathFor(kind, newSlug);
+    await lockRules(tx);
+    const audit: AuditRecord[] = [];
+    const pointing = await tx.select(adminRedirectColumns).from(redirects).where(and(eq(redirects.toPath, fromPath), ne(redirects.fromPath, fromPath)));
+    for (const before of pointing) {
+      await tx.update(redirects).set({ toPath }).where(eq(redirects.id, before.id));
+      audit.push(auditOf("redirect.update", before.id, valuesOf(before), { ...valuesOf(before), toPath }));
+    }
+    const values = { fromPath, toPath, statusCode: 301 as const, matchType: "exact" as const, keepQuery: true, isActive: true };
+    const [existing] = await tx.select(adminRedirectColumns).from(redirects).where(eq(redirects.fromPath, fromPath)).for("update");
+    await assertNoChain(tx, t, { ...values, id: existing?.id });
+    let id: string;
+    if (existing) {
+      await tx.update(redirects).set(values).where(eq(redirects.id, existing.id));
+      id = existing.id;
+      audit.push(auditOf("redirect.update", id, valuesOf(existing), values));
+    } else {
+      [{ id }] = await tx.insert(redirects).values(values).returning({ id: redirects.id });
+      audit.push(auditOf("redirect.create", id, undefined, values));
+    }
+    return { data: { id, fromPath, toPath, retargeted: pointing.length }, audit };
   },
 });

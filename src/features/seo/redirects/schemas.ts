@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { versionFields } from "@/features/admin/version-fields";
+import { SLUG_KINDS } from "./slug-change";
 import {
   GONE_STATUSES,
   MATCH_TYPES,
@@ -101,3 +102,10 @@ export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const importRedirectsSchema = z
   .object({ csv: z.string().max(IMPORT_MAX_BYTES, { error: `${E}.importTooBig` }) })
   .strict();
+
+const slugSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: `${E}.slugInvalid` }).max(200, { error: `${E}.slugInvalid` });
+/** The 301 offered after a slug change (slug-change.ts). */
+export const slugRedirectSchema = z
+  .object({ kind: z.enum(SLUG_KINDS), oldSlug: slugSchema, newSlug: slugSchema })
+  .strict()
+  .refine((value) => value.oldSlug !== value.newSlug, { error: `${E}.slugUnchanged`, path: ["newSlug"] });
