@@ -11,6 +11,13 @@
  *   npm run bench                       # embedded database
  *   BENCH_DATABASE_URL=postgres://… npm run bench
  *   npm run bench -- --duration 10 --connections 20
+ *   npm run bench -- --redirect-rules 5000   # or BENCH_REDIRECT_RULES=5000
+ *
+ * With --redirect-rules N the run measures the redirect layer's cost instead
+ * (decision 030): the same pages, as served, on a server with no rules, then
+ * on one with N active rules of mixed kinds that match none of them
+ * (scripts/seed-redirect-rules.ts), and prints req/s side by side with the
+ * ratio. The target is under 5 % lost at 5,000 rules.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -18,7 +25,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { buildIfStale, findPublicProfile, prepareSeededDatabase, startAppServer } from "./lib/app-server.mjs";
-import { root, stop } from "./lib/proc.mjs";
+import { bin, root, run, stop } from "./lib/proc.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -27,6 +34,7 @@ const option = (name, fallback) => {
 };
 const DURATION = option("duration", 10);
 const CONNECTIONS = option("connections", 20);
+const REDIRECT_RULES = option("redirect-rules", Number(process.env.BENCH_REDIRECT_RULES ?? 0));
 const log = (line) => console.log(`[bench] ${line}`);
 const cleanups = [];
 
@@ -98,10 +106,68 @@ async function benchServer(env, pageCache) {
   }
 }
 
+/** The measured pages on one server start (page cache on, as served). */
+async function measurePages(env, logName) {
+  const { server, base } = await startAppServer(env, { logName, extraEnv: { VELVET_PAGE_CACHE: "on" } });
+  try {
+    const profile = await findPublicProfile(base);
+    const pages = [
+      ["home", "/"],
+      ["category", "/blonde-escorts"],
+      ["district", "/escorts-in-mayfair"],
+      ["profile", profile],
+    ];
+    const rows = [];
+    for (const [label, urlPath] of pages) rows.push({ label, ...(await measure(base, urlPath)) });
+    return { base, server, rows };
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+}
+
+/** Same pages with 0 and with N redirect rules: the layer's cost per request. */
+async function benchRedirectRules(env, count) {
+  const without = await measurePages(env, "server-redirects-0");
+  await stop(without.server);
+  // The server is stopped: the seed may open its database (PGlite allows one process per folder).
+  if ((await run(bin("tsx").concat("scripts/seed-redirect-rules.ts", "--count", String(count)), { env })) !== 0) throw new Error("seeding redirect rules failed");
+  const withRules = await measurePages(env, `server-redirects-${count}`);
+  try {
+    // The rules are really loaded: a seeded exact rule answers (not followed).
+    const probe = await fetch(`${withRules.base}/bench-old-page-${count - 1}`, { redirect: "manual" });
+    if (![301, 302, 307].includes(probe.status)) throw new Error(`a seeded rule was not answered (status ${probe.status}): the measurement would mean nothing`);
+  } finally {
+    await stop(withRules.server);
+  }
+  console.log(`\nRedirect layer: the same pages with 0 and ${count} active rules (page cache on, ${CONNECTIONS} connections, ${DURATION} s each)`);
+  console.log(`| page | req/s, 0 rules | req/s, ${count} rules | ratio | p99 ms, 0 → ${count} | non-2xx |`);
+  console.log("|---|---:|---:|---:|---:|---:|");
+  let sumWithout = 0;
+  let sumWith = 0;
+  without.rows.forEach((row, i) => {
+    const other = withRules.rows[i];
+    sumWithout += row.reqPerSec;
+    sumWith += other.reqPerSec;
+    console.log(`| ${row.label} ${row.path} | ${row.reqPerSec.toFixed(0)} | ${other.reqPerSec.toFixed(0)} | ${((other.reqPerSec / row.reqPerSec) * 100).toFixed(1)} % | ${row.p99} → ${other.p99} | ${row.non2xx + other.non2xx} |`);
+  });
+  const ratio = sumWith / sumWithout;
+  console.log(`\nOverall: ${(ratio * 100).toFixed(1)} % of the throughput without rules (${((1 - ratio) * 100).toFixed(1)} % lost; the target is under 5 %).`);
+  return { count, without: without.rows, with: withRules.rows, ratio };
+}
+
 async function main() {
   await buildIfStale(log);
   const env = await prepareSeededDatabase({ name: "bench", databaseUrl: process.env.BENCH_DATABASE_URL, cleanups });
   log(`database: ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}; machine: ${os.cpus().length} cores`);
+  fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  if (REDIRECT_RULES > 0) {
+    const redirects = await benchRedirectRules(env, REDIRECT_RULES);
+    const file = path.join(root, "bench-results", `bench-redirects-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    fs.writeFileSync(file, JSON.stringify({ duration: DURATION, connections: CONNECTIONS, redirects }, null, 2));
+    log(`results saved to ${path.relative(root, file)}`);
+    return;
+  }
   const cached = await benchServer(env, true);
   const uncached = await benchServer(env, false);
   printTable("As served (anonymous page cache on)", cached.rows, cached.ceiling);

@@ -9,6 +9,7 @@ import next from "next";
 import { withBackForwardCache } from "./lib/back-forward-cache.mjs";
 import { withClientAddress } from "./lib/client-address.mjs";
 import { PageCache, withPageCache } from "./lib/page-cache.mjs";
+import { RedirectRules, appRedirectSource, withRedirects } from "./lib/redirects.mjs";
 import { answerClientError, withRequestEdges } from "./lib/request-edges.mjs";
 import { isPrecompressed, precompressStatic } from "./lib/precompress.mjs";
 import { withStaticAssets } from "./lib/static-assets.mjs";
@@ -42,9 +43,16 @@ if (!isPrecompressed(staticDir)) {
 
 // VELVET_PAGE_CACHE=off serves every request fresh (e.g. to measure the renderer alone).
 const pages = env.VELVET_PAGE_CACHE === "off" ? handle : withPageCache(new PageCache(), handle);
+// Redirect rules answer before the back/forward-cache layer, the page cache and
+// Next.js, so a cached page redirects as soon as a rule is saved (decision 030).
+// The app registered their database access while preparing (src/instrumentation.ts).
+const redirectRules = new RedirectRules(appRedirectSource());
+void redirectRules.matcher(); // read them now rather than on the first visit
 // TRUST_PROXY=1 only behind a reverse proxy that sets X-Forwarded-For (scripts/lib/client-address.mjs).
 // Outermost: malformed paths and methods, security headers on every answer (scripts/lib/request-edges.mjs).
-const serve = withRequestEdges(withClientAddress(withBackForwardCache(withStaticAssets(staticDir, pages)), { trustProxy: env.TRUST_PROXY }));
+const serve = withRequestEdges(
+  withClientAddress(withRedirects(redirectRules, withBackForwardCache(withStaticAssets(staticDir, pages))), { trustProxy: env.TRUST_PROXY }),
+);
 const server = createServer((req, res) => serve(req, res));
 server.on("clientError", answerClientError);
 server.listen(port, hostname, () => {
@@ -62,6 +70,8 @@ async function shutdown(signal) {
   const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   await closed;
   clearTimeout(timer);
+  // Hits counted since the last write, before the database closes.
+  await redirectRules.stop();
   const tasks = globalThis[AUTH_TASKS_KEY];
   while (tasks?.size > 0) await Promise.allSettled([...tasks]);
   try {

@@ -8,7 +8,8 @@
  * included, stops it instead (src/lib/env-schema.mjs). Also schedules the
  * daily sweep of orphan media files, the daily purge of expired audit
  * entries, the daily purge of models 30 days in the trash and the daily
- * purge of rejected applications past their retention period.
+ * purge of rejected applications past their retention period, and hands the
+ * server's redirect layer its database access (decision 030).
  */
 export async function register(): Promise<void> {
   // Set by Next.js for each bundle it builds, not configuration: only the
@@ -17,6 +18,9 @@ export async function register(): Promise<void> {
   const { exitOnInvalidEnv } = await import("./lib/env");
   exitOnInvalidEnv("[env]");
   const { startChangeFeed } = await import("./db/change-feed");
+  // Before the server takes requests: its redirect layer reads the rules through it.
+  const { registerRedirectStore } = await import("./features/seo/redirects/store");
+  registerRedirectStore();
   const { scheduleOrphanSweeps } = await import("./features/media/sweep-schedule");
   scheduleOrphanSweeps();
   const { scheduleAuditPurges } = await import("./features/audit/retention-schedule");

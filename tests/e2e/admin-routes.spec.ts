@@ -164,6 +164,7 @@ async function readOne(request: APIRequestContext, table: string, column: string
 }
 
 const MARKER = `Changed by a direct call ${Date.now().toString(36)}`;
+const MEMBER_CALL_REDIRECT = `/member-call-${Date.now().toString(36)}`;
 /** Rows in a fixed order: the database promises none. */
 const byId = (a: Row, b: Row) => String(a.id).localeCompare(String(b.id));
 
@@ -258,6 +259,14 @@ const DOMAINS: DomainCase[] = [
       schemaType: "WebPage",
       schemaJson: JSON.stringify({ "@context": "https://schema.org", "@type": "WebPage", name: MARKER }),
     }),
+  },
+  {
+    // Redirect rules (src/features/seo/redirects/actions.ts): a rule for a path no test uses; refused, the table is as it was.
+    domain: "redirects",
+    action: "createRedirect",
+    // Read by the rule's own source, so rules other specs add meanwhile (tests/e2e/redirects.spec.ts) do not count.
+    target: (request) => read(request, "redirects", { column: "fromPath", value: MEMBER_CALL_REDIRECT }),
+    input: () => ({ fromPath: MEMBER_CALL_REDIRECT, toPath: "/faq", statusCode: 301 }),
   },
   {
     domain: "banners",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, uuidPk } from "./_columns";
 
 /**
@@ -61,17 +61,38 @@ export const structuredData = pgTable(
   ],
 );
 
+export const REDIRECT_STATUSES = [301, 302, 307, 410, 451] as const;
+export const REDIRECT_MATCH_TYPES = ["exact", "prefix", "regex"] as const;
+
+/**
+ * Redirect rules applied to every public request by the server, in front of
+ * the page cache (scripts/lib/redirects.mjs, decision 030). 410 and 451
+ * answer with a page of their own, so they have no target. hit_count and
+ * last_hit_at are written in batches by the server; the change trigger
+ * ignores updates of those two columns alone (migration 0011), so counting
+ * hits never reloads the rules or clears the page cache.
+ */
 export const redirects = pgTable(
   "redirects",
   {
     id: uuidPk(),
     fromPath: text("from_path").notNull().unique(),
-    toPath: text("to_path").notNull(),
+    toPath: text("to_path"),
     statusCode: integer("status_code").notNull().default(301),
+    matchType: text("match_type", { enum: REDIRECT_MATCH_TYPES }).notNull().default("exact"),
+    keepQuery: boolean("keep_query").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    hitCount: integer("hit_count").notNull().default(0),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [check("redirects_status_check", sql`${t.statusCode} in (301, 302)`)],
+  (t) => [
+    check("redirects_status_check", sql`${t.statusCode} in (301, 302, 307, 410, 451)`),
+    check("redirects_match_type_check", sql`${t.matchType} in ('exact','prefix','regex')`),
+    check("redirects_target_check", sql`${t.statusCode} in (410, 451) or coalesce(${t.toPath}, '') <> ''`),
+    index("redirects_created_idx").on(t.createdAt),
+  ],
 );
 
 export const canonicalRules = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { getDb } from "@/db";
@@ -15,6 +15,7 @@ import {
   pageSeo,
   preferenceCategories,
   rateLimitCounters,
+  redirects,
   siteBanners,
   siteContent,
   seoSettings,
@@ -53,6 +54,14 @@ const DeleteUsersBody = z.object({ ids: z.array(z.string().min(1).max(100)).max(
 const ExpireUserBody = z.object({ email: z.email() });
 const SetPasswordBody = z.object({ userId: z.string().min(1).max(100), password: z.string().min(8).max(128) });
 const ModelIdBody = z.object({ id: z.guid() });
+const CreateRedirectBody = z.object({
+  fromPath: z.string().min(1).max(500),
+  toPath: z.string().max(2000).nullable().default(null),
+  statusCode: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(410), z.literal(451)]),
+  matchType: z.enum(["exact", "prefix", "regex"]).default("exact"),
+  keepQuery: z.boolean().default(false),
+});
+const DeleteRedirectsBody = z.object({ ids: z.array(z.guid()).max(500) });
 
 /**
  * Tables the `read` action may show, for checks that a refused change left a
@@ -69,6 +78,7 @@ const READABLE_TABLES: Record<string, PgTable> = {
   model_applications: modelApplications,
   model_reviews: modelReviews,
   page_seo: pageSeo,
+  redirects,
   preference_categories: preferenceCategories,
   seo_settings: seoSettings,
   site_banners: siteBanners,
@@ -93,6 +103,8 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "expire-user": expireUser,
   "restore-model": restoreModel,
   "trash-model": trashModel,
+  "create-redirect": createRedirectRule,
+  "delete-redirects": deleteRedirectRules,
   read,
 };
 
@@ -123,6 +135,29 @@ async function trashModel(request: Request): Promise<Response> {
   const db = await getDb();
   await db.update(models).set({ deletedAt: new Date(), showOnHomepage: false, homepageOrder: null }).where(eq(models.id, parsed.id));
   return Response.json({ ok: true });
+}
+
+/**
+ * A redirect rule written straight to the table, as if an admin had saved it
+ * (the rule checks are the actions' and are tested there): the end-to-end
+ * tests of what the public site answers start from it. The change
+ * notification of the insert reloads the server's rules.
+ */
+async function createRedirectRule(request: Request): Promise<Response> {
+  const parsed = await body(request, CreateRedirectBody);
+  if (!parsed) return badRequest("fromPath and statusCode are required");
+  const db = await getDb();
+  const [row] = await db.insert(redirects).values(parsed).returning({ id: redirects.id });
+  return Response.json(row);
+}
+
+/** The clean-up of a test's rules. */
+async function deleteRedirectRules(request: Request): Promise<Response> {
+  const parsed = await body(request, DeleteRedirectsBody);
+  if (!parsed) return badRequest("ids are required");
+  const db = await getDb();
+  const deleted = parsed.ids.length ? await db.delete(redirects).where(inArray(redirects.id, parsed.ids)).returning({ id: redirects.id }) : [];
+  return Response.json({ deleted: deleted.length });
 }
 
 /** Stands in for an admin approving or rejecting an account. */

@@ -22,6 +22,7 @@ import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { ImagePreview } from "@/features/admin/components/image-preview";
 import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
+import { useSlugRedirectOffer } from "@/features/seo/redirects/components/use-slug-redirect-offer";
 import { saveBlogPost } from "../actions";
 import type { AdminBlogPost } from "../queries";
 import { blogPostFieldsSchema, DEFAULT_READ_TIME, type BlogPostFields } from "../schemas";
@@ -109,6 +110,7 @@ function BlogPostForm({
 }) {
   const callAdmin = useAdminAction();
   const offerOverwrite = useConflictToast();
+  const offerSlugRedirect = useSlugRedirectOffer();
   const t = useTranslations("adminContent");
   const tErrors = useTranslations("adminShell.actionErrors");
   const [tab, setTab] = useState<Tab>("content");
@@ -142,6 +144,8 @@ function BlogPostForm({
       return;
     }
     toast.success(t(post ? "blog.toasts.updated" : "blog.toasts.created"));
+    // A published post's address moved: offer the 301 from the old one (decision 030).
+    if (post?.isPublished && result.data.slug !== post.slug) offerSlugRedirect("blogPost", post.slug, result.data.slug);
     onSaved(result.data, post === null);
   }
   const save = handleSubmit((values) => saveValues(values, false), openFirstInvalid);

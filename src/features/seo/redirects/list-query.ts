@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Database, Transaction } from "@/db";
+import { redirects } from "@/db/schema";
+import { REDIRECTS_PAGE_SIZE, redirectPageWindow, type RedirectListParams } from "./list-params";
+
+/**
+ * The redirects list's reads as plain functions of a database handle, so
+ * the panel's loader (queries.ts, server-only), the actions, the export and
+ * the tests run the same SQL.
+ */
+
+type Db = Database | Transaction;
+
+/** A redirects row as the panel lists and edits it, and as the audit log records it. */
+export const adminRedirectColumns = {
+  id: redirects.id,
+  fromPath: redirects.fromPath,
+  toPath: redirects.toPath,
+  statusCode: redirects.statusCode,
+  matchType: redirects.matchType,
+  keepQuery: redirects.keepQuery,
+  isActive: redirects.isActive,
+  hitCount: redirects.hitCount,
+  lastHitAt: redirects.lastHitAt,
+  createdAt: redirects.createdAt,
+  updatedAt: redirects.updatedAt,
+};
+
+export interface AdminRedirect {
+  id: string;
+  fromPath: string;
+  toPath: string | null;
+  statusCode: number;
+  matchType: "exact" | "prefix" | "regex";
+  keepQuery: boolean;
+  isActive: boolean;
+  hitCount: number;
+  lastHitAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface RedirectListPage {
+  rows: AdminRedirect[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function where(params: RedirectListParams): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (params.q) {
+    const pattern = likePattern(params.q);
+    conditions.push(or(ilike(redirects.fromPath, pattern), ilike(redirects.toPath, pattern)));
+  }
+  if (params.status !== "all") conditions.push(eq(redirects.statusCode, Number(params.status)));
+  if (params.active !== "all") conditions.push(eq(redirects.isActive, params.active === "yes"));
+  return and(...conditions);
+}
+
+function order(sort: RedirectListParams["sort"]): SQL[] {
+  switch (sort) {
+    case "newest":
+      return [desc(redirects.createdAt), desc(redirects.id)];
+    case "source":
+      return [asc(redirects.fromPath)];
+    case "hits":
+      return [desc(redirects.hitCount), sql`${redirects.lastHitAt} desc nulls last`, asc(redirects.fromPath)];
+  }
+}
+
+export async function listRedirectsPage(db: Db, params: RedirectListParams): Promise<RedirectListPage> {
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(redirects)
+    .where(where(params));
+  const { page, pageCount, offset } = redirectPageWindow(count, params.page);
+  const rows = await db
+    .select(adminRedirectColumns)
+    .from(redirects)
+    .where(where(params))
+    .orderBy(...order(params.sort))
+    .limit(REDIRECTS_PAGE_SIZE)
+    .offset(offset);
+  return { rows, total: count, page, pageCount };
+}
+
+export async function readRedirect(db: Db, id: string): Promise<AdminRedirect | undefined> {
+  const [row] = await db.select(adminRedirectColumns).from(redirects).where(eq(redirects.id, id));
+  return row;
+}
+
+/** Every rule, oldest first: the CSV export. */
+export async function allRedirects(db: Db): Promise<AdminRedirect[]> {
+  return db.select(adminRedirectColumns).from(redirects).orderBy(asc(redirects.createdAt), asc(redirects.id));
+}

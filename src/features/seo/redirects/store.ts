@@ -1,0 +1,71 @@
+/**
+ * The database side of the server's redirect layer (scripts/lib/redirects.mjs):
+ * reading the active rules and writing hit counts. Registered on globalThis
+ * when the server boots (src/instrumentation.ts), because the layer runs in
+ * the custom server, outside the app's bundle, and must share its database
+ * handle and change feed rather than open its own. See decision 030.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb, type Database, type Transaction } from "@/db";
+import { redirects } from "@/db/schema";
+import { onTableChange } from "@/lib/changes";
+import type { RedirectRule } from "./engine.mjs";
+
+type Db = Database | Transaction;
+
+const STORE_KEY = Symbol.for("velvet.redirects.store");
+
+/** The columns the engine reads. */
+export const redirectRuleColumns = {
+  id: redirects.id,
+  fromPath: redirects.fromPath,
+  toPath: redirects.toPath,
+  statusCode: redirects.statusCode,
+  matchType: redirects.matchType,
+  keepQuery: redirects.keepQuery,
+};
+
+/** Active rules in a stable order (oldest first), which is the order regexes are tried in. */
+export async function loadActiveRedirectRules(db: Db, options: { exceptId?: string } = {}): Promise<RedirectRule[]> {
+  const rows = await db
+    .select(redirectRuleColumns)
+    .from(redirects)
+    .where(options.exceptId ? and(eq(redirects.isActive, true), sql`${redirects.id} <> ${options.exceptId}`) : eq(redirects.isActive, true))
+    .orderBy(asc(redirects.createdAt), asc(redirects.id));
+  return rows;
+}
+
+export interface RedirectHit {
+  id: string;
+  count: number;
+  lastHitAt: Date;
+}
+
+/**
+ * Adds counted hits in one statement. It sets hit_count and last_hit_at only
+ * (not updated_at: a hit is not an edit, and the version an edit form holds
+ * must not move), so the change trigger stays quiet (migration 0011).
+ */
+export async function recordRedirectHits(db: Db, hits: readonly RedirectHit[]): Promise<void> {
+  const valid = hits.filter((hit) => /^[0-9a-f-]{36}$/i.test(hit.id) && hit.count > 0);
+  if (valid.length === 0) return;
+  const rows = sql.join(
+    valid.map((hit) => sql`(${hit.id}::uuid, ${hit.count}::integer, ${hit.lastHitAt.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${redirects} set
+      hit_count = ${redirects.hitCount} + v.n,
+      last_hit_at = greatest(coalesce(${redirects.lastHitAt}, v.t), v.t)
+    from (values ${rows}) as v(id, n, t)
+    where ${redirects.id} = v.id`);
+}
+
+/** Hands the server layer its source of rules (idempotent). */
+export function registerRedirectStore(): void {
+  (globalThis as Record<symbol, unknown>)[STORE_KEY] = {
+    load: async () => loadActiveRedirectRules(await getDb()),
+    onChange: (listener: (table: string) => void) => onTableChange(listener),
+    recordHits: async (hits: RedirectHit[]) => recordRedirectHits(await getDb(), hits),
+  };
+}
