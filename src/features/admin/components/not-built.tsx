@@ -10,7 +10,6 @@ import { AdminPageHeader } from "./page-header";
 /** Screens of the route list that later issues build; each says so plainly. */
 export type NotBuiltScreenKey =
   | "seoStructuredData"
-  | "seoTechnical"
   | "seoPerformance"
   | "contentGallery"
   | "contentImageDiagnostics"
