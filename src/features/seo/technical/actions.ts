@@ -2,15 +2,12 @@
 
 import { defineAdminAction } from "@/features/admin/action";
 import { assertUnchangedSince } from "@/features/admin/version";
-import { getSitemap } from "@/features/sitemap/sitemap";
 import { getSiteSettings } from "@/features/site/queries";
 import { GLOBAL_SEO_KEYS } from "../global/rules";
-import { absoluteUrl } from "../metadata-core";
-import { getRobotsTxt, renderRobotsTxt } from "../robots";
+import { renderRobotsTxt } from "../robots";
 import { writeSeoSetting } from "../settings-write";
 import { lockRobotsTxt } from "./queries";
-import { SITEMAP_PREVIEW_CHARS, sitemapUrlsIn } from "./rules";
-import { generateSitemapSchema, saveRobotsTxtSchema } from "./schemas";
+import { saveRobotsTxtSchema } from "./schemas";
 
 /**
  * Technical SEO's actions (admin spec screen 5, §7: the Technical page
@@ -46,38 +43,6 @@ export const saveRobotsTxt = defineAdminAction({
         oldValues: { robotsTxt: before.robotsTxt },
         newValues: { robotsTxt },
       },
-    };
-  },
-});
-
-/**
- * "Generate" (decisions.md, "Sitemap"): builds the sitemap exactly as
- * /sitemap.xml serves it and answers with what was built (the URL count,
- * the parts when split, the XML, the Sitemap: lines of the served
- * robots.txt). The spec's version built text, discarded it and claimed
- * success; this one only answers with the real result. It reads only, so
- * it writes no audit row.
- */
-export const generateSitemap = defineAdminAction({
-  permission: PERMISSION,
-  schema: generateSitemapSchema,
-  failureKey: "adminSeo.technical.sitemap.generateFailed",
-  async run() {
-    const { siteUrl } = await getSiteSettings();
-    const [sitemap, robots] = await Promise.all([getSitemap(siteUrl), getRobotsTxt(siteUrl)]);
-    const truncated = sitemap.xml.length > SITEMAP_PREVIEW_CHARS;
-    return {
-      data: {
-        count: sitemap.count,
-        parts: sitemap.parts,
-        mainUrl: absoluteUrl(siteUrl, "/sitemap.xml"),
-        xml: truncated ? sitemap.xml.slice(0, SITEMAP_PREVIEW_CHARS) : sitemap.xml,
-        xmlLength: sitemap.xml.length,
-        truncated,
-        robotsSitemaps: sitemapUrlsIn(robots),
-        generatedAt: new Date().toISOString(),
-      },
-      audit: [],
     };
   },
 });

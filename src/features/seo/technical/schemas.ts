@@ -14,5 +14,3 @@ export const saveRobotsTxtSchema = z
   .strict();
 export type SaveRobotsTxtInput = z.input<typeof saveRobotsTxtSchema>;
 
-/** "Generate" takes nothing: the sitemap is built from the database for the site's own address. */
-export const generateSitemapSchema = z.object({}).strict();
