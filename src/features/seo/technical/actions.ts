@@ -2,7 +2,7 @@
 
 import { defineAdminAction } from "@/features/admin/action";
 import { assertUnchangedSince } from "@/features/admin/version";
-import { getSiteSettings } from "@/features/site/queries";
+import { getSiteSettings } from "@/features/site/settings-row";
 import { GLOBAL_SEO_KEYS } from "../global/rules";
 import { renderRobotsTxt } from "../robots";
 import { writeSeoSetting } from "../settings-write";
@@ -33,7 +33,8 @@ export const saveRobotsTxt = defineAdminAction({
     if (before.version) await assertUnchangedSince(tx, { current: before.version, expectedVersion, overwrite, entityType: "seo_settings", entityId: GLOBAL_SEO_KEYS.robotsTxt });
     await writeSeoSetting(tx, GLOBAL_SEO_KEYS.robotsTxt, "technical", robotsTxt);
     const after = await lockRobotsTxt(tx);
-    const { siteUrl } = await getSiteSettings();
+    // Read through the transaction: on the embedded database a read on the shared handle would wait for it.
+    const { siteUrl } = await getSiteSettings(tx);
     return {
       data: { robotsTxt, updatedAt: (after.version ?? new Date()).toISOString(), served: renderRobotsTxt(robotsTxt, siteUrl) },
       audit: {

@@ -12,7 +12,9 @@ import { ExternalLink } from "@/features/seo/technical/components/external-link"
 import { TabPanel } from "@/features/seo/technical/components/technical-seo-screen";
 import { WEBMASTER_TOOLS } from "@/features/seo/technical/rules";
 
-type Generated = Extract<Awaited<ReturnType<typeof generateSitemap>>, { ok: true }>["data"];
+import type { SitemapReport } from "../actions";
+
+type Generated = SitemapReport;
 
 export interface SitemapTabProps {
   /** The main sitemap's absolute address. */
@@ -40,12 +42,13 @@ export function SitemapTab({ mainUrl, robotsSitemaps }: SitemapTabProps) {
     setGenerating(true);
     const result = await callAdmin(generateSitemap, {});
     setGenerating(false);
-    if (!result.ok) {
-      toast.error(result.error);
+    // Nothing is claimed without a built sitemap to show.
+    if (!result.ok || !result.data.report) {
+      toast.error(result.ok ? t("generateFailed") : result.error);
       return;
     }
-    setGenerated(result.data);
-    toast.success(t("generated", { count: result.data.count }));
+    setGenerated(result.data.report);
+    toast.success(t("generated", { count: result.data.report.count }));
   }
 
   return (
