@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import {
   auditLog,
   blogPosts,
+  canonicalRules,
   categories,
   faqs,
   locations,
@@ -62,6 +63,7 @@ const RestoreModelBody = z.object({ id: z.guid() });
 const READABLE_TABLES: Record<string, PgTable> = {
   audit_log: auditLog,
   blog_posts: blogPosts,
+  canonical_rules: canonicalRules,
   categories,
   faqs,
   locations,
