@@ -58,7 +58,7 @@ test("Generate builds the sitemap and shows its real URL count and XML", async (
   await expect(page.getByRole("link", { name: /Google Search Console/ })).toHaveAttribute("href", "https://search.google.com/search-console");
   await expect(page.getByRole("link", { name: /Bing Webmaster Tools/ })).toHaveAttribute("target", "_blank");
 
-  const status = page.getByRole("status").filter({ hasText: "Sitemap generated:" });
+  const status = page.getByRole("tabpanel", { name: "Sitemap" }).getByRole("status");
   await clickUntil(page.getByRole("button", { name: "Generate" }), () => expect(status).toBeVisible({ timeout: 10_000 }));
   const count = Number(/Sitemap generated: ([\d,]+) URL/.exec((await status.textContent()) ?? "")?.[1]?.replace(/,/g, ""));
   expect(count).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import { ExternalLink } from "@/features/seo/technical/components/external-link"
 import { TabPanel } from "@/features/seo/technical/components/technical-seo-screen";
 import { WEBMASTER_TOOLS } from "@/features/seo/technical/rules";
 
-import type { SitemapReport } from "../actions";
+import type { SitemapReport } from "../report";
 
 type Generated = SitemapReport;
 
