@@ -165,6 +165,7 @@ async function readOne(request: APIRequestContext, table: string, column: string
 
 const MARKER = `Changed by a direct call ${Date.now().toString(36)}`;
 const MEMBER_CALL_REDIRECT = `/member-call-${Date.now().toString(36)}`;
+const MEMBER_CALL_PATTERN = `/member-call-${Date.now().toString(36)}`;
 /** Rows in a fixed order: the database promises none. */
 const byId = (a: Row, b: Row) => String(a.id).localeCompare(String(b.id));
 
@@ -267,6 +268,26 @@ const DOMAINS: DomainCase[] = [
     // Read by the rule's own source, so rules other specs add meanwhile (tests/e2e/redirects.spec.ts) do not count.
     target: (request) => read(request, "redirects", { column: "fromPath", value: MEMBER_CALL_REDIRECT }),
     input: () => ({ fromPath: MEMBER_CALL_REDIRECT, toPath: "/faq", statusCode: 301 }),
+  },
+  {
+    domain: "technical SEO",
+    action: "saveRobotsTxt",
+    target: async (request) => read(request, "seo_settings", { column: "settingKey", value: "robots_txt" }),
+    input: () => ({ robotsTxt: MARKER }),
+  },
+  {
+    domain: "sitemap",
+    action: "generateSitemap",
+    // Read-only: the refusal is the point (no sitemap for a member); the settings it reads stay as they were.
+    target: (request) => readOne(request, "site_settings", "id", 1),
+    input: () => ({}),
+  },
+  {
+    domain: "canonical rules",
+    action: "createCanonicalRule",
+    // A rule for a pattern no test uses: refused, no row holds it afterwards.
+    target: async (request) => read(request, "canonical_rules", { column: "pattern", value: MEMBER_CALL_PATTERN }),
+    input: () => ({ pattern: MEMBER_CALL_PATTERN, canonicalUrl: "/models", isActive: true }),
   },
   {
     domain: "banners",

@@ -9,13 +9,11 @@ import { AdminPageHeader } from "./page-header";
 
 /** Screens of the route list that later issues build; each says so plainly. */
 export type NotBuiltScreenKey =
-  | "seoTechnical"
   | "seoPerformance"
   | "contentGallery"
   | "contentImageDiagnostics"
   | "contentImageAudit"
-  | "contentBulkMigration"
-  | "modelsApplications";
+  | "contentBulkMigration";
 
 export async function notBuiltMetadata(screen: NotBuiltScreenKey): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.nav.items" });

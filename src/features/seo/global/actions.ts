@@ -1,21 +1,13 @@
 "use server";
 
 import { inArray, sql } from "drizzle-orm";
-import type { Transaction } from "@/db";
 import { seoSettings } from "@/db/schema";
 import { defineAdminAction } from "@/features/admin/action";
 import { assertUnchangedSince } from "@/features/admin/version";
+import { writeSeoSetting as writeSetting } from "../settings-write";
 import { lockGlobalSeo } from "./queries";
 import { GLOBAL_SEO_KEYS, normaliseKeywords } from "./rules";
 import { globalSeoSchema } from "./schemas";
-
-/** Writes one setting as `{ value }`, creating the row if it was never stored. */
-async function writeSetting(tx: Transaction, key: string, category: "global" | "technical", value: unknown): Promise<void> {
-  await tx
-    .insert(seoSettings)
-    .values({ settingKey: key, category, settingValue: { value } })
-    .onConflictDoUpdate({ target: seoSettings.settingKey, set: { settingValue: { value }, category, updatedAt: sql`now()` } });
-}
 
 /**
  * Global SEO's 'Save Settings' (admin spec screen 2): title, description,

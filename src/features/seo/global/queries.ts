@@ -1,8 +1,9 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
 import { seoSettings } from "@/db/schema";
 import { cached } from "@/lib/cache";
+import { lockSeoSettingsWrites } from "../settings-write";
 import { GLOBAL_SEO_KEYS } from "./rules";
 
 export interface GlobalSeo {
@@ -68,8 +69,8 @@ export async function getGlobalSeoForEditor(): Promise<GlobalSeoForEditor> {
 
 /** Inside a save: the current values and version, with the rows locked against a second save. */
 export async function lockGlobalSeo(tx: Transaction): Promise<{ values: GlobalSeo; version: Date | null }> {
-  // Row locks cannot cover a key not stored yet: one lock on the purpose serialises two first saves too.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seo_settings.global'))`);
+  // Row locks cannot cover a key not stored yet: one lock on the purpose serialises two first saves too (and Technical SEO's robots.txt save).
+  await lockSeoSettingsWrites(tx);
   const rows = await tx
     .select({ key: seoSettings.settingKey, value: seoSettings.settingValue, updatedAt: seoSettings.updatedAt })
     .from(seoSettings)

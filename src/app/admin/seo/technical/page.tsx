@@ -1,12 +1,69 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
-import { NotBuiltScreen, notBuiltMetadata } from "@/features/admin/components/not-built";
+import { LoadError } from "@/features/admin/components/load-error";
+import { AdminPageHeader } from "@/features/admin/components/page-header";
+import { loadForScreen } from "@/features/admin/load";
+import { getAdminLocale } from "@/features/admin/locale";
+import { CanonicalRulesTab } from "@/features/seo/canonical/components/canonical-rules-tab";
+import { listCanonicalRules, parseCanonicalRulePage } from "@/features/seo/canonical/queries";
+import { absoluteUrl } from "@/features/seo/metadata-core";
+import { MonitorTab } from "@/features/seo/technical/components/monitor-tab";
+import { RedirectsTab } from "@/features/seo/technical/components/redirects-tab";
+import { RobotsTab } from "@/features/seo/technical/components/robots-tab";
+import { TechnicalSeoScreen } from "@/features/seo/technical/components/technical-seo-screen";
+import { getRobotsTxtForEditor } from "@/features/seo/technical/queries";
+import { parseTechnicalTab, sitemapUrlsIn } from "@/features/seo/technical/rules";
+import { getSiteSettings } from "@/features/site/queries";
+import { SitemapTab } from "@/features/sitemap/admin/components/sitemap-tab";
 
-export const generateMetadata = () => notBuiltMetadata("seoTechnical");
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Not built in this release: says so plainly (admin spec §2, screen list). */
-export default async function Page() {
+async function technicalTranslations() {
+  return getTranslations({ locale: await getAdminLocale(), namespace: "adminSeo.technical" });
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await technicalTranslations();
+  return { title: t("title") };
+}
+
+/**
+ * Admin spec screen 5, Technical SEO: robots.txt, the sitemap, canonical
+ * rules, and the redirects and 404 monitor tabs still to come. The tab and
+ * the rules' page come from the address, so a reload shows the same view.
+ */
+export default async function TechnicalSeoPage({ searchParams }: Props) {
   await requireAdminPage("/admin/seo/technical");
   await connection();
-  return <NotBuiltScreen screen="seoTechnical" />;
+  const query = await searchParams;
+  const tab = parseTechnicalTab(query.tab);
+  const [t, settings] = await Promise.all([technicalTranslations(), loadForScreen("the site settings", getSiteSettings)]);
+  const [robots, rules] = settings
+    ? await Promise.all([
+        loadForScreen("robots.txt", () => getRobotsTxtForEditor(settings.siteUrl)),
+        loadForScreen("the canonical rules", () => listCanonicalRules(parseCanonicalRulePage(query.page))),
+      ])
+    : [null, null];
+
+  return (
+    <>
+      <AdminPageHeader title={t("title")} description={t("description")} />
+      {settings && robots ? (
+        <TechnicalSeoScreen
+          initialTab={tab}
+          panels={{
+            robots: <RobotsTab initial={robots} />,
+            sitemap: <SitemapTab mainUrl={absoluteUrl(settings.siteUrl, "/sitemap.xml")} robotsSitemaps={sitemapUrlsIn(robots.served)} />,
+            redirects: <RedirectsTab />,
+            canonical: rules ? <CanonicalRulesTab list={rules} intro={t("canonical.intro")} /> : <LoadError message={t("canonical.errors.load")} />,
+            monitor: <MonitorTab />,
+          }}
+        />
+      ) : (
+        <LoadError message={t("loadFailed")} />
+      )}
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import {
   auditLog,
   blogPosts,
+  canonicalRules,
   categories,
   faqs,
   locations,
@@ -72,6 +73,7 @@ const DeleteRedirectsBody = z.object({ ids: z.array(z.guid()).max(500) });
 const READABLE_TABLES: Record<string, PgTable> = {
   audit_log: auditLog,
   blog_posts: blogPosts,
+  canonical_rules: canonicalRules,
   categories,
   faqs,
   locations,

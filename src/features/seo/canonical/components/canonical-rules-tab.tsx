@@ -1,0 +1,157 @@
+"use client";
+
+import { PlusIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Switch } from "@/components/ui/switch";
+import { EmptyState, ItemActions, ItemList, type ItemColumn } from "@/features/admin/components/item-list";
+import { PageSteps } from "@/features/admin/components/page-steps";
+import { useAdminAction } from "@/features/admin/use-admin-action";
+import { useHydrated } from "@/lib/client/use-hydrated";
+import { deleteCanonicalRule, setCanonicalRuleActive } from "../actions";
+import type { AdminCanonicalRule, CanonicalRulePage } from "../queries";
+import { CanonicalRuleDialog } from "./canonical-rule-dialog";
+
+/** The address of a page of the list (the tab and the page live in the address). */
+export function canonicalRulesHref(page: number): string {
+  return page > 1 ? `?tab=canonical&page=${page}` : "?tab=canonical";
+}
+
+type Row = AdminCanonicalRule & { position: number };
+
+/**
+ * The Canonical URLs tab (admin spec screen 5): the rules in the order the
+ * public head tries them, each with an active switch, edit and a delete
+ * that really deletes (the spec's only asked); the add/edit dialog. Every
+ * change goes through a server action, then the list is re-read from the
+ * server, so what is shown is what is stored.
+ */
+export function CanonicalRulesTab({ list, intro }: { list: CanonicalRulePage; intro: string }) {
+  const t = useTranslations("adminSeo.technical.canonical");
+  const router = useRouter();
+  const callAdmin = useAdminAction();
+  const hydrated = useHydrated();
+  const [refreshing, startRefresh] = useTransition();
+  const [editing, setEditing] = useState<AdminCanonicalRule | "new" | null>(null);
+  const [switching, setSwitching] = useState<string | null>(null);
+  const refresh = () => startRefresh(() => router.refresh());
+  const rows: Row[] = list.rows.map((row, index) => ({ ...row, position: list.firstPosition + index }));
+
+  async function remove(row: Row): Promise<boolean> {
+    const result = await callAdmin(deleteCanonicalRule, { id: row.id });
+    if (!result.ok) {
+      toast.error(result.error);
+      return false;
+    }
+    toast.success(t("toasts.deleted"));
+    refresh();
+    return true;
+  }
+
+  async function toggle(row: Row, isActive: boolean) {
+    setSwitching(row.id);
+    const result = await callAdmin(setCanonicalRuleActive, { id: row.id, isActive });
+    setSwitching(null);
+    if (!result.ok) {
+      toast.error(result.error);
+      return;
+    }
+    toast.success(isActive ? t("toasts.activated") : t("toasts.deactivated"));
+    refresh();
+  }
+
+  const activeSwitch = (row: Row) => (
+    <div className="flex items-center gap-2">
+      <Switch
+        checked={row.isActive}
+        // A click before hydration would move the switch on screen but call nothing.
+        disabled={!hydrated || switching === row.id}
+        onCheckedChange={(checked) => void toggle(row, checked)}
+        aria-label={t("activeLabel", { pattern: row.pattern })}
+      />
+      <Badge variant={row.isActive ? "secondary" : "outline"}>{row.isActive ? t("active") : t("inactive")}</Badge>
+    </div>
+  );
+  const actions = (row: Row, className?: string) => (
+    <ItemActions
+      className={className}
+      editLabel={t("editLabel", { pattern: row.pattern })}
+      onEdit={() => setEditing(row)}
+      deleteLabel={t("deleteLabel", { pattern: row.pattern })}
+      deleteDescription={t("deleteDescription", { pattern: row.pattern })}
+      onDelete={() => remove(row)}
+    />
+  );
+  const columns: ItemColumn<Row>[] = [
+    { header: t("columns.order"), cell: (row) => <span className="tabular-nums text-muted-foreground">{row.position}</span>, className: "w-16" },
+    { header: t("columns.pattern"), cell: (row) => <code className="break-all font-mono text-sm">{row.pattern}</code>, cellClassName: "max-w-64 whitespace-normal" },
+    { header: t("columns.canonicalUrl"), cell: (row) => <code className="break-all font-mono text-sm">{row.canonicalUrl}</code>, cellClassName: "max-w-80 whitespace-normal" },
+    { header: t("columns.active"), cell: activeSwitch },
+    { header: t("columns.actions"), cell: (row) => actions(row), srOnlyHeader: true, className: "text-right" },
+  ];
+
+  return (
+    <section aria-labelledby="technical-canonical" aria-busy={refreshing} className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6">
+      <div className="flex flex-col gap-1">
+        <h2 id="technical-canonical" className="font-display text-xl">
+          {t("heading")}
+        </h2>
+        <p className="max-w-prose text-sm text-muted-foreground">{intro}</p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button type="button" onClick={() => setEditing("new")}>
+          <PlusIcon aria-hidden="true" />
+          {t("new")}
+        </Button>
+        <p className="text-sm text-muted-foreground">{t("count", { total: list.total })}</p>
+      </div>
+
+      {rows.length === 0 ? (
+        <EmptyState>{t("empty")}</EmptyState>
+      ) : (
+        <ItemList
+          items={rows}
+          itemKey={(row) => row.id}
+          columns={columns}
+          label={t("label")}
+          card={(row) => (
+            <>
+              <div className="flex min-w-0 items-start justify-between gap-2">
+                <code className="min-w-0 break-all font-mono text-sm">{row.pattern}</code>
+                <span className="text-xs tabular-nums text-muted-foreground">#{row.position}</span>
+              </div>
+              <code className="break-all font-mono text-sm text-muted-foreground">→ {row.canonicalUrl}</code>
+              <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2">
+                {activeSwitch(row)}
+                {actions(row)}
+              </div>
+            </>
+          )}
+        />
+      )}
+      {list.pageCount > 1 ? (
+        <PageSteps
+          page={list.page}
+          pageCount={list.pageCount}
+          hrefFor={canonicalRulesHref}
+          labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), status: t("pagination.status", { page: list.page, pages: list.pageCount }) }}
+        />
+      ) : null}
+
+      {/* Keyed by the row, so the form always starts from what was loaded. */}
+      <CanonicalRuleDialog
+        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
+        target={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          refresh();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { FormField } from "@/features/admin/components/form-field";
+import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
+import { useConflictToast } from "@/features/admin/use-conflict-toast";
+import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
+import { formatDateTime } from "@/lib/format-date";
+import { saveRobotsTxt } from "../actions";
+import { saveRobotsTxtSchema, type SaveRobotsTxtInput } from "../schemas";
+import { ExternalLink } from "./external-link";
+import { TabPanel } from "./technical-seo-screen";
+
+const FIELDS = ["robotsTxt"] as const;
+
+export interface RobotsTabProps {
+  initial: { robotsTxt: string; updatedAt: string | null; served: string };
+}
+
+/**
+ * The robots.txt tab (admin spec screen 5: editor, save, view current). The
+ * same robots_txt setting as Global SEO's Technical tab, saved with the
+ * version it loaded (a newer save on either screen offers reload or
+ * overwrite), and the file exactly as /robots.txt serves it.
+ */
+export function RobotsTab({ initial }: RobotsTabProps) {
+  const t = useTranslations("adminSeo.technical.robots");
+  const tErrors = useTranslations("adminShell.actionErrors");
+  const callAdmin = useAdminAction();
+  const offerOverwrite = useConflictToast();
+  const [updatedAt, setUpdatedAt] = useState(initial.updatedAt);
+  const [served, setServed] = useState(initial.served);
+  const form = useForm<Pick<SaveRobotsTxtInput, "robotsTxt">>({
+    resolver: zodResolver(saveRobotsTxtSchema.pick({ robotsTxt: true })),
+    defaultValues: { robotsTxt: initial.robotsTxt },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChangesGuard(isDirty, tErrors("unsavedChanges"));
+
+  async function save(values: Pick<SaveRobotsTxtInput, "robotsTxt">, overwrite: boolean) {
+    const result = await callAdmin(saveRobotsTxt, { ...values, expectedVersion: updatedAt ?? undefined, overwrite });
+    if (offerOverwrite(result, () => save(values, true))) return;
+    if (!result.ok) {
+      applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
+      toast.error(result.error);
+      return;
+    }
+    setUpdatedAt(result.data.updatedAt);
+    setServed(result.data.served);
+    form.reset({ robotsTxt: result.data.robotsTxt });
+    toast.success(t("saved"));
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <TabPanel id="technical-robots" heading={t("heading")} intro={t("intro")}>
+        <form onSubmit={form.handleSubmit((values) => save(values, false))} noValidate className="flex min-w-0 flex-col gap-4">
+          <FormField id="technical-robots-txt" label={t("label")} hint={t("hint", { siteUrl: "{siteUrl}" })} error={errors.robotsTxt?.message}>
+            {(control) => <Textarea {...control} rows={12} spellCheck={false} className="font-mono text-xs leading-relaxed" {...form.register("robotsTxt")} />}
+          </FormField>
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {isDirty ? (
+              <Badge variant="outline" className="border-gold/40 text-gold">
+                {t("unsaved")}
+              </Badge>
+            ) : null}
+            {updatedAt ? <span className="text-xs text-muted-foreground">{t("updated", { date: formatDateTime(updatedAt) })}</span> : null}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? null : <CheckIcon aria-hidden="true" />}
+              {isSubmitting ? t("saving") : t("save")}
+            </Button>
+          </div>
+        </form>
+      </TabPanel>
+
+      <TabPanel id="technical-robots-served" heading={t("served")} intro={t("servedHint")}>
+        <pre
+          aria-label={t("servedLabel")}
+          tabIndex={0}
+          className="max-h-80 min-w-0 overflow-auto whitespace-pre rounded-md border border-border bg-background p-4 font-mono text-xs leading-relaxed text-foreground"
+        >
+          {served}
+        </pre>
+        <ExternalLink href="/robots.txt" newTabLabel={t("newTab")}>{t("open")}</ExternalLink>
+      </TabPanel>
+    </div>
+  );
+}
