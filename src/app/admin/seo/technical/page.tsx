@@ -10,7 +10,8 @@ import { CanonicalRulesTab } from "@/features/seo/canonical/components/canonical
 import { listCanonicalRules, parseCanonicalRulePage } from "@/features/seo/canonical/queries";
 import { absoluteUrl } from "@/features/seo/metadata-core";
 import { MonitorTab } from "@/features/seo/technical/components/monitor-tab";
-import { RedirectsTab } from "@/features/seo/technical/components/redirects-tab";
+import { RedirectsPanel } from "@/features/seo/redirects/components/redirects-panel";
+import { loadRedirectsPanel } from "@/features/seo/redirects/queries";
 import { RobotsTab } from "@/features/seo/technical/components/robots-tab";
 import { TechnicalSeoScreen } from "@/features/seo/technical/components/technical-seo-screen";
 import { getRobotsTxtForEditor } from "@/features/seo/technical/queries";
@@ -31,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Admin spec screen 5, Technical SEO: robots.txt, the sitemap, canonical
- * rules, and the redirects and 404 monitor tabs still to come. The tab and
+ * rules, redirects (src/features/seo/redirects), and the 404 monitor still to come. The tab and
  * the rules' page come from the address, so a reload shows the same view.
  */
 export default async function TechnicalSeoPage({ searchParams }: Props) {
@@ -40,12 +41,13 @@ export default async function TechnicalSeoPage({ searchParams }: Props) {
   const query = await searchParams;
   const tab = parseTechnicalTab(query.tab);
   const [t, settings] = await Promise.all([technicalTranslations(), loadForScreen("the site settings", getSiteSettings)]);
-  const [robots, rules] = settings
+  const [robots, rules, redirects] = settings
     ? await Promise.all([
         loadForScreen("robots.txt", () => getRobotsTxtForEditor(settings.siteUrl)),
         loadForScreen("the canonical rules", () => listCanonicalRules(parseCanonicalRulePage(query.page))),
+        loadForScreen("the redirects", () => loadRedirectsPanel(query)),
       ])
-    : [null, null];
+    : [null, null, null];
 
   return (
     <>
@@ -56,7 +58,7 @@ export default async function TechnicalSeoPage({ searchParams }: Props) {
           panels={{
             robots: <RobotsTab initial={robots} />,
             sitemap: <SitemapTab mainUrl={absoluteUrl(settings.siteUrl, "/sitemap.xml")} robotsSitemaps={sitemapUrlsIn(robots.served)} />,
-            redirects: <RedirectsTab />,
+            redirects: redirects ? <RedirectsPanel {...redirects} /> : <LoadError message={t("redirects.loadFailed")} />,
             canonical: rules ? <CanonicalRulesTab list={rules} intro={t("canonical.intro")} /> : <LoadError message={t("canonical.errors.load")} />,
             monitor: <MonitorTab />,
           }}
