@@ -154,20 +154,57 @@ export class RedirectRules {
   }
 }
 
+/** How long the layer waits for the app to register its store before answering without rules (it keeps waiting behind). */
+const REGISTRATION_WAIT_MS = 30_000;
+
 /**
- * The source the app registered on globalThis at boot
+ * The app's store, once src/instrumentation.ts has registered it. Next.js
+ * runs that hook while it starts, but `app.prepare()` does not wait for it,
+ * so the server may be built a moment before the store exists.
+ */
+function registeredStore({ waitMs = REGISTRATION_WAIT_MS, pollMs = 25 } = {}) {
+  const now = globalThis[STORE_KEY];
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const registered = globalThis[STORE_KEY];
+      if (registered) {
+        clearInterval(timer);
+        resolve(registered);
+      } else if (Date.now() - started > waitMs) {
+        clearInterval(timer);
+        reject(new Error("the app has not registered its redirect store"));
+      }
+    }, pollMs);
+    timer.unref?.();
+  });
+}
+
+/**
+ * The source the app registers on globalThis at boot
  * (src/features/seo/redirects/store.ts, called from src/instrumentation.ts).
+ * Each call waits for the registration; a failed load is retried by
+ * RedirectRules like any other.
  */
 export function appRedirectSource() {
-  const store = () => {
-    const registered = globalThis[STORE_KEY];
-    if (!registered) throw new Error("the app has not registered its redirect store");
-    return registered;
-  };
   return {
-    load: () => store().load(),
-    onChange: (listener) => store().onChange(listener),
-    recordHits: (hits) => store().recordHits(hits),
+    load: async () => (await registeredStore()).load(),
+    onChange: (listener) => {
+      let unsubscribe = null;
+      let stopped = false;
+      registeredStore({ waitMs: Number.POSITIVE_INFINITY, pollMs: 100 }).then(
+        (store) => {
+          if (!stopped) unsubscribe = store.onChange(listener);
+        },
+        () => {},
+      );
+      return () => {
+        stopped = true;
+        unsubscribe?.();
+      };
+    },
+    recordHits: async (hits) => (await registeredStore()).recordHits(hits),
   };
 }
 
