@@ -1,4 +1,5 @@
 import { buildOrganizationSchema } from "../global/rules";
+import { normalisePagePath } from "../meta-tags/rules";
 
 /** The System Settings fields the organisation schema is built from. */
 export type OrganizationSource = Parameters<typeof buildOrganizationSchema>[0];
@@ -160,8 +161,9 @@ export interface TemplateContext {
 
 function pageUrl({ settings, pagePath }: TemplateContext): string {
   const siteUrl = settings.siteUrl.replace(/\/+$/, "");
-  const path = pagePath.trim();
-  return path.startsWith("/") && path !== "/" ? `${siteUrl}${path}` : siteUrl;
+  // The path as it will be saved ("/FAQ/" is the page "/faq"), so the URL names the real page.
+  const path = pagePath.trim().startsWith("/") ? normalisePagePath(pagePath) : "/";
+  return path !== "/" ? `${siteUrl}${path}` : siteUrl;
 }
 
 /**
