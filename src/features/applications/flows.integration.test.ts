@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { media, modelApplications } from "@/db/schema";
+import { mailOutbox, media, modelApplications } from "@/db/schema";
 import { decryptField, isEncryptedField } from "@/lib/crypto/field-encryption";
 import { useTestDatabase } from "../../../tests/setup/test-db";
 import { APPLY_LIMITS, submitApplication, uploadApplicationPhoto } from "./flows";
@@ -25,6 +25,7 @@ const submit = (body: unknown, headers = ownSiteHeaders()) => submitApplication(
 const applications = () => db.select().from(modelApplications);
 
 beforeEach(async () => {
+  await db.delete(mailOutbox);
   await db.delete(modelApplications);
 });
 
@@ -68,6 +69,13 @@ describe("sending an application", () => {
     expect(decryptField(row.dateOfBirthEnc!)).toBe("1998-04-21");
     const text = JSON.stringify(row);
     for (const plain of ["ana.silva@example.com", "7700 900123", "1998-04-21"]) expect(text).not.toContain(plain);
+
+    // The applicant gets a receipt; the outbox keeps the address encrypted too.
+    const [receipt] = await db.select().from(mailOutbox);
+    expect(receipt).toMatchObject({ subject: "We have received your application" });
+    expect(receipt.textBody).toContain("Dear Ana Silva");
+    expect(receipt.toAddress).not.toContain("ana.silva@example.com");
+    expect(decryptField(receipt.toAddress)).toBe("ana.silva@example.com");
   });
 
   it("refuses anyone under 18 with a clear message, storing nothing", async () => {
@@ -77,12 +85,14 @@ describe("sending an application", () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ ok: false, error: expect.stringContaining("18 or over"), fieldErrors: { dateOfBirth: expect.stringContaining("18 or over") } });
     expect(await applications()).toEqual([]);
+    expect(await db.select().from(mailOutbox)).toEqual([]);
   });
 
   it("answers a filled honeypot as if accepted and stores nothing", async () => {
     const answer = await submit({ ...validApplication([await upload()]), website: "http://spam.example" });
     expect(answer).toEqual({ status: 200, body: { ok: true } });
     expect(await applications()).toEqual([]);
+    expect(await db.select().from(mailOutbox)).toEqual([]);
   });
 
   it("refuses a forged, expired or reused token, and a token for a file that is not an application upload", async () => {

@@ -4,10 +4,13 @@ import { getDb, type Transaction } from "@/db";
 import { media, modelApplications } from "@/db/schema";
 import { consumeRateLimit, getClientIp } from "@/features/auth/rate-limit";
 import { MAX_IMAGE_BYTES } from "@/features/admin/image-file";
+import { deliverQueuedMail, queueMail } from "@/features/mail/mail";
 import { storeImage } from "@/features/media/save";
 import { encryptField } from "@/lib/crypto/field-encryption";
 import { getEnv } from "@/lib/env";
 import { isSameOriginRequest } from "@/lib/same-origin";
+import { applicationReceivedMail } from "./admin/mail";
+import { readBrandName } from "./admin/records";
 import { checkDateOfBirth, londonToday, normaliseInstagramHandle } from "./rules";
 import { applicationSchema, DATE_OF_BIRTH_MESSAGES, fieldErrorsOf, type ApplicationFields, type SubmitApplicationResult, type UploadPhotoResult } from "./schemas";
 import { signUploadToken, verifyUploadToken } from "./upload-token";
@@ -187,10 +190,14 @@ export async function submitApplication(headers: Headers, readBody: () => Promis
   try {
     const photos = mediaIdsOf(fields.photos);
     const db = await getDb();
-    await db.transaction(async (tx) => {
+    const mailId = await db.transaction(async (tx) => {
       await claimUploads(tx, photos);
       await tx.insert(modelApplications).values(applicationRow(fields, dob, photos));
+      // Queued with the application, sent after the commit: a refused or failed insert mails no one.
+      return queueMail(tx, applicationReceivedMail({ to: fields.email.toLowerCase(), name: fields.fullName, brand: await readBrandName(tx) }));
     });
+    // Stored: the answer is a success whatever the mail does (delivery failures stay on the outbox row).
+    await deliverQueuedMail([mailId]).catch(() => console.error("[apply] the receipt could not be sent; it stays in mail_outbox"));
     return answer(200, { ok: true });
   } catch (error) {
     if (error instanceof SubmitRefusal) return answer(400, error.body);

@@ -13,6 +13,7 @@ import { AUTH_MESSAGES } from "./messages";
 import { authEndpointOf, createAuthRouteHandlers } from "./route-handler";
 import { isSameOriginRequest } from "@/lib/same-origin";
 import { handleSignOut } from "./sign-out";
+import { decryptField } from "@/lib/crypto/field-encryption";
 
 const handle = await useTestDatabase();
 const db = handle.db;
@@ -183,7 +184,7 @@ describe("password reset", () => {
     await waitForAuthBackgroundTasks();
 
     const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
-    expect(mails.map((m) => m.toAddress)).toEqual(["member@example.com"]);
+    expect(mails.map((m) => decryptField(m.toAddress))).toEqual(["member@example.com"]);
     const token = /\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[0].textBody)?.[1];
     expect(token, mails[0].textBody).toBeTruthy();
     expect(mails[0].textBody).toContain(`${SITE}/auth/reset-password?token=`);

@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "@/db/schema";
+import { decryptField } from "@/lib/crypto/field-encryption";
 import { allowConsoleError } from "../../../tests/setup/console";
 import { useTestDatabase } from "../../../tests/setup/test-db";
 
@@ -31,9 +32,11 @@ describe("sendMail", () => {
     const result = await sendMail({ to: "ann@example.com", subject: "Hello", text: "Body with https://x.test/link" });
     expect(result.sent).toBe(false);
     const row = await lastRow();
+    // The recipient is kept encrypted at rest (decision 025), and read back whole.
+    expect(row.toAddress).not.toContain("ann@example.com");
+    expect(decryptField(row.toAddress)).toBe("ann@example.com");
     expect(row).toMatchObject({
       id: result.id,
-      toAddress: "ann@example.com",
       subject: "Hello",
       textBody: "Body with https://x.test/link",
       sentAt: null,

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import { getDb, type Database, type Transaction } from "@/db";
 import { mailOutbox } from "@/db/schema";
+import { decryptField, encryptField, isEncryptedField } from "@/lib/crypto/field-encryption";
 import { getEnv } from "@/lib/env";
 
 export interface MailMessage {
@@ -58,6 +59,20 @@ function oneLine(value: string): string {
 }
 
 /**
+ * The recipient as mail_outbox keeps it: encrypted (AES-256-GCM, the field
+ * key of src/lib/crypto), since some addresses are applicants' personal data
+ * that must not sit in plaintext at rest (decision 025). Rows written before
+ * this read as they are.
+ */
+function storedAddress(to: string): string {
+  return encryptField(oneLine(to));
+}
+
+function readAddress(stored: string): string {
+  return isEncryptedField(stored) ? decryptField(stored) : stored;
+}
+
+/**
  * Queues a message in mail_outbox and, when SMTP_URL is set, sends it.
  *
  * - The row is always written first, so nothing is lost when SMTP is down or not
@@ -81,7 +96,7 @@ export async function sendMail(message: MailMessage): Promise<SendMailResult> {
 export async function queueMail(db: Database | Transaction, message: MailMessage): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: oneLine(message.to), subject: oneLine(message.subject), textBody: message.text })
+    .values({ toAddress: storedAddress(message.to), subject: oneLine(message.subject), textBody: message.text })
     .returning({ id: mailOutbox.id });
   return row.id;
 }
@@ -92,7 +107,7 @@ export async function queueMails(db: Database | Transaction, messages: readonly 
   for (let index = 0; index < messages.length; index += 500) {
     const rows = await db
       .insert(mailOutbox)
-      .values(messages.slice(index, index + 500).map((message) => ({ toAddress: oneLine(message.to), subject: oneLine(message.subject), textBody: message.text })))
+      .values(messages.slice(index, index + 500).map((message) => ({ toAddress: storedAddress(message.to), subject: oneLine(message.subject), textBody: message.text })))
       .returning({ id: mailOutbox.id });
     ids.push(...rows.map((row) => row.id));
   }
@@ -115,7 +130,7 @@ export async function deliverQueuedMail(ids: readonly string[]): Promise<SendMai
 /**
  * "j•••@example.com": enough for a developer to tell messages apart, never
  * a whole address in a log (applicants' addresses are personal data kept
- * encrypted; the full one is in mail_outbox).
+ * encrypted, in mail_outbox too).
  */
 export function maskAddress(address: string): string {
   const at = address.lastIndexOf("@");
@@ -125,8 +140,18 @@ export function maskAddress(address: string): string {
 
 async function deliver(row: { id: string; toAddress: string; subject: string; textBody: string }): Promise<SendMailResult> {
   const env = getEnv();
-  const { id, toAddress: to, subject } = row;
+  const { id, subject } = row;
   const db = await getDb();
+  let to: string;
+  try {
+    to = readAddress(row.toAddress);
+  } catch {
+    // The key that encrypted it is gone (decision 017): nothing can be sent; say so on the row.
+    const reason = "The recipient's address cannot be decrypted with the current keys";
+    console.error(`[mail] could not send message ${id}: ${reason}`);
+    await db.update(mailOutbox).set({ error: reason }).where(eq(mailOutbox.id, id));
+    return { id, sent: false, error: reason };
+  }
 
   if (!env.SMTP_URL) {
     if (env.NODE_ENV === "production") {

@@ -28,3 +28,16 @@ export function applicationStatusMail(decision: ReviewDecision, { to, name, bran
   const copy = COPY[decision];
   return { to, subject: copy.subject, text: copy.body(name, brand) };
 }
+
+/**
+ * The receipt an applicant gets once the application is stored, so they know
+ * it arrived and what happens next. Sent to the address they typed; the
+ * submissions' rate limit per address bounds how often anyone can trigger it.
+ */
+export function applicationReceivedMail({ to, name, brand }: { to: string; name: string; brand: string }): MailMessage {
+  return {
+    to,
+    subject: "We have received your application",
+    text: `Dear ${name},\n\nThank you for applying to ${brand}. Your application and photos have arrived safely. A member of our team reads every application and will write to you at this address once it has been reviewed.\n\nIf you did not apply, you can ignore this message.\n\nWith kind regards,\nThe ${brand} team`,
+  };
+}

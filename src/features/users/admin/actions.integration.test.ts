@@ -11,6 +11,7 @@ import { accounts, auditLog, mailOutbox, sessions, users, userSubscriptions } fr
 import { VISITOR, type Viewer } from "@/features/access/policy";
 import { createViewer, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
+import { decryptField } from "@/lib/crypto/field-encryption";
 
 const actions = await import("./actions");
 const { approveUser, bulkChangeUsers, createExclusiveMember, deleteUser, demoteUser, endSubscription, grantSubscription, promoteUser, rejectUser } =
@@ -143,7 +144,8 @@ describe("approving and rejecting", () => {
 
     const mail = await db.select().from(mailOutbox);
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ toAddress: "pending-1@example.test", subject: "Your Velvet London membership is approved" });
+    expect(mail[0]).toMatchObject({ subject: "Your Velvet London membership is approved" });
+    expect(decryptField(mail[0].toAddress)).toBe("pending-1@example.test");
     expect(mail[0].textBody).toContain("/auth");
 
     const [audit] = await auditRows("user.approve");
@@ -444,7 +446,7 @@ describe("bulk changes", () => {
       ["user.approve", "pending-1", "Batch"],
       ["user.approve", "pending-2", "Batch"],
     ]);
-    expect((await db.select().from(mailOutbox)).map((row) => row.toAddress).sort()).toEqual(["pending-1@example.test", "pending-2@example.test"]);
+    expect((await db.select().from(mailOutbox)).map((row) => decryptField(row.toAddress)).sort()).toEqual(["pending-1@example.test", "pending-2@example.test"]);
   });
 
   it("rejects every account of a filtered view", async () => {

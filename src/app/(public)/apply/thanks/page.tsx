@@ -19,6 +19,7 @@ export default function ApplyThanksPage() {
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-14 text-muted-foreground sm:px-6 sm:py-20 lg:px-8">
         <h2 className="font-display text-2xl text-foreground">What happens next</h2>
         <ol className="list-decimal space-y-3 pl-5 leading-relaxed">
+          <li>We have sent a receipt to the email address you gave us.</li>
           <li>A member of our team reads your application and looks at your photos, usually within a few working days.</li>
           <li>We email you when we start reviewing it, and again with our decision.</li>
           <li>If we would like to work with you, we arrange a call to get to know you and set up your profile together.</li>
