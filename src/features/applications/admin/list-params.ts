@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasHiddenCharacters } from "@/features/admin/field-schemas";
+import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The Model applications screen's view, read from and written to the URL
@@ -31,37 +31,15 @@ export interface ApplicationListParams {
 
 export const DEFAULT_APPLICATION_LIST_PARAMS: ApplicationListParams = { status: "all", q: "", sort: "newest", page: 1 };
 
-type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function first(raw: RawParams, name: string): string | undefined {
-  if (raw instanceof URLSearchParams) return raw.get(name) ?? undefined;
-  const value = raw[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-const searchParam = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, " ").trim().slice(0, APPLICATION_SEARCH_MAX))
-  .transform((value) => (hasHiddenCharacters(value) ? "" : value))
-  .catch("");
-
-/** A page number as typed in an address: digits only, 1 to a million; anything else is page 1. */
-const pageParam = z
-  .string()
-  .regex(/^\d{1,7}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(1_000_000))
-  .catch(1);
-
 const listParamsSchema = z.object({
   status: z.enum(APPLICATION_FILTERS).catch(DEFAULT_APPLICATION_LIST_PARAMS.status),
-  q: searchParam,
+  q: listSearchParam(APPLICATION_SEARCH_MAX),
   sort: z.enum(APPLICATION_SORTS).catch(DEFAULT_APPLICATION_LIST_PARAMS.sort),
-  page: pageParam,
+  page: listPageParam,
 });
 
-export function parseApplicationListParams(raw: RawParams): ApplicationListParams {
-  return listParamsSchema.parse({ status: first(raw, "status"), q: first(raw, "q") ?? "", sort: first(raw, "sort"), page: first(raw, "page") });
+export function parseApplicationListParams(raw: RawListParams): ApplicationListParams {
+  return listParamsSchema.parse({ status: firstParam(raw, "status"), q: firstParam(raw, "q") ?? "", sort: firstParam(raw, "sort"), page: firstParam(raw, "page") });
 }
 
 /** A view's search parameters, defaults left out (so the plain address is the default view). */
@@ -82,17 +60,15 @@ export function applicationListHref(params: ApplicationListParams): string {
 }
 
 /** Pages for `total` rows (at least 1), and the page clamped into them. */
-export function applicationPageWindow(total: number, page: number, size = APPLICATIONS_PAGE_SIZE): { page: number; pageCount: number; offset: number } {
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { page: current, pageCount, offset: (current - 1) * size };
+export function applicationPageWindow(total: number, page: number, size = APPLICATIONS_PAGE_SIZE): ReturnType<typeof pageWindow> {
+  return pageWindow(total, page, size);
 }
 
 const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The application whose detail dialog is open (`?open=<id>`), or null: the dialog is in the address too, so a reload keeps it open. */
-export function parseOpenApplication(raw: RawParams): string | null {
-  const value = first(raw, "open");
+export function parseOpenApplication(raw: RawListParams): string | null {
+  const value = firstParam(raw, "open");
   return value && APPLICATION_ID.test(value) ? value.toLowerCase() : null;
 }
 

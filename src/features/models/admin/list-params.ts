@@ -1,3 +1,4 @@
+import { firstParam, type RawListParams } from "@/features/admin/list-params";
 import { hasHiddenCharacters } from "@/features/admin/field-schemas";
 
 /**
@@ -73,14 +74,6 @@ export function cleanSearch(value: string | undefined): string {
   return hasHiddenCharacters(text) ? "" : text;
 }
 
-type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function first(raw: RawParams, name: string): string | undefined {
-  if (raw instanceof URLSearchParams) return raw.get(name) ?? undefined;
-  const value = raw[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
   return value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
@@ -95,25 +88,25 @@ function positiveInt(value: string | undefined, fallback: number): number {
  * The order: `sort` and `dir`, or the screen's one order field
  * (`order=price_asc`, what its form sends), which wins when both are given.
  */
-function readOrder(raw: RawParams): { sort: ModelSort; dir: SortDirection } {
-  const [orderSort, orderDir] = (first(raw, "order") ?? "").split("_");
+function readOrder(raw: RawListParams): { sort: ModelSort; dir: SortDirection } {
+  const [orderSort, orderDir] = (firstParam(raw, "order") ?? "").split("_");
   const fromOrder = orderSort !== "" && orderDir !== undefined;
-  const sort = oneOf(fromOrder ? orderSort : first(raw, "sort"), MODEL_SORTS, DEFAULT_MODEL_LIST_PARAMS.sort);
-  return { sort, dir: oneOf(fromOrder ? orderDir : first(raw, "dir"), ["asc", "desc"] as const, DEFAULT_DIRECTION[sort]) };
+  const sort = oneOf(fromOrder ? orderSort : firstParam(raw, "sort"), MODEL_SORTS, DEFAULT_MODEL_LIST_PARAMS.sort);
+  return { sort, dir: oneOf(fromOrder ? orderDir : firstParam(raw, "dir"), ["asc", "desc"] as const, DEFAULT_DIRECTION[sort]) };
 }
 
-export function parseModelListParams(raw: RawParams): ModelListParams {
+export function parseModelListParams(raw: RawListParams): ModelListParams {
   const { sort, dir } = readOrder(raw);
   return {
-    view: oneOf(first(raw, "view"), MODEL_VIEWS, "active"),
-    q: cleanSearch(first(raw, "q")),
-    availability: oneOf(first(raw, "availability"), AVAILABILITY_FILTERS, "all"),
-    access: oneOf(first(raw, "access"), ACCESS_FILTERS, "all"),
+    view: oneOf(firstParam(raw, "view"), MODEL_VIEWS, "active"),
+    q: cleanSearch(firstParam(raw, "q")),
+    availability: oneOf(firstParam(raw, "availability"), AVAILABILITY_FILTERS, "all"),
+    access: oneOf(firstParam(raw, "access"), ACCESS_FILTERS, "all"),
     // A checkbox in a GET form sends "1" when ticked and nothing otherwise.
-    homepage: first(raw, "homepage") === "1",
+    homepage: firstParam(raw, "homepage") === "1",
     sort,
     dir,
-    page: positiveInt(first(raw, "page"), 1),
+    page: positiveInt(firstParam(raw, "page"), 1),
   };
 }
 

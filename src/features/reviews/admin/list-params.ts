@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasHiddenCharacters } from "@/features/admin/field-schemas";
+import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The Model reviews screen's view, read from and written to the URL
@@ -30,42 +30,19 @@ export interface ReviewListParams {
 
 export const DEFAULT_REVIEW_LIST_PARAMS: ReviewListParams = { filter: "all", q: "", sort: "newest", page: 1 };
 
-type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function first(raw: RawParams, name: string): string | undefined {
-  if (raw instanceof URLSearchParams) return raw.get(name) ?? undefined;
-  const value = raw[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The search text: one line, trimmed, no hidden characters, at most REVIEW_SEARCH_MAX characters. */
-const searchParam = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, " ").trim().slice(0, REVIEW_SEARCH_MAX))
-  .transform((value) => (hasHiddenCharacters(value) ? "" : value))
-  .catch("");
-
-/** A page number as typed in an address: digits only, 1 to a million; anything else is page 1. */
-const pageParam = z
-  .string()
-  .regex(/^\d{1,7}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(1_000_000))
-  .catch(1);
-
 const listParamsSchema = z.object({
   filter: z.enum(REVIEW_FILTERS).catch(DEFAULT_REVIEW_LIST_PARAMS.filter),
-  q: searchParam,
+  q: listSearchParam(REVIEW_SEARCH_MAX),
   sort: z.enum(REVIEW_SORTS).catch(DEFAULT_REVIEW_LIST_PARAMS.sort),
-  page: pageParam,
+  page: listPageParam,
 });
 
-export function parseReviewListParams(raw: RawParams): ReviewListParams {
+export function parseReviewListParams(raw: RawListParams): ReviewListParams {
   return listParamsSchema.parse({
-    filter: first(raw, "filter"),
-    q: first(raw, "q") ?? "",
-    sort: first(raw, "sort"),
-    page: first(raw, "page"),
+    filter: firstParam(raw, "filter"),
+    q: firstParam(raw, "q") ?? "",
+    sort: firstParam(raw, "sort"),
+    page: firstParam(raw, "page"),
   });
 }
 
@@ -88,8 +65,6 @@ export function reviewListHref(params: ReviewListParams): string {
 }
 
 /** Pages for `total` rows (at least 1), and the page clamped into them. */
-export function reviewPageWindow(total: number, page: number, size = REVIEWS_PAGE_SIZE): { page: number; pageCount: number; offset: number } {
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { page: current, pageCount, offset: (current - 1) * size };
+export function reviewPageWindow(total: number, page: number, size = REVIEWS_PAGE_SIZE): ReturnType<typeof pageWindow> {
+  return pageWindow(total, page, size);
 }

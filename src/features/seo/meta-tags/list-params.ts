@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasHiddenCharacters } from "@/features/admin/field-schemas";
+import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The Meta Tags Manager's view, read from and written to the URL
@@ -26,37 +26,14 @@ export interface MetaTagListParams {
 
 export const DEFAULT_META_TAG_LIST_PARAMS: MetaTagListParams = { q: "", sort: "newest", page: 1 };
 
-type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function first(raw: RawParams, name: string): string | undefined {
-  if (raw instanceof URLSearchParams) return raw.get(name) ?? undefined;
-  const value = raw[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The search text: one line, trimmed, no hidden characters, at most META_TAG_SEARCH_MAX characters. */
-const searchParam = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, " ").trim().slice(0, META_TAG_SEARCH_MAX))
-  .transform((value) => (hasHiddenCharacters(value) ? "" : value))
-  .catch("");
-
-/** A page number as typed in an address: digits only, 1 to a million; anything else is page 1. */
-const pageParam = z
-  .string()
-  .regex(/^\d{1,7}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(1_000_000))
-  .catch(1);
-
 const listParamsSchema = z.object({
-  q: searchParam,
+  q: listSearchParam(META_TAG_SEARCH_MAX),
   sort: z.enum(META_TAG_SORTS).catch(DEFAULT_META_TAG_LIST_PARAMS.sort),
-  page: pageParam,
+  page: listPageParam,
 });
 
-export function parseMetaTagListParams(raw: RawParams): MetaTagListParams {
-  return listParamsSchema.parse({ q: first(raw, "q") ?? "", sort: first(raw, "sort"), page: first(raw, "page") });
+export function parseMetaTagListParams(raw: RawListParams): MetaTagListParams {
+  return listParamsSchema.parse({ q: firstParam(raw, "q") ?? "", sort: firstParam(raw, "sort"), page: firstParam(raw, "page") });
 }
 
 /** A view's search parameters, defaults left out (so the plain address is the default view). */
@@ -77,8 +54,6 @@ export function metaTagListHref(params: MetaTagListParams): string {
 }
 
 /** Pages for `total` rows (at least 1), and the page clamped into them. */
-export function metaTagPageWindow(total: number, page: number, size = META_TAGS_PAGE_SIZE): { page: number; pageCount: number; offset: number } {
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { page: current, pageCount, offset: (current - 1) * size };
+export function metaTagPageWindow(total: number, page: number, size = META_TAGS_PAGE_SIZE): ReturnType<typeof pageWindow> {
+  return pageWindow(total, page, size);
 }

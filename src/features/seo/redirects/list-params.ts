@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasHiddenCharacters } from "@/features/admin/field-schemas";
+import { firstParam, listPageParam, listSearchParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The redirects list's view, read from and written to the address with an
@@ -32,29 +32,17 @@ export const DEFAULT_REDIRECT_LIST_PARAMS: RedirectListParams = { q: "", status:
 /** The address parameter of each part of the view. */
 export const REDIRECT_PARAM_NAMES = { q: "rq", status: "rstatus", active: "ractive", sort: "rsort", page: "rpage" } as const;
 
-type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function first(raw: RawParams, name: string): string | undefined {
-  if (raw instanceof URLSearchParams) return raw.get(name) ?? undefined;
-  const value = raw[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 const schema = z.object({
-  q: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, " ").trim().slice(0, REDIRECT_SEARCH_MAX))
-    .transform((value) => (hasHiddenCharacters(value) ? "" : value))
-    .catch(""),
+  q: listSearchParam(REDIRECT_SEARCH_MAX),
   status: z.enum(REDIRECT_STATUS_FILTERS).catch("all"),
   active: z.enum(REDIRECT_ACTIVE_FILTERS).catch("all"),
   sort: z.enum(REDIRECT_SORTS).catch("newest"),
-  page: z.string().regex(/^\d{1,7}$/).transform(Number).pipe(z.number().int().min(1).max(1_000_000)).catch(1),
+  page: listPageParam,
 });
 
-export function parseRedirectListParams(raw: RawParams): RedirectListParams {
+export function parseRedirectListParams(raw: RawListParams): RedirectListParams {
   const n = REDIRECT_PARAM_NAMES;
-  return schema.parse({ q: first(raw, n.q) ?? "", status: first(raw, n.status), active: first(raw, n.active), sort: first(raw, n.sort), page: first(raw, n.page) });
+  return schema.parse({ q: firstParam(raw, n.q) ?? "", status: firstParam(raw, n.status), active: firstParam(raw, n.active), sort: firstParam(raw, n.sort), page: firstParam(raw, n.page) });
 }
 
 /**
@@ -75,8 +63,6 @@ export function redirectListSearch(params: RedirectListParams, current: URLSearc
   return text ? `?${text}` : "";
 }
 
-export function redirectPageWindow(total: number, page: number, size = REDIRECTS_PAGE_SIZE): { page: number; pageCount: number; offset: number } {
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { page: current, pageCount, offset: (current - 1) * size };
+export function redirectPageWindow(total: number, page: number, size = REDIRECTS_PAGE_SIZE): ReturnType<typeof pageWindow> {
+  return pageWindow(total, page, size);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasHiddenCharacters } from "@/features/admin/field-schemas";
+import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
 import { STRUCTURED_DATA_TYPES, type StructuredDataType } from "./rules";
 
 /**
@@ -29,38 +29,15 @@ export interface StructuredDataListParams {
 
 export const DEFAULT_STRUCTURED_DATA_LIST_PARAMS: StructuredDataListParams = { q: "", valid: "all", type: "all", page: 1 };
 
-type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function first(raw: RawParams, name: string): string | undefined {
-  if (raw instanceof URLSearchParams) return raw.get(name) ?? undefined;
-  const value = raw[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The search text: one line, trimmed, no hidden characters, at most STRUCTURED_DATA_SEARCH_MAX characters. */
-const searchParam = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, " ").trim().slice(0, STRUCTURED_DATA_SEARCH_MAX))
-  .transform((value) => (hasHiddenCharacters(value) ? "" : value))
-  .catch("");
-
-/** A page number as typed in an address: digits only, 1 to a million; anything else is page 1. */
-const pageParam = z
-  .string()
-  .regex(/^\d{1,7}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(1_000_000))
-  .catch(1);
-
 const listParamsSchema = z.object({
-  q: searchParam,
+  q: listSearchParam(STRUCTURED_DATA_SEARCH_MAX),
   valid: z.enum(STRUCTURED_DATA_VALIDITY).catch("all"),
   type: z.enum(["all", ...STRUCTURED_DATA_TYPES]).catch("all"),
-  page: pageParam,
+  page: listPageParam,
 });
 
-export function parseStructuredDataListParams(raw: RawParams): StructuredDataListParams {
-  return listParamsSchema.parse({ q: first(raw, "q") ?? "", valid: first(raw, "valid"), type: first(raw, "type"), page: first(raw, "page") });
+export function parseStructuredDataListParams(raw: RawListParams): StructuredDataListParams {
+  return listParamsSchema.parse({ q: firstParam(raw, "q") ?? "", valid: firstParam(raw, "valid"), type: firstParam(raw, "type"), page: firstParam(raw, "page") });
 }
 
 /** A view's search parameters, defaults left out (so the plain address is the default view). */
@@ -82,8 +59,6 @@ export function structuredDataListHref(params: StructuredDataListParams): string
 }
 
 /** Pages for `total` rows (at least 1), and the page clamped into them. */
-export function structuredDataPageWindow(total: number, page: number, size = STRUCTURED_DATA_PAGE_SIZE): { page: number; pageCount: number; offset: number } {
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { page: current, pageCount, offset: (current - 1) * size };
+export function structuredDataPageWindow(total: number, page: number, size = STRUCTURED_DATA_PAGE_SIZE): ReturnType<typeof pageWindow> {
+  return pageWindow(total, page, size);
 }

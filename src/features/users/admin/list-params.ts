@@ -1,3 +1,4 @@
+import { firstParam, type RawListParams } from "@/features/admin/list-params";
 import { hasHiddenCharacters } from "@/features/admin/field-schemas";
 
 /**
@@ -39,14 +40,6 @@ export const DEFAULT_DIRECTION: Record<UserSort, SortDirection> = {
 
 export const DEFAULT_LIST_PARAMS: UserListParams = { filter: "all", q: "", sort: "created", dir: "desc", page: 1, size: PAGE_SIZES[0] };
 
-type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function first(raw: RawParams, name: string): string | undefined {
-  if (raw instanceof URLSearchParams) return raw.get(name) ?? undefined;
-  const value = raw[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
   return value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
@@ -63,15 +56,15 @@ function positiveInt(value: string | undefined, fallback: number, max = 1_000_00
   return number >= 1 && number <= max ? number : fallback;
 }
 
-export function parseUserListParams(raw: RawParams): UserListParams {
-  const sort = oneOf(first(raw, "sort"), USER_SORTS, DEFAULT_LIST_PARAMS.sort);
-  const size = Number(first(raw, "size"));
+export function parseUserListParams(raw: RawListParams): UserListParams {
+  const sort = oneOf(firstParam(raw, "sort"), USER_SORTS, DEFAULT_LIST_PARAMS.sort);
+  const size = Number(firstParam(raw, "size"));
   return {
-    filter: oneOf(first(raw, "filter"), USER_FILTERS, DEFAULT_LIST_PARAMS.filter),
-    q: cleanSearch(first(raw, "q")),
+    filter: oneOf(firstParam(raw, "filter"), USER_FILTERS, DEFAULT_LIST_PARAMS.filter),
+    q: cleanSearch(firstParam(raw, "q")),
     sort,
-    dir: oneOf(first(raw, "dir"), ["asc", "desc"] as const, DEFAULT_DIRECTION[sort]),
-    page: positiveInt(first(raw, "page"), 1),
+    dir: oneOf(firstParam(raw, "dir"), ["asc", "desc"] as const, DEFAULT_DIRECTION[sort]),
+    page: positiveInt(firstParam(raw, "page"), 1),
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_LIST_PARAMS.size,
   };
 }
@@ -99,9 +92,5 @@ export function isNarrowedView(params: Pick<UserListParams, "filter" | "q">): bo
   return params.filter !== "all" || params.q !== "";
 }
 
-/** Pages for `total` rows (at least 1), and the page clamped into them. */
-export function pageWindow(total: number, page: number, size: number): { page: number; pageCount: number; offset: number } {
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { page: current, pageCount, offset: (current - 1) * size };
-}
+/** Pages for `total` rows: the one rule of every admin list. */
+export { pageWindow } from "@/features/admin/list-params";

@@ -1,3 +1,4 @@
+import { firstParam, type RawListParams } from "@/features/admin/list-params";
 import { cleanSearch, PAGE_SIZES } from "../admin/list-params";
 import { ASSIGNABLE_ROLES } from "./rules";
 
@@ -20,21 +21,13 @@ export interface RoleListParams {
 
 export const DEFAULT_ROLE_LIST_PARAMS: RoleListParams = { role: "all", q: "", page: 1, size: PAGE_SIZES[0] };
 
-type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function first(raw: RawParams, name: string): string | undefined {
-  if (raw instanceof URLSearchParams) return raw.get(name) ?? undefined;
-  const value = raw[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-export function parseRoleListParams(raw: RawParams): RoleListParams {
-  const role = first(raw, "role");
-  const page = first(raw, "page");
-  const size = Number(first(raw, "size"));
+export function parseRoleListParams(raw: RawListParams): RoleListParams {
+  const role = firstParam(raw, "role");
+  const page = firstParam(raw, "page");
+  const size = Number(firstParam(raw, "size"));
   return {
     role: (ROLE_FILTERS as readonly string[]).includes(role ?? "") ? (role as RoleFilter) : "all",
-    q: cleanSearch(first(raw, "q")),
+    q: cleanSearch(firstParam(raw, "q")),
     page: page && /^\d{1,7}$/.test(page) && Number(page) >= 1 ? Number(page) : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_ROLE_LIST_PARAMS.size,
   };

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { hasHiddenCharacters } from "./field-schemas";
+
+/**
+ * The parts every admin list's address parameters share (Users, Models,
+ * Model reviews, Applications, Meta Tags, Structured Data, Redirects): each
+ * list's own list-params.ts names its filters and orders and builds its
+ * schema from these. An address bar is not a form: anything malformed falls
+ * back to the default rather than failing.
+ */
+
+/** Search parameters as a page receives them, or as the browser holds them. */
+export type RawListParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+/** A parameter's first value (a repeated `?q=a&q=b` reads as "a"). */
+export function firstParam(raw: RawListParams, name: string): string | undefined {
+  if (raw instanceof URLSearchParams) return raw.get(name) ?? undefined;
+  const value = raw[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Search text: one line, trimmed, at most `max` characters; text with hidden characters reads as no search. */
+export function listSearchParam(max: number) {
+  return z
+    .string()
+    .transform((value) => value.replace(/\s+/g, " ").trim().slice(0, max))
+    .transform((value) => (hasHiddenCharacters(value) ? "" : value))
+    .catch("");
+}
+
+/** A page number as typed in an address: digits only, 1 to a million; anything else is page 1. */
+export const listPageParam = z
+  .string()
+  .regex(/^\d{1,7}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(1_000_000))
+  .catch(1);
+
+/** Pages for `total` rows (at least 1), and the page clamped into them. */
+export function pageWindow(total: number, page: number, size: number): { page: number; pageCount: number; offset: number } {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(Math.max(1, page), pageCount);
+  return { page: current, pageCount, offset: (current - 1) * size };
+}
