@@ -25,8 +25,7 @@ import { InfoCard } from "@/features/settings/components/info-list";
 import { SettingsTabs } from "@/features/settings/components/settings-tabs";
 import { getApplicationRetentionDays, getAuditRetentionDays, getFeatureFlags, getTwoFactorOverview } from "@/features/settings/queries";
 import { TwoFactorRequirementCard } from "@/features/settings/components/two-factor-requirement-card";
-import { AuditRetentionCard } from "@/features/settings/components/audit-retention-card";
-import { ApplicationRetentionCard } from "@/features/settings/components/application-retention-card";
+import { RetentionCard } from "@/features/settings/components/retention-card";
 import { getDatabaseInfo, getImagesInfo, getSecurityInfo, type DatabaseInfo } from "@/features/settings/system-info";
 import { DEFAULT_THEME, THEME_VARIABLES } from "@/features/theme/defaults";
 import { getAppliedTheme } from "@/features/theme/queries";
@@ -243,8 +242,8 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
       content: (
         <div className="grid gap-6">
           {twoFactor === null ? null : <TwoFactorRequirementCard overview={twoFactor} />}
-          {retentionDays === null ? null : <AuditRetentionCard initialDays={retentionDays} />}
-          {applicationRetentionDays === null ? null : <ApplicationRetentionCard initialDays={applicationRetentionDays} />}
+          {retentionDays === null ? null : <RetentionCard period="audit" initialDays={retentionDays} />}
+          {applicationRetentionDays === null ? null : <RetentionCard period="applications" initialDays={applicationRetentionDays} />}
           {security && limits ? (
           <InfoCard
             title={t("security.title")}

@@ -11,23 +11,39 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
-import { saveApplicationRetention } from "../admin/actions";
+import { saveApplicationRetention, saveAuditRetention } from "../admin/actions";
 import { APPLICATION_RETENTION_LIMITS, applicationRetentionSchema } from "../application-retention";
+import { AUDIT_RETENTION_LIMITS, auditRetentionSchema } from "../audit-retention";
 
 type RetentionInput = { days: number };
 
-/** System Settings › Security: how many days rejected applications and their photos are kept after rejection (the daily purge reads it). */
-export function ApplicationRetentionCard({ initialDays }: { initialDays: number }) {
+/**
+ * The periods System Settings › Security keeps things for, each purged daily
+ * after it: the audit log's entries, and rejected applications with their photos.
+ */
+const PERIODS = {
+  audit: { namespace: "adminShell.settings.retention", action: saveAuditRetention, schema: auditRetentionSchema, limits: AUDIT_RETENTION_LIMITS },
+  applications: {
+    namespace: "adminShell.settings.applicationRetention",
+    action: saveApplicationRetention,
+    schema: applicationRetentionSchema,
+    limits: APPLICATION_RETENTION_LIMITS,
+  },
+} as const;
+
+/** One retention period's card: the days, saved on their own (the daily purge reads them). */
+export function RetentionCard({ period, initialDays }: { period: keyof typeof PERIODS; initialDays: number }) {
+  const { namespace, action, schema, limits } = PERIODS[period];
   const callAdmin = useAdminAction();
-  const t = useTranslations("adminShell.settings.applicationRetention");
+  const t = useTranslations(namespace);
   const tErrors = useTranslations("adminShell.actionErrors");
   const [savedDays, setSavedDays] = useState(initialDays);
-  const form = useForm<RetentionInput>({ resolver: zodResolver(applicationRetentionSchema), defaultValues: { days: initialDays } });
+  const form = useForm<RetentionInput>({ resolver: zodResolver(schema), defaultValues: { days: initialDays } });
   const { errors, isDirty, isSubmitting } = form.formState;
   useUnsavedChangesGuard(isDirty, tErrors("unsavedChanges"));
 
   async function save(values: RetentionInput) {
-    const result = await callAdmin(saveApplicationRetention, values);
+    const result = await callAdmin(action, values);
     if (!result.ok) {
       applyFieldErrors(form.setError, result.fieldErrors, ["days"]);
       toast.error(result.error);
@@ -46,14 +62,14 @@ export function ApplicationRetentionCard({ initialDays }: { initialDays: number 
       </CardHeader>
       <CardContent>
         <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
-          <FormField id="application-retention-days" label={t("days")} hint={t("hint")} error={errors.days?.message} className="sm:max-w-xs">
+          <FormField id={`${period}-retention-days`} label={t("days")} hint={t("hint")} error={errors.days?.message} className="sm:max-w-xs">
             {(control) => (
               <Input
                 {...control}
                 type="number"
                 inputMode="numeric"
-                min={APPLICATION_RETENTION_LIMITS.min}
-                max={APPLICATION_RETENTION_LIMITS.max}
+                min={limits.min}
+                max={limits.max}
                 step={1}
                 {...form.register("days", { valueAsNumber: true })}
               />
