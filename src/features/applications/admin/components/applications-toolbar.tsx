@@ -1,11 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ListSearch } from "@/features/admin/components/list-search";
+import { ListSort } from "@/features/admin/components/list-sort";
 import { PageSteps } from "@/features/admin/components/page-steps";
 import { cn } from "@/lib/utils";
 import {
@@ -16,14 +14,12 @@ import {
   applicationListEntries,
   applicationListHref,
   type ApplicationListParams,
-  type ApplicationSort,
 } from "../list-params";
 import type { ApplicationCounters } from "../list-query";
 
 /** The status tabs with their counts (All, Pending, Under review, Approved, Rejected), the name search and the order: every control leads to an address. */
 export function ApplicationsToolbar({ params, counters }: { params: ApplicationListParams; counters: ApplicationCounters }) {
   const t = useTranslations("adminModels.applications");
-  const router = useRouter();
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label={t("filters.label")} className="-mx-1 overflow-x-auto px-1">
@@ -59,21 +55,13 @@ export function ApplicationsToolbar({ params, counters }: { params: ApplicationL
           clearHref={applicationListHref({ ...params, q: "", page: 1 })}
           labels={{ label: t("search.label"), placeholder: t("search.placeholder"), submit: t("search.submit"), clear: t("search.clear") }}
         />
-        <div className="flex flex-col gap-2 md:w-64">
-          <Label htmlFor="applications-sort">{t("sort.label")}</Label>
-          <Select value={params.sort} onValueChange={(sort) => router.push(applicationListHref({ ...params, sort: sort as ApplicationSort, page: 1 }))}>
-            <SelectTrigger id="applications-sort">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {APPLICATION_SORTS.map((sort) => (
-                <SelectItem key={sort} value={sort}>
-                  {t(`sort.${sort}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <ListSort
+          id="applications-sort"
+          label={t("sort.label")}
+          value={params.sort}
+          options={APPLICATION_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+          hrefFor={(sort) => applicationListHref({ ...params, sort, page: 1 })}
+        />
       </div>
     </div>
   );

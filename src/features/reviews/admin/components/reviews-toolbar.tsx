@@ -1,19 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ListSearch } from "@/features/admin/components/list-search";
+import { ListSort } from "@/features/admin/components/list-sort";
 import { PageSteps } from "@/features/admin/components/page-steps";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
-import { REVIEW_FILTERS, REVIEW_SEARCH_MAX, REVIEW_SORTS, REVIEWS_PATH, reviewListEntries, reviewListHref, type ReviewListParams, type ReviewSort } from "../list-params";
+import { REVIEW_FILTERS, REVIEW_SEARCH_MAX, REVIEW_SORTS, REVIEWS_PATH, reviewListEntries, reviewListHref, type ReviewListParams } from "../list-params";
 
 /** The filters (All, Published, Pending, Featured) as links, the search and the order: every control leads to an address, so the URL is the state. */
 export function ReviewsToolbar({ params }: { params: ReviewListParams }) {
   const t = useTranslations("adminReviews");
-  const router = useRouter();
 
   return (
     <div className="flex flex-col gap-4">
@@ -50,21 +47,13 @@ export function ReviewsToolbar({ params }: { params: ReviewListParams }) {
           labels={{ label: t("search.label"), placeholder: t("search.placeholder"), submit: t("search.submit"), clear: t("search.clear") }}
         />
 
-        <div className="flex flex-col gap-2 md:w-64">
-          <Label htmlFor="reviews-sort">{t("sort.label")}</Label>
-          <Select value={params.sort} onValueChange={(sort) => router.push(reviewListHref({ ...params, sort: sort as ReviewSort, page: 1 }))}>
-            <SelectTrigger id="reviews-sort">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {REVIEW_SORTS.map((sort) => (
-                <SelectItem key={sort} value={sort}>
-                  {t(`sort.${sort}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <ListSort
+          id="reviews-sort"
+          label={t("sort.label")}
+          value={params.sort}
+          options={REVIEW_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+          hrefFor={(sort) => reviewListHref({ ...params, sort, page: 1 })}
+        />
       </div>
     </div>
   );
