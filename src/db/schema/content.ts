@@ -30,6 +30,10 @@ export const siteSettings = pgTable(
      * data is kept no longer than the agency needs it.
      */
     rejectedApplicationRetentionDays: integer("rejected_application_retention_days").notNull().default(30),
+    /** How long daily page-view counters are kept (System Settings › Security); older days are purged daily. */
+    pageViewRetentionDays: integer("page_view_retention_days").notNull().default(395),
+    /** How long a 404 monitor entry is kept after it was last seen (System Settings › Security); then purged daily. */
+    notFoundRetentionDays: integer("not_found_retention_days").notNull().default(90),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -39,6 +43,8 @@ export const siteSettings = pgTable(
       "site_settings_application_retention_check",
       sql`${t.rejectedApplicationRetentionDays} between 1 and 3650`,
     ),
+    check("site_settings_page_view_retention_check", sql`${t.pageViewRetentionDays} between 1 and 3650`),
+    check("site_settings_not_found_retention_check", sql`${t.notFoundRetentionDays} between 1 and 3650`),
   ],
 );
 

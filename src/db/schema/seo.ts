@@ -129,3 +129,27 @@ export const pageViews = pgTable(
     index("page_views_day_idx").on(t.day),
   ],
 );
+
+/**
+ * The 404 monitor (Technical SEO): one row per public path that answered 404,
+ * with its hit count, first and last sighting and the host of the last page
+ * that linked to it. The server counts in memory and writes in batches; the
+ * number of rows is capped (scripts/lib/not-found-monitor.mjs) so random URLs
+ * cannot grow it without bound. No trigger: counting clears no cache.
+ */
+export const notFoundPaths = pgTable(
+  "not_found_paths",
+  {
+    id: uuidPk(),
+    path: text("path").notNull(),
+    hits: integer("hits").notNull().default(0),
+    referrerHost: text("referrer_host").notNull().default(""),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("not_found_paths_path_key").on(t.path),
+    index("not_found_paths_last_seen_idx").on(t.lastSeenAt),
+    index("not_found_paths_hits_idx").on(t.hits),
+  ],
+);
