@@ -55,6 +55,23 @@ export function pageSeoScore(page: PageSeoFields): number {
   return Math.min(100, score);
 }
 
+/** The parts of the score a page does not get in full: what to fix, in the order the score lists them. */
+export type SeoCheck = "title" | "description" | "keywords" | "socialTitle" | "socialDescription" | "path";
+
+export function missedSeoChecks(page: PageSeoFields): SeoCheck[] {
+  const missed: SeoCheck[] = [];
+  const title = lengthOf(page.metaTitle);
+  if (title < 30 || title > 60) missed.push("title");
+  const description = lengthOf(page.metaDescription);
+  if (description < 120 || description > 160) missed.push("description");
+  const keywords = page.keywords.filter(filled).length;
+  if (keywords < 3 || keywords > 10) missed.push("keywords");
+  if (!filled(page.ogTitle) && !filled(page.twitterTitle)) missed.push("socialTitle");
+  if (!filled(page.ogDescription) && !filled(page.twitterDescription)) missed.push("socialDescription");
+  if (!filled(page.path) || page.path.includes("?")) missed.push("path");
+  return missed;
+}
+
 export type SeoTone = "good" | "fair" | "poor";
 
 /** Colour band of any SEO score (page or blog post): ≥ 80 green, ≥ 60 yellow, otherwise red. */
@@ -75,4 +92,45 @@ export function splitKeywords(text: string): string[] {
     .split(",")
     .map((keyword) => keyword.trim())
     .filter(Boolean);
+}
+
+/** An admin override (page_seo) for a path: its non-empty fields win, as in createMetadata. */
+export interface PageSeoOverrideRow {
+  pagePath: string;
+  metaTitle: string;
+  metaDescription: string;
+  keywords: readonly string[];
+  ogTitle: string | null;
+  ogDescription: string | null;
+  twitterTitle: string | null;
+  twitterDescription: string | null;
+  metaRobots: string;
+}
+
+/**
+ * The effective SEO fields of every indexed page: each page's own fields with
+ * its page_seo row applied the way src/features/seo/metadata-core.ts applies it
+ * (non-empty override fields win). page_seo rows for paths without a page of
+ * their own count as pages too; rows marked noindex leave the set.
+ */
+export function effectivePages(base: readonly PageSeoFields[], overrides: readonly PageSeoOverrideRow[]): PageSeoFields[] {
+  const byPath = new Map(base.map((page) => [page.path, { ...page }]));
+  for (const o of overrides) {
+    if (/noindex/i.test(o.metaRobots)) {
+      byPath.delete(o.pagePath);
+      continue;
+    }
+    const page = byPath.get(o.pagePath) ?? { path: o.pagePath, metaTitle: "", metaDescription: "", keywords: [] };
+    byPath.set(o.pagePath, {
+      path: o.pagePath,
+      metaTitle: o.metaTitle.trim() ? o.metaTitle : page.metaTitle,
+      metaDescription: o.metaDescription.trim() ? o.metaDescription : page.metaDescription,
+      keywords: o.keywords.length ? o.keywords : page.keywords,
+      ogTitle: o.ogTitle || page.ogTitle,
+      ogDescription: o.ogDescription || page.ogDescription,
+      twitterTitle: o.twitterTitle || page.twitterTitle,
+      twitterDescription: o.twitterDescription || page.twitterDescription,
+    });
+  }
+  return [...byPath.values()];
 }
