@@ -8,6 +8,7 @@ import path from "node:path";
 import next from "next";
 import { withBackForwardCache } from "./lib/back-forward-cache.mjs";
 import { withClientAddress } from "./lib/client-address.mjs";
+import { MONITOR_KEY, NotFoundMonitor, appNotFoundStore, withNotFoundMonitor } from "./lib/not-found-monitor.mjs";
 import { PageCache, withPageCache } from "./lib/page-cache.mjs";
 import { RedirectRules, appRedirectSource, withRedirects } from "./lib/redirects.mjs";
 import { answerClientError, withRequestEdges } from "./lib/request-edges.mjs";
@@ -48,10 +49,16 @@ const pages = env.VELVET_PAGE_CACHE === "off" ? handle : withPageCache(new PageC
 // The app registered their database access while preparing (src/instrumentation.ts).
 const redirectRules = new RedirectRules(appRedirectSource());
 void redirectRules.matcher(); // read them now rather than on the first visit
+// Every public 404 counted per path, inside the redirect layer (a path a rule
+// answers is not a 404) and outside the page cache (a cached page is a 200);
+// written every 10 s and at shutdown (decision 031). Left on globalThis for the
+// end-to-end fixtures, which flush it rather than wait.
+const notFoundMonitor = new NotFoundMonitor(appNotFoundStore());
+globalThis[MONITOR_KEY] = notFoundMonitor;
 // TRUST_PROXY=1 only behind a reverse proxy that sets X-Forwarded-For (scripts/lib/client-address.mjs).
 // Outermost: malformed paths and methods, security headers on every answer (scripts/lib/request-edges.mjs).
 const serve = withRequestEdges(
-  withClientAddress(withRedirects(redirectRules, withBackForwardCache(withStaticAssets(staticDir, pages))), { trustProxy: env.TRUST_PROXY }),
+  withClientAddress(withRedirects(redirectRules, withNotFoundMonitor(notFoundMonitor, withBackForwardCache(withStaticAssets(staticDir, pages)))), { trustProxy: env.TRUST_PROXY }),
 );
 const server = createServer((req, res) => serve(req, res));
 server.on("clientError", answerClientError);
@@ -70,8 +77,9 @@ async function shutdown(signal) {
   const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   await closed;
   clearTimeout(timer);
-  // Hits counted since the last write, before the database closes.
+  // Hits and 404s counted since the last write, before the database closes.
   await redirectRules.stop();
+  await notFoundMonitor.stop();
   const tasks = globalThis[AUTH_TASKS_KEY];
   while (tasks?.size > 0) await Promise.allSettled([...tasks]);
   try {

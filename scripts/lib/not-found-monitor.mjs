@@ -1,0 +1,228 @@
+/**
+ * The 404 monitor (Technical SEO › 404 monitor; docs/decisions/031-not-found-monitor.md):
+ * the production server (scripts/server.mjs) notes every public GET or HEAD
+ * that ends in a 404, counted per path in memory and written in one
+ * statement every FLUSH_EVERY_MS (and at shutdown), the way the redirect
+ * layer counts its hits (scripts/lib/redirects.mjs).
+ *
+ * - Nothing is awaited on the request path: the layer only listens for the
+ *   response's end, and a failure is logged, never thrown at a visitor.
+ * - Only the path (no query string), counts, times and the host of the
+ *   Referer are kept: no address, no user agent, no full referring URL.
+ * - Both memory and the table are capped (MAX_PENDING_PATHS,
+ *   MAX_STORED_PATHS), so a scraper asking for random URLs can neither grow
+ *   the process nor the table without bound; paths already known keep
+ *   counting.
+ * - The database access comes from the app (src/features/seo/not-found/store.ts
+ *   registers it on globalThis when the server boots), so this file holds no
+ *   SQL and the tests pass their own.
+ */
+import { isReservedPath } from "../../src/features/seo/redirects/engine.mjs";
+
+export const STORE_KEY = Symbol.for("velvet.notFound.store");
+/** Where server.mjs leaves its monitor, so the end-to-end fixtures can flush it on demand instead of waiting. */
+export const MONITOR_KEY = Symbol.for("velvet.notFound.monitor");
+
+const FLUSH_EVERY_MS = 10_000;
+/**
+ * New paths held between two flushes. A flush every 10 s of 1,000 rows is one
+ * statement of a few hundred kilobytes at most (paths are cut at 512
+ * characters), and 1,000 distinct missing paths in 10 s is already a scan,
+ * not visitors: the rest of a burst is only counted in `dropped`.
+ */
+export const MAX_PENDING_PATHS = 1_000;
+/**
+ * Rows kept in not_found_paths. 10,000 paths are far more than a site of
+ * this size has real broken links, the admin list stays fast at that size
+ * (scripts/bench-not-found-list.ts), and the table stays a few megabytes.
+ * When it is full, known paths still count and new ones wait until the
+ * retention purge or an admin makes room.
+ */
+export const MAX_STORED_PATHS = 10_000;
+/** Longer paths are cut: a real page's address is far shorter, and the row stays small. */
+export const MAX_PATH_LENGTH = 512;
+const MAX_HOST_LENGTH = 253;
+
+/**
+ * Paths that are not pages: the build's files, the back office, the API,
+ * sign-in (all reserved for the redirects too), and files by their
+ * extension (a missing image or script is not a broken link to report).
+ */
+const STATIC_FILE = /\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|bmp|woff2?|ttf|otf|eot|mp4|webm|mp3|txt|xml|json|webmanifest)$/i;
+
+/**
+ * The counts of one process. `store` gives `recordNotFound(batch, { maxRows })`,
+ * where batch is an array of `{ path, hits, referrerHost, firstSeenAt, lastSeenAt }`.
+ */
+export class NotFoundMonitor {
+  #store;
+  #pending = new Map();
+  #dropped = 0;
+  #timer = null;
+  #flushing = null;
+  #now;
+  #maxPending;
+  #maxStored;
+
+  constructor(store, { flushEveryMs = FLUSH_EVERY_MS, maxPending = MAX_PENDING_PATHS, maxStored = MAX_STORED_PATHS, now = () => Date.now() } = {}) {
+    this.#store = store;
+    this.#now = now;
+    this.#maxPending = maxPending;
+    this.#maxStored = maxStored;
+    if (flushEveryMs > 0) {
+      this.#timer = setInterval(() => void this.flush(), flushEveryMs);
+      this.#timer.unref?.();
+    }
+  }
+
+  /** Counts one 404 of a path; a new path past the pending cap is only counted as dropped. */
+  record(path, referrerHost = "") {
+    const at = new Date(this.#now());
+    const entry = this.#pending.get(path);
+    if (entry) {
+      entry.hits++;
+      entry.lastSeenAt = at;
+      if (referrerHost) entry.referrerHost = referrerHost;
+      return;
+    }
+    if (this.#pending.size >= this.#maxPending) {
+      this.#dropped++;
+      return;
+    }
+    this.#pending.set(path, { path, hits: 1, referrerHost, firstSeenAt: at, lastSeenAt: at });
+  }
+
+  /** Pending counts (tests). */
+  get pending() {
+    return [...this.#pending.values()].map((entry) => ({ ...entry }));
+  }
+
+  /** New paths not kept since the process started, because the pending cap was reached. */
+  get dropped() {
+    return this.#dropped;
+  }
+
+  /** Writes the pending counts in one call; on failure they are kept for the next flush. One flush at a time. */
+  flush() {
+    this.#flushing ??= this.#write().finally(() => {
+      this.#flushing = null;
+    });
+    return this.#flushing;
+  }
+
+  async #write() {
+    if (this.#pending.size === 0) return;
+    const batch = [...this.#pending.values()];
+    this.#pending = new Map();
+    try {
+      await this.#store.recordNotFound(batch, { maxRows: this.#maxStored });
+    } catch (error) {
+      for (const entry of batch) this.#merge(entry);
+      console.error("[not-found] 404 counts could not be written:", error?.message ?? error);
+    }
+  }
+
+  /** Puts back an entry a failed write held (it was pending already, so the cap does not apply). */
+  #merge(entry) {
+    const current = this.#pending.get(entry.path);
+    if (!current) {
+      this.#pending.set(entry.path, entry);
+      return;
+    }
+    current.hits += entry.hits;
+    if (entry.firstSeenAt < current.firstSeenAt) current.firstSeenAt = entry.firstSeenAt;
+    if (!current.referrerHost) current.referrerHost = entry.referrerHost;
+  }
+
+  /** Stops the timer and writes what is left. */
+  async stop() {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    if (this.#flushing) await this.#flushing;
+    await this.flush();
+  }
+}
+
+/** How long a flush waits for the app to register its store before failing (the counts are kept and tried again). */
+const REGISTRATION_WAIT_MS = 30_000;
+
+function registeredStore({ waitMs = REGISTRATION_WAIT_MS, pollMs = 25 } = {}) {
+  const now = globalThis[STORE_KEY];
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const registered = globalThis[STORE_KEY];
+      if (registered) {
+        clearInterval(timer);
+        resolve(registered);
+      } else if (Date.now() - started > waitMs) {
+        clearInterval(timer);
+        reject(new Error("the app has not registered its 404 store"));
+      }
+    }, pollMs);
+    timer.unref?.();
+  });
+}
+
+/** The store the app registers on globalThis at boot (src/features/seo/not-found/store.ts, called from src/instrumentation.ts). */
+export function appNotFoundStore() {
+  return {
+    recordNotFound: async (batch, options) => (await registeredStore()).recordNotFound(batch, options),
+  };
+}
+
+/** The path a request is counted under: no query string or fragment, as sent (not decoded), at most MAX_PATH_LENGTH characters. */
+export function notFoundPathOf(url) {
+  return String(url ?? "/").split(/[?#]/, 1)[0].slice(0, MAX_PATH_LENGTH);
+}
+
+/** The host of the Referer header, lower-cased, or "" (never the full URL). */
+export function referrerHostOf(header) {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return "";
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "";
+    return url.hostname.toLowerCase().slice(0, MAX_HOST_LENGTH);
+  } catch {
+    return "";
+  }
+}
+
+/** Whether a request is watched at all: a read of a public page's path. */
+export function isMonitoredRequest(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = req.url ?? "/";
+  if (!url.startsWith("/")) return false;
+  const path = url.split(/[?#]/, 1)[0];
+  return !isReservedPath(path) && !STATIC_FILE.test(path);
+}
+
+/**
+ * The server layer: hands every request to `handle` at once and, for a
+ * watched one, notes its path if the response it finally sent was a 404.
+ */
+export function withNotFoundMonitor(monitor, handle) {
+  return (req, res) => {
+    if (isMonitoredRequest(req)) watch(monitor, req, res);
+    return handle(req, res);
+  };
+}
+
+function watch(monitor, req, res) {
+  try {
+    const path = notFoundPathOf(req.url);
+    const referrerHost = referrerHostOf(req.headers.referer);
+    res.once("finish", () => {
+      if (res.statusCode !== 404) return;
+      try {
+        monitor.record(path, referrerHost);
+      } catch (error) {
+        console.error("[not-found] a 404 could not be counted:", error?.message ?? error);
+      }
+    });
+  } catch (error) {
+    console.error("[not-found] a request could not be watched:", error?.message ?? error);
+  }
+}
