@@ -1,14 +1,14 @@
 "use server";
 
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { redirects } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
-import { translateMessages, type AdminMessageRef, type AdminTranslate } from "@/features/admin/messages";
+import { translateMessages } from "@/features/admin/messages";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { siteUrl } from "@/lib/env";
 import { CSV_HEADER, parseBoolean, parseCsv, unguard } from "./csv";
-import { chainProblem, chainProblemsInSet, compileRules, resolveChain, type RedirectRule } from "./engine.mjs";
+import { chainProblemsInSet, compileRules, resolveChain, type RedirectRule } from "./engine.mjs";
 import { adminRedirectColumns, readRedirect, type AdminRedirect } from "./list-query";
 import {
   IMPORT_MAX_LINES,
@@ -23,6 +23,7 @@ import {
   type RedirectFields,
 } from "./schemas";
 import { publicPathFor } from "./slug-change";
+import { assertNoChain, assertSourceFree, lockRules } from "./rule-checks";
 import { loadActiveRedirectRules } from "./store";
 import type { ImportLineError, RedirectTestResult } from "./types";
 
@@ -45,7 +46,6 @@ const PERMISSION = "admin.seo.manage" as const;
 const ENTITY = "redirect";
 const E = "adminSeo.redirects.errors";
 const SAVE_FAILED = `${E}.save` as const;
-const RULES_LOCK = "redirects:rules";
 
 type StoredValues = Omit<AdminRedirect, "id" | "createdAt" | "updatedAt" | "hitCount" | "lastHitAt">;
 
@@ -64,10 +64,6 @@ function auditOf(action: string, id: string, before?: StoredValues, after?: Stor
   };
 }
 
-async function lockRules(tx: Transaction): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${RULES_LOCK}))`);
-}
-
 async function lockRow(tx: Transaction, id: string): Promise<AdminRedirect> {
   const [locked] = await tx.select({ id: redirects.id }).from(redirects).where(eq(redirects.id, id)).for("update");
   const row = locked ? await readRedirect(tx, id) : undefined;
@@ -79,29 +75,6 @@ async function reread(tx: Transaction, id: string): Promise<AdminRedirect> {
   const row = await readRedirect(tx, id);
   if (!row) throw new Error(`redirect ${id} vanished inside its own transaction`);
   return row;
-}
-
-/** A second rule with the same source is refused under the source field. */
-async function assertSourceFree(tx: Transaction, fromPath: string, ownId?: string): Promise<void> {
-  const [holder] = await tx.select({ id: redirects.id }).from(redirects).where(eq(redirects.fromPath, fromPath));
-  if (holder && holder.id !== ownId) {
-    throw new ActionFailure("invalid", SAVE_FAILED, { fieldErrors: { fromPath: [`${E}.sourceTaken`] }, details: { takenBy: holder.id } });
-  }
-}
-
-/** Refuses an active rule that would chain or loop with the other active rules. */
-async function assertNoChain(tx: Transaction, t: AdminTranslate, rule: RedirectRule & { id?: string }): Promise<void> {
-  const others = await loadActiveRedirectRules(tx, { exceptId: rule.id });
-  const problem = chainProblem(rule, others, { siteOrigin: siteUrl() });
-  if (!problem) return;
-  const other = problem.ruleId && problem.ruleId !== rule.id ? others.find((candidate) => candidate.id === problem.ruleId) : undefined;
-  const key = problem.kind === "loop" ? (`${E}.loop` as const) : (`${E}.chain` as const);
-  // Named after the other rule, so the admin knows which one to change (a text, not a reference: it carries the source).
-  const message = other ? t(`${key}With`, { source: other.fromPath }) : t(key);
-  throw new ActionFailure("invalid", SAVE_FAILED, {
-    fieldErrors: { toPath: [message as AdminMessageRef] },
-    details: { kind: problem.kind, ruleId: problem.ruleId, path: problem.path },
-  });
 }
 
 export const createRedirect = defineAdminAction({
