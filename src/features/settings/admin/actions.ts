@@ -8,6 +8,7 @@ import { ActionFailure, defineAdminAction, type ActionContext } from "@/features
 import { DEFAULT_FEATURE_FLAGS, FeatureFlagsSchema, resolveFeatureFlags, type FeatureFlags } from "../feature-flags";
 import { auditRetentionSchema } from "../audit-retention";
 import { applicationRetentionSchema } from "../application-retention";
+import { notFoundRetentionSchema } from "../not-found-retention";
 
 async function writeFlags(flags: FeatureFlags, action: string, tx: ActionContext["tx"]) {
   const [before] = await tx.select({ flags: siteSettings.featureFlags }).from(siteSettings).where(eq(siteSettings.id, 1));
@@ -79,6 +80,22 @@ export const saveApplicationRetention = defineAdminAction({
         oldValues: { rejectedApplicationRetentionDays: before.days },
         newValues: { rejectedApplicationRetentionDays: days },
       },
+    };
+  },
+});
+
+/** System Settings › Security: how long a 404 monitor entry is kept without being seen (1 day to 10 years); the daily purge reads it (src/features/seo/not-found/retention.ts). */
+export const saveNotFoundRetention = defineAdminAction({
+  permission: "admin.settings.manage",
+  schema: notFoundRetentionSchema,
+  failureKey: "adminShell.settings.notFoundRetention.failed",
+  async run({ days }, { tx }) {
+    const [before] = await tx.select({ days: siteSettings.notFoundRetentionDays }).from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+    if (!before) throw new ActionFailure("not_found", "adminShell.settings.notFoundRetention.failed");
+    await tx.update(siteSettings).set({ notFoundRetentionDays: days }).where(eq(siteSettings.id, 1));
+    return {
+      data: { days },
+      audit: { action: "settings.not_found_retention", entityType: "site_settings", entityId: "1", oldValues: { notFoundRetentionDays: before.days }, newValues: { notFoundRetentionDays: days } },
     };
   },
 });

@@ -11,9 +11,10 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
-import { saveApplicationRetention, saveAuditRetention } from "../admin/actions";
+import { saveApplicationRetention, saveAuditRetention, saveNotFoundRetention } from "../admin/actions";
 import { APPLICATION_RETENTION_LIMITS, applicationRetentionSchema } from "../application-retention";
 import { AUDIT_RETENTION_LIMITS, auditRetentionSchema } from "../audit-retention";
+import { NOT_FOUND_RETENTION_LIMITS, notFoundRetentionSchema } from "../not-found-retention";
 
 type RetentionInput = { days: number };
 
@@ -29,6 +30,7 @@ const PERIODS = {
     schema: applicationRetentionSchema,
     limits: APPLICATION_RETENTION_LIMITS,
   },
+  notFound: { namespace: "adminShell.settings.notFoundRetention", action: saveNotFoundRetention, schema: notFoundRetentionSchema, limits: NOT_FOUND_RETENTION_LIMITS },
 } as const;
 
 /** One retention period's card: the days, saved on their own (the daily purge reads them). */
