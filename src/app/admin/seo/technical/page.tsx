@@ -10,6 +10,7 @@ import { CanonicalRulesTab } from "@/features/seo/canonical/components/canonical
 import { listCanonicalRules, parseCanonicalRulePage } from "@/features/seo/canonical/queries";
 import { absoluteUrl } from "@/features/seo/metadata-core";
 import { MonitorTab } from "@/features/seo/technical/components/monitor-tab";
+import { loadNotFoundPanel } from "@/features/seo/not-found/queries";
 import { RedirectsPanel } from "@/features/seo/redirects/components/redirects-panel";
 import { loadRedirectsPanel } from "@/features/seo/redirects/queries";
 import { RobotsTab } from "@/features/seo/technical/components/robots-tab";
@@ -32,7 +33,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Admin spec screen 5, Technical SEO: robots.txt, the sitemap, canonical
- * rules, redirects (src/features/seo/redirects), and the 404 monitor still to come. The tab and
+ * rules, redirects (src/features/seo/redirects) and the 404 monitor
+ * (src/features/seo/not-found). The tab and
  * the rules' page come from the address, so a reload shows the same view.
  */
 export default async function TechnicalSeoPage({ searchParams }: Props) {
@@ -41,13 +43,14 @@ export default async function TechnicalSeoPage({ searchParams }: Props) {
   const query = await searchParams;
   const tab = parseTechnicalTab(query.tab);
   const [t, settings] = await Promise.all([technicalTranslations(), loadForScreen("the site settings", getSiteSettings)]);
-  const [robots, rules, redirects] = settings
+  const [robots, rules, redirects, notFound] = settings
     ? await Promise.all([
         loadForScreen("robots.txt", () => getRobotsTxtForEditor(settings.siteUrl)),
         loadForScreen("the canonical rules", () => listCanonicalRules(parseCanonicalRulePage(query.page))),
         loadForScreen("the redirects", () => loadRedirectsPanel(query)),
+        loadForScreen("the 404 monitor", () => loadNotFoundPanel(query)),
       ])
-    : [null, null, null];
+    : [null, null, null, null];
 
   return (
     <>
@@ -60,7 +63,7 @@ export default async function TechnicalSeoPage({ searchParams }: Props) {
             sitemap: <SitemapTab mainUrl={absoluteUrl(settings.siteUrl, "/sitemap.xml")} robotsSitemaps={sitemapUrlsIn(robots.served)} />,
             redirects: redirects ? <RedirectsPanel {...redirects} /> : <LoadError message={t("redirects.loadFailed")} />,
             canonical: rules ? <CanonicalRulesTab list={rules} intro={t("canonical.intro")} /> : <LoadError message={t("canonical.errors.load")} />,
-            monitor: <MonitorTab />,
+            monitor: <MonitorTab data={notFound} />,
           }}
         />
       ) : (

@@ -1,8 +1,15 @@
 import { useTranslations } from "next-intl";
-import { NotBuiltTab } from "./not-built-tab";
+import { LoadError } from "@/features/admin/components/load-error";
+import { NotFoundPanel } from "@/features/seo/not-found/components/not-found-panel";
+import type { NotFoundPanelData } from "@/features/seo/not-found/queries";
+import { TabPanel } from "./technical-seo-screen";
 
-/** The 404 monitor tab. Not built in this part: it says so and reads nothing. */
-export function MonitorTab() {
+/** The 404 monitor tab (decision 031): the list loaded by the page from the address, or why it could not be. */
+export function MonitorTab({ data }: { data: NotFoundPanelData | null }) {
   const t = useTranslations("adminSeo.technical.monitor");
-  return <NotBuiltTab id="technical-monitor" heading={t("heading")} notice={t("notice")} />;
+  return (
+    <TabPanel id="technical-monitor" heading={t("heading")} intro={t("intro")}>
+      {data ? <NotFoundPanel {...data} /> : <LoadError message={t("loadFailed")} />}
+    </TabPanel>
+  );
 }
