@@ -270,6 +270,14 @@ const DOMAINS: DomainCase[] = [
     input: () => ({ fromPath: MEMBER_CALL_REDIRECT, toPath: "/faq", statusCode: 301 }),
   },
   {
+    // The 404 monitor (src/features/seo/not-found/actions.ts): "Clear all", the widest of its actions. Read by its audit
+    // rows, not the table: any 404 anywhere in the run adds rows to not_found_paths, and no spec clears the list.
+    domain: "404 monitor",
+    action: "clearNotFound",
+    target: (request) => read(request, "audit_log", { column: "action", value: "not_found.clear" }),
+    input: () => ({}),
+  },
+  {
     domain: "technical SEO",
     action: "saveRobotsTxt",
     target: async (request) => read(request, "seo_settings", { column: "settingKey", value: "robots_txt" }),

@@ -13,6 +13,7 @@ import {
   modelGallery,
   modelReviews,
   models,
+  notFoundPaths,
   pageSeo,
   preferenceCategories,
   rateLimitCounters,
@@ -79,6 +80,7 @@ const READABLE_TABLES: Record<string, PgTable> = {
   locations,
   model_applications: modelApplications,
   model_reviews: modelReviews,
+  not_found_paths: notFoundPaths,
   page_seo: pageSeo,
   redirects,
   preference_categories: preferenceCategories,
@@ -107,6 +109,7 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "trash-model": trashModel,
   "create-redirect": createRedirectRule,
   "delete-redirects": deleteRedirectRules,
+  "flush-not-found": flushNotFound,
   read,
 };
 
@@ -160,6 +163,21 @@ async function deleteRedirectRules(request: Request): Promise<Response> {
   const db = await getDb();
   const deleted = parsed.ids.length ? await db.delete(redirects).where(inArray(redirects.id, parsed.ids)).returning({ id: redirects.id }) : [];
   return Response.json({ deleted: deleted.length });
+}
+
+/** Where scripts/server.mjs leaves its 404 monitor (scripts/lib/not-found-monitor.mjs, MONITOR_KEY). */
+const NOT_FOUND_MONITOR_KEY = Symbol.for("velvet.notFound.monitor");
+
+/**
+ * Writes the 404s the server has counted now, instead of the test waiting
+ * for the 10-second flush. Answers 404 when no monitor runs (e.g. `next
+ * dev`), so a test cannot mistake that for a flush.
+ */
+async function flushNotFound(): Promise<Response> {
+  const monitor = (globalThis as Record<symbol, { flush(): Promise<void> } | undefined>)[NOT_FOUND_MONITOR_KEY];
+  if (!monitor) return Response.json({ error: "no 404 monitor in this server" }, { status: 404 });
+  await monitor.flush();
+  return Response.json({ ok: true });
 }
 
 /** Stands in for an admin approving or rejecting an account. */
