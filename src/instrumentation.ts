@@ -8,8 +8,9 @@
  * included, stops it instead (src/lib/env-schema.mjs). Also schedules the
  * daily sweep of orphan media files, the daily purge of expired audit
  * entries, the daily purge of models 30 days in the trash and the daily
- * purge of rejected applications past their retention period, and hands the
- * server's redirect layer its database access (decision 030).
+ * purge of rejected applications past their retention period and the daily
+ * purge of page views past theirs, and hands the server's redirect and
+ * page-view layers their database access (decisions 030, 032).
  */
 export async function register(): Promise<void> {
   // Set by Next.js for each bundle it builds, not configuration: only the
@@ -21,6 +22,9 @@ export async function register(): Promise<void> {
   // Before the server takes requests: its redirect layer reads the rules through it.
   const { registerRedirectStore } = await import("./features/seo/redirects/store");
   registerRedirectStore();
+  // The page-view layer counts through it (decision 032).
+  const { registerPageViewStore } = await import("./features/seo/performance/store");
+  registerPageViewStore();
   const { scheduleOrphanSweeps } = await import("./features/media/sweep-schedule");
   scheduleOrphanSweeps();
   const { scheduleAuditPurges } = await import("./features/audit/retention-schedule");
@@ -29,5 +33,7 @@ export async function register(): Promise<void> {
   scheduleTrashPurges();
   const { scheduleApplicationPurges } = await import("./features/applications/retention-schedule");
   scheduleApplicationPurges();
+  const { schedulePageViewPurges } = await import("./features/seo/performance/retention-schedule");
+  schedulePageViewPurges();
   await startChangeFeed();
 }
