@@ -5,6 +5,7 @@ import { siteSettings, users } from "@/db/schema";
 import { cached } from "@/lib/cache";
 import { auditRetentionDays } from "@/features/audit/retention";
 import { rejectedApplicationRetentionDays } from "@/features/applications/retention";
+import { pageViewRetentionDays } from "@/features/seo/performance/retention";
 import { resolveFeatureFlags, type FeatureFlags } from "./feature-flags";
 
 /** The saved image-pipeline flags (defaults until saved). Cleared by any write to site_settings. */
@@ -26,6 +27,11 @@ export async function getAuditRetentionDays(): Promise<number> {
 /** How many days rejected applications are kept after rejection (read fresh, like the audit retention). */
 export async function getApplicationRetentionDays(): Promise<number> {
   return rejectedApplicationRetentionDays(await getDb());
+}
+
+/** How many days of page views are kept (read fresh, like the other retention periods). */
+export async function getPageViewRetentionDays(): Promise<number> {
+  return pageViewRetentionDays(await getDb());
 }
 
 export interface TwoFactorOverview {
