@@ -2,7 +2,7 @@ import "server-only";
 import { getDb, type Database } from "@/db";
 import { SEO_ISSUE_BELOW, SEO_OPTIMISED_AT, type SeoCheck } from "@/features/seo/page-score";
 import { periodRange, type PerformanceParams, type PeriodRange } from "./list-params";
-import { listPageViews, readDailyViews, readPerformanceTotals, readTopPages, type DailyViews, type PageViewListPage, type PerformanceTotals } from "./list-query";
+import { listPageViews, readDailyViews, readPerformanceTotals, readTopPages, type DailyViews, type PageViewListPage, type PageViewRow, type PerformanceTotals } from "./list-query";
 
 /**
  * Everything SEO Performance shows for one view of the address: the KPI
@@ -31,13 +31,16 @@ export interface ScoreSummary {
   issues: ScoredPageRow[];
 }
 
+/** A By page row with the page's score from the scored list (null: a path the list does not score). */
+export type ScoredPageViewRow = PageViewRow & { score: number | null };
+
 export interface PerformanceScreenData {
   range: PeriodRange;
   totals: PerformanceTotals;
   scores: ScoreSummary;
   daily: DailyViews[] | null;
   topPages: { path: string; views: number }[] | null;
-  list: (PageViewListPage & { rows: (PageViewListPage["rows"][number] & { score: number | null })[] }) | null;
+  list: (Omit<PageViewListPage, "rows"> & { rows: ScoredPageViewRow[] }) | null;
 }
 
 function summarise(pages: ScoredPageRow[]): ScoreSummary {

@@ -14,6 +14,7 @@ import {
   modelReviews,
   models,
   pageSeo,
+  pageViews,
   preferenceCategories,
   rateLimitCounters,
   redirects,
@@ -63,6 +64,9 @@ const CreateRedirectBody = z.object({
   keepQuery: z.boolean().default(false),
 });
 const DeleteRedirectsBody = z.object({ ids: z.array(z.guid()).max(500) });
+/** A page_seo row for a path of the test's own (a page to score), and its clean-up. */
+const CreatePageSeoBody = z.object({ pagePath: z.string().regex(/^\/e2e-[a-z0-9-]{1,80}$/), metaTitle: z.string().max(200).default("") });
+const DeletePageSeoBody = z.object({ pagePaths: z.array(z.string().regex(/^\/e2e-[a-z0-9-]{1,80}$/)).max(50) });
 
 /**
  * Tables the `read` action may show, for checks that a refused change left a
@@ -80,6 +84,7 @@ const READABLE_TABLES: Record<string, PgTable> = {
   model_applications: modelApplications,
   model_reviews: modelReviews,
   page_seo: pageSeo,
+  page_views: pageViews,
   redirects,
   preference_categories: preferenceCategories,
   seo_settings: seoSettings,
@@ -107,6 +112,8 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "trash-model": trashModel,
   "create-redirect": createRedirectRule,
   "delete-redirects": deleteRedirectRules,
+  "create-page-seo": createPageSeo,
+  "delete-page-seo": deletePageSeo,
   read,
 };
 
@@ -159,6 +166,24 @@ async function deleteRedirectRules(request: Request): Promise<Response> {
   if (!parsed) return badRequest("ids are required");
   const db = await getDb();
   const deleted = parsed.ids.length ? await db.delete(redirects).where(inArray(redirects.id, parsed.ids)).returning({ id: redirects.id }) : [];
+  return Response.json({ deleted: deleted.length });
+}
+
+/** Meta tags for a path only a test uses (paths start with /e2e-), so a test has a page it knows the score of. */
+async function createPageSeo(request: Request): Promise<Response> {
+  const parsed = await body(request, CreatePageSeoBody);
+  if (!parsed) return badRequest("pagePath (/e2e-…) is required");
+  const db = await getDb();
+  const [row] = await db.insert(pageSeo).values({ pagePath: parsed.pagePath, pageTitle: parsed.pagePath, metaTitle: parsed.metaTitle }).returning({ id: pageSeo.id });
+  return Response.json(row);
+}
+
+/** The clean-up of a test's page_seo rows (its own /e2e- paths only). */
+async function deletePageSeo(request: Request): Promise<Response> {
+  const parsed = await body(request, DeletePageSeoBody);
+  if (!parsed) return badRequest("pagePaths (/e2e-…) are required");
+  const db = await getDb();
+  const deleted = parsed.pagePaths.length ? await db.delete(pageSeo).where(inArray(pageSeo.pagePath, parsed.pagePaths)).returning({ id: pageSeo.id }) : [];
   return Response.json({ deleted: deleted.length });
 }
 
