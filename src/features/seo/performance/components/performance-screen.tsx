@@ -92,7 +92,7 @@ function Panel({ tab, data, params, noViews }: { tab: PerformanceTab; data: Perf
     return (
       <div className="grid gap-6 xl:grid-cols-2">
         <ChartCard title={t("overview.dailyTitle")} description={t("overview.dailyDescription")}>
-          {data.daily ? <DailyViewsChart daily={data.daily} /> : null}
+          {hasViews && data.daily ? <DailyViewsChart daily={data.daily} /> : <NoViewsInPeriod quiet={noViews} />}
         </ChartCard>
         <ChartCard title={t("overview.topTitle")} description={t("overview.topDescription")}>
           {hasViews && data.topPages?.length ? <TopPagesChart pages={data.topPages} /> : <NoViewsInPeriod quiet={noViews} />}
@@ -103,7 +103,7 @@ function Panel({ tab, data, params, noViews }: { tab: PerformanceTab; data: Perf
   return (
     <div className="grid gap-6 xl:grid-cols-3">
       <ChartCard title={t("trends.devicesTitle")} description={t("trends.devicesDescription")} className="xl:col-span-2">
-        {data.daily ? <DeviceTrendChart daily={data.daily} /> : null}
+        {hasViews && data.daily ? <DeviceTrendChart daily={data.daily} /> : <NoViewsInPeriod quiet={noViews} />}
       </ChartCard>
       <ChartCard title={t("trends.splitTitle")} description={t("trends.splitDescription")}>
         {hasViews ? <DeviceSplit totals={data.totals.current} /> : <NoViewsInPeriod quiet={noViews} />}
