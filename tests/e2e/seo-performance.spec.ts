@@ -23,7 +23,8 @@ const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SOURCE_HOST = `e2e-${RUN}.example`;
-const SOURCE = `https://${SOURCE_HOST}/links`;
+// http, like the test server: Chromium drops a Referer from https on a step down to http.
+const SOURCE = `http://${SOURCE_HOST}/links`;
 const THIN_PAGE = `/e2e-${RUN}-thin`;
 
 interface PageViewRow {
