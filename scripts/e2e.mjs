@@ -94,6 +94,8 @@ async function prepareTarget(name) {
     DATA_DIR: dataDir,
     VELVET_TEST_FIXTURES: "1",
     VELVET_TEST_FIXTURES_TOKEN: randomBytes(24).toString("hex"),
+    // Page views written within half a second, for tests/e2e/seo-performance.spec.ts.
+    VELVET_PAGE_VIEWS_FLUSH_MS: "500",
   };
   delete env.DATABASE_URL;
   if (name === "postgres") {

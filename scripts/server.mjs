@@ -10,6 +10,7 @@ import { withBackForwardCache } from "./lib/back-forward-cache.mjs";
 import { withClientAddress } from "./lib/client-address.mjs";
 import { MONITOR_KEY, NotFoundMonitor, appNotFoundStore, withNotFoundMonitor } from "./lib/not-found-monitor.mjs";
 import { PageCache, withPageCache } from "./lib/page-cache.mjs";
+import { PageViewCounter, appPageViewStore, withPageViews } from "./lib/page-views.mjs";
 import { RedirectRules, appRedirectSource, withRedirects } from "./lib/redirects.mjs";
 import { answerClientError, withRequestEdges } from "./lib/request-edges.mjs";
 import { isPrecompressed, precompressStatic } from "./lib/precompress.mjs";
@@ -43,7 +44,10 @@ if (!isPrecompressed(staticDir)) {
 }
 
 // VELVET_PAGE_CACHE=off serves every request fresh (e.g. to measure the renderer alone).
-const pages = env.VELVET_PAGE_CACHE === "off" ? handle : withPageCache(new PageCache(), handle);
+const cachedPages = env.VELVET_PAGE_CACHE === "off" ? handle : withPageCache(new PageCache(), handle);
+// Page views are counted outside the page cache, so cached answers count too (decision 032).
+const pageViews = new PageViewCounter(appPageViewStore(), { flushEveryMs: env.VELVET_PAGE_VIEWS_FLUSH_MS });
+const pages = withPageViews(pageViews, cachedPages);
 // Redirect rules answer before the back/forward-cache layer, the page cache and
 // Next.js, so a cached page redirects as soon as a rule is saved (decision 030).
 // The app registered their database access while preparing (src/instrumentation.ts).
@@ -80,6 +84,7 @@ async function shutdown(signal) {
   // Hits and 404s counted since the last write, before the database closes.
   await redirectRules.stop();
   await notFoundMonitor.stop();
+  await pageViews.stop();
   const tasks = globalThis[AUTH_TASKS_KEY];
   while (tasks?.size > 0) await Promise.allSettled([...tasks]);
   try {

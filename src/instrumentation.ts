@@ -8,9 +8,10 @@
  * included, stops it instead (src/lib/env-schema.mjs). Also schedules the
  * daily sweep of orphan media files, the daily purge of expired audit
  * entries, the daily purge of models 30 days in the trash and the daily
- * purge of rejected applications past their retention period and of 404
- * entries not seen within theirs, and hands the server's redirect layer and
- * 404 monitor their database access (decisions 030, 031).
+ * purge of rejected applications past their retention period, of 404
+ * entries not seen within theirs and of page views past theirs, and hands
+ * the server's redirect, 404-monitor and page-view layers their database
+ * access (decisions 030, 031, 032).
  */
 export async function register(): Promise<void> {
   // Set by Next.js for each bundle it builds, not configuration: only the
@@ -24,6 +25,9 @@ export async function register(): Promise<void> {
   registerRedirectStore();
   const { registerNotFoundStore } = await import("./features/seo/not-found/store");
   registerNotFoundStore();
+  // The page-view layer counts through it (decision 032).
+  const { registerPageViewStore } = await import("./features/seo/performance/store");
+  registerPageViewStore();
   const { scheduleOrphanSweeps } = await import("./features/media/sweep-schedule");
   scheduleOrphanSweeps();
   const { scheduleAuditPurges } = await import("./features/audit/retention-schedule");
@@ -34,5 +38,7 @@ export async function register(): Promise<void> {
   scheduleApplicationPurges();
   const { scheduleNotFoundPurges } = await import("./features/seo/not-found/retention-schedule");
   scheduleNotFoundPurges();
+  const { schedulePageViewPurges } = await import("./features/seo/performance/retention-schedule");
+  schedulePageViewPurges();
   await startChangeFeed();
 }

@@ -20,6 +20,7 @@ export interface Env {
   MAIL_FROM?: string;
   TRUST_PROXY: boolean;
   VELVET_PAGE_CACHE: "on" | "off";
+  VELVET_PAGE_VIEWS_FLUSH_MS: number;
   VELVET_TEST_FIXTURES: boolean;
   VELVET_TEST_FIXTURES_TOKEN?: string;
 }

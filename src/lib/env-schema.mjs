@@ -86,6 +86,13 @@ const shape = {
     TRUST_PROXY: flag("0"),
     // off serves every page fresh (e.g. to measure the renderer alone).
     VELVET_PAGE_CACHE: oneOf(["on", "off"], "on"),
+    // How often counted page views are written (scripts/lib/page-views.mjs); tests shorten it.
+    VELVET_PAGE_VIEWS_FLUSH_MS: z
+      .string()
+      .regex(/^\d{1,7}$/, "must be a whole number of milliseconds from 100 to 3600000")
+      .transform(Number)
+      .refine((n) => n >= 100 && n <= 3_600_000, "must be a whole number of milliseconds from 100 to 3600000")
+      .default(10_000),
     // The end-to-end fixtures route (docs/decisions/006); never set in production.
     VELVET_TEST_FIXTURES: flag("0"),
     VELVET_TEST_FIXTURES_TOKEN: z.string().optional(),

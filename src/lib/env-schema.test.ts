@@ -29,8 +29,14 @@ describe("parseEnv", () => {
       SEED_DEMO: "true",
       TRUST_PROXY: false,
       VELVET_PAGE_CACHE: "on",
+      VELVET_PAGE_VIEWS_FLUSH_MS: 10_000,
       VELVET_TEST_FIXTURES: false,
     });
+  });
+
+  it("takes a page-view flush interval from 100 ms to an hour, and nothing else", () => {
+    expect(parseEnv({ VELVET_PAGE_VIEWS_FLUSH_MS: "500" }).VELVET_PAGE_VIEWS_FLUSH_MS).toBe(500);
+    for (const bad of ["99", "3600001", "1.5", "soon"]) expect(() => parseEnv({ VELVET_PAGE_VIEWS_FLUSH_MS: bad })).toThrow(/VELVET_PAGE_VIEWS_FLUSH_MS/);
   });
 
   it("reads good values, and treats empty ones as unset", () => {

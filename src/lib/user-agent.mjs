@@ -20,3 +20,19 @@ export function isCrawler(userAgent) {
 export function isMobileUserAgent(userAgent) {
   return !!userAgent && !CRAWLER_UA.test(userAgent) && MOBILE_UA.test(userAgent);
 }
+
+// Tablets: iPads that still say so, Android without "Mobile", Kindle/Silk and
+// the few that name themselves. iPadOS 13+ Safari reports a Mac by default:
+// the server cannot tell it from a desktop, so it counts as one.
+const TABLET_UA = /ipad|tablet|kindle|silk\/|playbook|android(?!.*mobile)/i;
+
+/** A tablet's user agent (crawlers excluded), for the page-view device split (scripts/lib/page-views.mjs). */
+export function isTabletUserAgent(userAgent) {
+  return !!userAgent && !CRAWLER_UA.test(userAgent) && TABLET_UA.test(userAgent);
+}
+
+/** The device type page views are counted under: tablet, mobile (a phone) or desktop (everything else). */
+export function deviceTypeOf(userAgent) {
+  if (isTabletUserAgent(userAgent)) return "tablet";
+  return isMobileUserAgent(userAgent) ? "mobile" : "desktop";
+}

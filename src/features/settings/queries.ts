@@ -6,6 +6,7 @@ import { cached } from "@/lib/cache";
 import { auditRetentionDays } from "@/features/audit/retention";
 import { rejectedApplicationRetentionDays } from "@/features/applications/retention";
 import { notFoundRetentionDays } from "@/features/seo/not-found/retention";
+import { pageViewRetentionDays } from "@/features/seo/performance/retention";
 import { resolveFeatureFlags, type FeatureFlags } from "./feature-flags";
 
 /** The saved image-pipeline flags (defaults until saved). Cleared by any write to site_settings. */
@@ -31,6 +32,11 @@ export async function getApplicationRetentionDays(): Promise<number> {
 
 export async function getNotFoundRetentionDays(): Promise<number> {
   return notFoundRetentionDays(await getDb());
+}
+
+/** How many days of page views are kept (read fresh, like the other retention periods). */
+export async function getPageViewRetentionDays(): Promise<number> {
+  return pageViewRetentionDays(await getDb());
 }
 
 export interface TwoFactorOverview {

@@ -23,7 +23,14 @@ import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { FeatureFlagsCard } from "@/features/settings/components/feature-flags-card";
 import { InfoCard } from "@/features/settings/components/info-list";
 import { SettingsTabs } from "@/features/settings/components/settings-tabs";
-import { getApplicationRetentionDays, getAuditRetentionDays, getFeatureFlags, getNotFoundRetentionDays, getTwoFactorOverview } from "@/features/settings/queries";
+import {
+  getApplicationRetentionDays,
+  getAuditRetentionDays,
+  getFeatureFlags,
+  getNotFoundRetentionDays,
+  getPageViewRetentionDays,
+  getTwoFactorOverview,
+} from "@/features/settings/queries";
 import { TwoFactorRequirementCard } from "@/features/settings/components/two-factor-requirement-card";
 import { RetentionCard } from "@/features/settings/components/retention-card";
 import { getDatabaseInfo, getImagesInfo, getSecurityInfo, type DatabaseInfo } from "@/features/settings/system-info";
@@ -125,7 +132,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
   const viewer = await requireAdminPage("/admin/settings");
   await connection();
   const locale = await getAdminLocale();
-  const [t, nav, params, database, security, flags, theme, retentionDays, twoFactor, applicationRetentionDays, notFoundRetentionDays] = await Promise.all([
+  const [t, nav, params, database, security, flags, theme, retentionDays, twoFactor, applicationRetentionDays, notFoundRetentionDays, pageViewRetentionDays] = await Promise.all([
     getTranslations({ locale, namespace: "adminShell.settings" }),
     getTranslations({ locale, namespace: "adminShell.nav.items" }),
     searchParams,
@@ -137,6 +144,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
     loadForScreen("two-factor requirement", () => getTwoFactorOverview(viewer.userId)),
     loadForScreen("application retention", getApplicationRetentionDays),
     loadForScreen("404 retention", getNotFoundRetentionDays),
+    loadForScreen("page-view retention", getPageViewRetentionDays),
   ]);
   const images = getImagesInfo();
   const changedColours = theme
@@ -246,6 +254,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
           {retentionDays === null ? null : <RetentionCard period="audit" initialDays={retentionDays} />}
           {applicationRetentionDays === null ? null : <RetentionCard period="applications" initialDays={applicationRetentionDays} />}
           {notFoundRetentionDays === null ? null : <RetentionCard period="notFound" initialDays={notFoundRetentionDays} />}
+          {pageViewRetentionDays === null ? null : <RetentionCard period="pageViews" initialDays={pageViewRetentionDays} />}
           {security && limits ? (
           <InfoCard
             title={t("security.title")}

@@ -10,7 +10,7 @@ type QuickActionKey = "newBlogPost" | "addModel" | "seoAudit" | "gallery";
 const ACTIONS: { key: QuickActionKey; route: AdminRoutePath; query?: string; icon: LucideIcon }[] = [
   { key: "newBlogPost", route: "/admin/content/blog", query: "?new=1", icon: PenSquareIcon },
   { key: "addModel", route: "/admin/models/new", icon: UserPlusIcon },
-  { key: "seoAudit", route: "/admin/seo/performance", icon: GaugeIcon },
+  { key: "seoAudit", route: "/admin/seo/performance", query: "?tab=issues", icon: GaugeIcon },
   { key: "gallery", route: "/admin/content/gallery", icon: ImagesIcon },
 ];
 

@@ -96,7 +96,7 @@ export function SeoOverviewCard({ overview, labels }: { overview: SeoOverview; l
                 </div>
               </dl>
               <Link
-                href="/admin/seo/performance"
+                href="/admin/seo/performance?tab=issues"
                 className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm text-primary underline-offset-4 hover:underline"
               >
                 {labels.open}

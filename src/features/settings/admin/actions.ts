@@ -9,6 +9,7 @@ import { DEFAULT_FEATURE_FLAGS, FeatureFlagsSchema, resolveFeatureFlags, type Fe
 import { auditRetentionSchema } from "../audit-retention";
 import { applicationRetentionSchema } from "../application-retention";
 import { notFoundRetentionSchema } from "../not-found-retention";
+import { pageViewRetentionSchema } from "../page-view-retention";
 
 async function writeFlags(flags: FeatureFlags, action: string, tx: ActionContext["tx"]) {
   const [before] = await tx.select({ flags: siteSettings.featureFlags }).from(siteSettings).where(eq(siteSettings.id, 1));
@@ -96,6 +97,28 @@ export const saveNotFoundRetention = defineAdminAction({
     return {
       data: { days },
       audit: { action: "settings.not_found_retention", entityType: "site_settings", entityId: "1", oldValues: { notFoundRetentionDays: before.days }, newValues: { notFoundRetentionDays: days } },
+    };
+  },
+});
+
+/** System Settings › Security: how many days of page views SEO Performance keeps (1 day to 10 years); the daily purge reads it (src/features/seo/performance/retention.ts). */
+export const savePageViewRetention = defineAdminAction({
+  permission: "admin.settings.manage",
+  schema: pageViewRetentionSchema,
+  failureKey: "adminShell.settings.pageViewRetention.failed",
+  async run({ days }, { tx }) {
+    const [before] = await tx.select({ days: siteSettings.pageViewRetentionDays }).from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+    if (!before) throw new ActionFailure("not_found", "adminShell.settings.pageViewRetention.failed");
+    await tx.update(siteSettings).set({ pageViewRetentionDays: days }).where(eq(siteSettings.id, 1));
+    return {
+      data: { days },
+      audit: {
+        action: "settings.page_view_retention",
+        entityType: "site_settings",
+        entityId: "1",
+        oldValues: { pageViewRetentionDays: before.days },
+        newValues: { pageViewRetentionDays: days },
+      },
     };
   },
 });

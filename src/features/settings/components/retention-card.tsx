@@ -11,16 +11,19 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
-import { saveApplicationRetention, saveAuditRetention, saveNotFoundRetention } from "../admin/actions";
+import { saveApplicationRetention, saveAuditRetention, saveNotFoundRetention, savePageViewRetention } from "../admin/actions";
 import { APPLICATION_RETENTION_LIMITS, applicationRetentionSchema } from "../application-retention";
 import { AUDIT_RETENTION_LIMITS, auditRetentionSchema } from "../audit-retention";
 import { NOT_FOUND_RETENTION_LIMITS, notFoundRetentionSchema } from "../not-found-retention";
+import { PAGE_VIEW_RETENTION_LIMITS, pageViewRetentionSchema } from "../page-view-retention";
 
 type RetentionInput = { days: number };
 
 /**
  * The periods System Settings › Security keeps things for, each purged daily
- * after it: the audit log's entries, and rejected applications with their photos.
+ * after it: the audit log's entries, rejected applications with their photos,
+ * 404 monitor entries not seen since, and the days of page views SEO
+ * Performance charts.
  */
 const PERIODS = {
   audit: { namespace: "adminShell.settings.retention", action: saveAuditRetention, schema: auditRetentionSchema, limits: AUDIT_RETENTION_LIMITS },
@@ -31,6 +34,12 @@ const PERIODS = {
     limits: APPLICATION_RETENTION_LIMITS,
   },
   notFound: { namespace: "adminShell.settings.notFoundRetention", action: saveNotFoundRetention, schema: notFoundRetentionSchema, limits: NOT_FOUND_RETENTION_LIMITS },
+  pageViews: {
+    namespace: "adminShell.settings.pageViewRetention",
+    action: savePageViewRetention,
+    schema: pageViewRetentionSchema,
+    limits: PAGE_VIEW_RETENTION_LIMITS,
+  },
 } as const;
 
 /** One retention period's card: the days, saved on their own (the daily purge reads them). */

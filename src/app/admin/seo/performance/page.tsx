@@ -1,12 +1,42 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
-import { NotBuiltScreen, notBuiltMetadata } from "@/features/admin/components/not-built";
+import { LoadError } from "@/features/admin/components/load-error";
+import { AdminPageHeader } from "@/features/admin/components/page-header";
+import { loadForScreen } from "@/features/admin/load";
+import { getAdminLocale } from "@/features/admin/locale";
+import { PerformanceScreen } from "@/features/seo/performance/components/performance-screen";
+import { parsePerformanceParams, performanceHref } from "@/features/seo/performance/list-params";
+import { loadPerformanceScreen } from "@/features/seo/performance/queries";
+import { loadScoredPages } from "@/features/seo-pages/inventory";
 
-export const generateMetadata = () => notBuiltMetadata("seoPerformance");
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Not built in this release: says so plainly (admin spec §2, screen list). */
-export default async function Page() {
+async function performanceTranslations() {
+  return getTranslations({ locale: await getAdminLocale(), namespace: "adminSeo.performance" });
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await performanceTranslations();
+  return { title: t("title") };
+}
+
+/**
+ * Admin spec screen 6, SEO Performance Analytics: first-party page views
+ * (decision 032) and the pages' SEO scores. The view (tab, period, the By
+ * page table's search, order and page) comes from the address; anything
+ * malformed in it falls back to the default view.
+ */
+export default async function SeoPerformancePage({ searchParams }: Props) {
   await requireAdminPage("/admin/seo/performance");
   await connection();
-  return <NotBuiltScreen screen="seoPerformance" />;
+  const params = parsePerformanceParams(await searchParams);
+  const [t, data] = await Promise.all([performanceTranslations(), loadForScreen("SEO performance", () => loadPerformanceScreen(params, loadScoredPages))]);
+  return (
+    <>
+      <AdminPageHeader title={t("title")} description={t("description")} />
+      {data ? <PerformanceScreen key={performanceHref({ ...params, tab: "overview" })} data={data} params={params} /> : <LoadError message={t("errors.load")} />}
+    </>
+  );
 }

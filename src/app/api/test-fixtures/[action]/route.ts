@@ -15,6 +15,7 @@ import {
   models,
   notFoundPaths,
   pageSeo,
+  pageViews,
   preferenceCategories,
   rateLimitCounters,
   redirects,
@@ -64,6 +65,9 @@ const CreateRedirectBody = z.object({
   keepQuery: z.boolean().default(false),
 });
 const DeleteRedirectsBody = z.object({ ids: z.array(z.guid()).max(500) });
+/** A page_seo row for a path of the test's own (a page to score), and its clean-up. */
+const CreatePageSeoBody = z.object({ pagePath: z.string().regex(/^\/e2e-[a-z0-9-]{1,80}$/), metaTitle: z.string().max(200).default("") });
+const DeletePageSeoBody = z.object({ pagePaths: z.array(z.string().regex(/^\/e2e-[a-z0-9-]{1,80}$/)).max(50) });
 
 /**
  * Tables the `read` action may show, for checks that a refused change left a
@@ -82,6 +86,7 @@ const READABLE_TABLES: Record<string, PgTable> = {
   model_reviews: modelReviews,
   not_found_paths: notFoundPaths,
   page_seo: pageSeo,
+  page_views: pageViews,
   redirects,
   preference_categories: preferenceCategories,
   seo_settings: seoSettings,
@@ -110,6 +115,8 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "create-redirect": createRedirectRule,
   "delete-redirects": deleteRedirectRules,
   "flush-not-found": flushNotFound,
+  "create-page-seo": createPageSeo,
+  "delete-page-seo": deletePageSeo,
   read,
 };
 
@@ -178,6 +185,24 @@ async function flushNotFound(): Promise<Response> {
   if (!monitor) return Response.json({ error: "no 404 monitor in this server" }, { status: 404 });
   await monitor.flush();
   return Response.json({ ok: true });
+}
+
+/** Meta tags for a path only a test uses (paths start with /e2e-), so a test has a page it knows the score of. */
+async function createPageSeo(request: Request): Promise<Response> {
+  const parsed = await body(request, CreatePageSeoBody);
+  if (!parsed) return badRequest("pagePath (/e2e-…) is required");
+  const db = await getDb();
+  const [row] = await db.insert(pageSeo).values({ pagePath: parsed.pagePath, pageTitle: parsed.pagePath, metaTitle: parsed.metaTitle }).returning({ id: pageSeo.id });
+  return Response.json(row);
+}
+
+/** The clean-up of a test's page_seo rows (its own /e2e- paths only). */
+async function deletePageSeo(request: Request): Promise<Response> {
+  const parsed = await body(request, DeletePageSeoBody);
+  if (!parsed) return badRequest("pagePaths (/e2e-…) are required");
+  const db = await getDb();
+  const deleted = parsed.pagePaths.length ? await db.delete(pageSeo).where(inArray(pageSeo.pagePath, parsed.pagePaths)).returning({ id: pageSeo.id }) : [];
+  return Response.json({ deleted: deleted.length });
 }
 
 /** Stands in for an admin approving or rejecting an account. */

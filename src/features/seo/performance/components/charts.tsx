@@ -1,0 +1,179 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { DailyViews } from "../list-query";
+
+/**
+ * SEO Performance's charts (recharts, decision 032). Every chart fills its
+ * card's width (ResponsiveContainer), keeps few ticks and short date labels so
+ * it reads at 390 px, takes its colours from the theme's CSS variables (so
+ * the light theme and a saved theme apply), and comes with a visually hidden
+ * table of the same numbers: the figures are never only in the SVG.
+ */
+
+const COLOURS = {
+  views: "hsl(var(--gold))",
+  mobile: "hsl(var(--gold))",
+  desktop: "hsl(var(--champagne))",
+  tablet: "hsl(var(--gold-muted))",
+  grid: "hsl(var(--border))",
+  text: "hsl(var(--muted-foreground))",
+};
+
+const TICK = { fill: COLOURS.text, fontSize: 12 };
+const TOOLTIP_STYLE = {
+  contentStyle: { background: "hsl(var(--popover))", border: "1px solid hsl(var(--border))", borderRadius: 6, color: "hsl(var(--popover-foreground))", fontSize: 13 },
+  labelStyle: { color: "hsl(var(--popover-foreground))" },
+  cursor: { stroke: COLOURS.grid, fill: "hsl(var(--muted) / 0.4)" },
+};
+
+/** "4 Mar" / "4 de mar.": the day alone, in the admin's language (the days are UTC dates). */
+function useShortDate() {
+  const locale = useLocale();
+  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+}
+
+function useLongDate() {
+  const locale = useLocale();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+}
+
+function useNumber() {
+  const locale = useLocale();
+  const format = new Intl.NumberFormat(locale);
+  return (value: number) => format.format(value);
+}
+
+/** The numbers of a chart as a table only screen readers get. */
+function HiddenTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: (string | number)[][] }) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={String(row[0])}>
+            {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Overview: total views per day, every day of the period. */
+export function DailyViewsChart({ daily }: { daily: DailyViews[] }) {
+  const t = useTranslations("adminSeo.performance.charts");
+  const shortDate = useShortDate();
+  const longDate = useLongDate();
+  const number = useNumber();
+  const total = daily.reduce((sum, d) => sum + d.total, 0);
+  const busiest = daily.reduce((best, d) => (d.total > best.total ? d : best), daily[0]);
+  const summary = t("dailySummary", { total, days: daily.length, day: longDate(busiest.day), views: number(busiest.total) });
+  return (
+    <figure className="flex flex-col gap-2">
+      <div className="h-64 w-full" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={daily} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke={COLOURS.grid} strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="day" tickFormatter={shortDate} tick={TICK} tickLine={false} axisLine={{ stroke: COLOURS.grid }} interval="preserveStartEnd" minTickGap={28} />
+            <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width={40} tickFormatter={number} />
+            <Tooltip {...TOOLTIP_STYLE} labelFormatter={(day) => longDate(String(day))} formatter={(value) => [number(Number(value)), t("views")]} />
+            <Line type="monotone" dataKey="total" name={t("views")} stroke={COLOURS.views} strokeWidth={2} dot={daily.length <= 31 ? { r: 2 } : false} activeDot={{ r: 4 }} isAnimationActive={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
+      <HiddenTable caption={summary} headers={[t("day"), t("views")]} rows={daily.map((d) => [longDate(d.day), number(d.total)])} />
+    </figure>
+  );
+}
+
+/** A long path shortened for an axis label; the full one is in the tooltip and the hidden table. */
+function shortPath(path: string): string {
+  return path.length > 18 ? `${path.slice(0, 17)}…` : path;
+}
+
+/** Overview: the most viewed pages as horizontal bars (paths read better across than under a bar). */
+export function TopPagesChart({ pages }: { pages: { path: string; views: number }[] }) {
+  const t = useTranslations("adminSeo.performance.charts");
+  const number = useNumber();
+  const summary = t("topSummary", { path: pages[0].path, views: pages[0].views });
+  return (
+    <figure className="flex flex-col gap-2">
+      <div className="w-full" style={{ height: Math.max(160, pages.length * 36 + 24) }} aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={pages} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke={COLOURS.grid} strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" allowDecimals={false} tick={TICK} tickLine={false} axisLine={{ stroke: COLOURS.grid }} tickFormatter={number} minTickGap={20} />
+            <YAxis type="category" dataKey="path" tick={TICK} tickLine={false} axisLine={false} width={128} tickFormatter={shortPath} interval={0} />
+            <Tooltip {...TOOLTIP_STYLE} formatter={(value) => [number(Number(value)), t("views")]} />
+            <Bar dataKey="views" name={t("views")} fill={COLOURS.views} radius={[0, 4, 4, 0]} maxBarSize={22} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
+      <HiddenTable caption={summary} headers={[t("page"), t("views")]} rows={pages.map((p) => [p.path, number(p.views)])} />
+    </figure>
+  );
+}
+
+const DEVICES = ["mobile", "desktop", "tablet"] as const;
+
+/** Trends: views per day stacked by device. */
+export function DeviceTrendChart({ daily }: { daily: DailyViews[] }) {
+  const t = useTranslations("adminSeo.performance.charts");
+  const shortDate = useShortDate();
+  const longDate = useLongDate();
+  const number = useNumber();
+  const totals = { mobile: 0, desktop: 0, tablet: 0 };
+  for (const d of daily) for (const device of DEVICES) totals[device] += d[device];
+  const all = totals.mobile + totals.desktop + totals.tablet;
+  const percent = (n: number) => `${all ? Math.round((n / all) * 100) : 0}%`;
+  const summary = t("deviceSummary", { mobile: percent(totals.mobile), desktop: percent(totals.desktop), tablet: percent(totals.tablet) });
+  return (
+    <figure className="flex flex-col gap-2">
+      <div className="h-64 w-full" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <AreaChart data={daily} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke={COLOURS.grid} strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="day" tickFormatter={shortDate} tick={TICK} tickLine={false} axisLine={{ stroke: COLOURS.grid }} interval="preserveStartEnd" minTickGap={28} />
+            <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width={40} tickFormatter={number} />
+            <Tooltip {...TOOLTIP_STYLE} labelFormatter={(day) => longDate(String(day))} formatter={(value, name) => [number(Number(value)), String(name)]} />
+            <Legend wrapperStyle={{ fontSize: 12, color: COLOURS.text }} />
+            {DEVICES.map((device) => (
+              <Area
+                key={device}
+                type="monotone"
+                dataKey={device}
+                name={t(device)}
+                stackId="devices"
+                stroke={COLOURS[device]}
+                fill={COLOURS[device]}
+                fillOpacity={0.35}
+                isAnimationActive={false}
+              />
+            ))}
+          </AreaChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
+      <HiddenTable
+        caption={summary}
+        headers={[t("day"), t("mobile"), t("desktop"), t("tablet")]}
+        rows={daily.map((d) => [longDate(d.day), number(d.mobile), number(d.desktop), number(d.tablet)])}
+      />
+    </figure>
+  );
+}
