@@ -63,7 +63,7 @@ describe("selectPages", () => {
 
   it("orders with the path as tie-break", () => {
     expect(selectPages(pages, { ...DEFAULT_PAGE_LIST_PARAMS, sort: "score" }).rows.map((p) => p.path)).toEqual(["/b", "/c", "/a"]);
-    expect(selectPages(pages, { ...DEFAULT_PAGE_LIST_PARAMS, sort: "label" }).rows.map((p) => p.label)).toEqual(["Blonde", "Chelsea", "Mayfair"]);
+    expect(selectPages(pages, { ...DEFAULT_PAGE_LIST_PARAMS, sort: "name" }).rows.map((p) => p.label)).toEqual(["Blonde", "Chelsea", "Mayfair"]);
   });
 
   it("pages and clamps a page past the end", () => {

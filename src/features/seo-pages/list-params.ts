@@ -14,7 +14,7 @@ export const PAGE_LIST_KINDS = ["home", "list", "faq", "apply", "legal", "catego
 export type PageListKind = (typeof PAGE_LIST_KINDS)[number];
 
 /** Path A–Z, name A–Z, lowest score first (what to fix), shortest title / description first. */
-export const PAGE_SORTS = ["path", "label", "score", "titleLength", "descriptionLength"] as const;
+export const PAGE_SORTS = ["path", "name", "score", "titleLength", "descriptionLength"] as const;
 export type PageSort = (typeof PAGE_SORTS)[number];
 
 /** The issue's length limits (admin spec §5 page score): titles 30–60, descriptions 120–160 characters. */
@@ -125,7 +125,7 @@ function comparator(sort: PageSort): (a: ListablePage, b: ListablePage) => numbe
   switch (sort) {
     case "path":
       return byPath;
-    case "label":
+    case "name":
       return (a, b) => a.label.localeCompare(b.label, "en-GB", { sensitivity: "base" }) || byPath(a, b);
     case "score":
       return (a, b) => a.score - b.score || byPath(a, b);
