@@ -10,17 +10,18 @@ import { categoryMetaInput } from "@/features/categories/view";
 import { faqPageMetaInput } from "@/features/faqs/page-meta";
 import { homeMetaInput } from "@/features/home/page-meta";
 import { LEGAL_DOCUMENTS, type LegalKind } from "@/features/legal/document";
-import { getLegalDocument } from "@/features/legal/queries";
+import { getLegalDocument, readLegalDocument } from "@/features/legal/queries";
 import { legalMetaInput } from "@/features/legal/view";
 import { districtMetaInput } from "@/features/locations/view";
 import { modelsListMetaInput, profileMetaInput } from "@/features/models/page-meta";
-import { getGlobalSeo } from "@/features/seo/global/queries";
+import { getGlobalSeo, readGlobalSeo } from "@/features/seo/global/queries";
 import { loadMetadataContext, pageSeoKey, pageSeoOverrideColumns } from "@/features/seo/metadata";
 import { buildMetadata, type MetadataContext, type PageMetaInput, type PageSeoOverride } from "@/features/seo/metadata-core";
 import { normalisePagePath } from "@/features/seo/meta-tags/rules";
 import { existingPublicPages, DISTRICT_PATH_PREFIX } from "@/features/seo/public-pages";
 import { missedSeoChecks, pageSeoScore, type PageSeoFields, type SeoCheck } from "@/features/seo/page-score";
 import { getSiteSettings } from "@/features/site/queries";
+import { getSiteSettings as readSiteSettings } from "@/features/site/settings-row";
 import type { PageListKind } from "./list-params";
 
 /**
@@ -248,13 +249,18 @@ async function loadProfiles(db: Db, path?: string): Promise<Candidate[]> {
 
 const LEGAL_KINDS = Object.keys(LEGAL_DOCUMENTS) as LegalKind[];
 
-/** The fixed pages, each built as its page builds it (the legal titles come from their site_content rows). */
-async function loadFixedPages(path?: string): Promise<Candidate[]> {
+/**
+ * The fixed pages, each built as its page builds it (the legal titles come
+ * from their site_content rows). With `tx`, read fresh inside it (a save);
+ * otherwise from the public pages' caches.
+ */
+async function loadFixedPages(path: string | undefined, tx: Db | undefined): Promise<Candidate[]> {
   const wanted = (p: string) => path === undefined || path === p;
+  const legalKinds = LEGAL_KINDS.filter((kind) => wanted(LEGAL_DOCUMENTS[kind].path));
   const [seo, settings, legal] = await Promise.all([
-    getGlobalSeo(),
-    getSiteSettings(),
-    Promise.all(LEGAL_KINDS.filter((kind) => wanted(LEGAL_DOCUMENTS[kind].path)).map(getLegalDocument)),
+    tx ? readGlobalSeo(tx) : getGlobalSeo(),
+    tx ? readSiteSettings(tx) : getSiteSettings(),
+    Promise.all(legalKinds.map((kind) => (tx ? readLegalDocument(kind, tx) : getLegalDocument(kind)))),
   ]);
   const fixed = (kind: PageKind, label: string, input: PageMetaInput): Candidate => ({ kind, label, input, own: null, ownTitle: null, ownDescription: null });
   const home = homeMetaInput(seo, settings.brandName);
@@ -348,14 +354,15 @@ function score(candidate: Candidate, override: OverrideRow | undefined, context:
 
 /**
  * Every public page (or the one at `options.path`), scored over the fields
- * its head shows. Reads inside `db` when given (an action's transaction).
+ * its head shows. With `db` (an action's transaction) every read goes
+ * through it, fresh; without, the shared settings come from the public caches.
  */
 export async function loadPageInventory(db?: Db, options: InventoryOptions = {}): Promise<InventoryPage[]> {
   const conn = db ?? (await getDb());
   const path = options.path === undefined ? undefined : normalisePagePath(options.path);
   const [context, fixed, categoryPages, districtPages, postPages, profilePages, overrides] = await Promise.all([
-    loadMetadataContext(),
-    loadFixedPages(path),
+    loadMetadataContext(db),
+    loadFixedPages(path, db),
     loadCategories(conn, path),
     loadDistricts(conn, path),
     loadPosts(conn, path),

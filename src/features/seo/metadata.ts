@@ -1,11 +1,12 @@
 import "server-only";
 import type { Metadata } from "next";
 import { and, asc, eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Database, type Transaction } from "@/db";
 import { canonicalRules, pageSeo, structuredData } from "@/db/schema";
 import { getSiteSettings } from "@/features/site/queries";
+import { getSiteSettings as readSiteSettings } from "@/features/site/settings-row";
 import { cached } from "@/lib/cache";
-import { getGlobalSeo } from "./global/queries";
+import { getGlobalSeo, readGlobalSeo } from "./global/queries";
 import { normalisePagePath, pagePathProblem } from "./meta-tags/rules";
 
 // Cache tags are table names: writes to a table clear them (src/lib/cache.ts).
@@ -38,18 +39,15 @@ const loadOverride = cached(
   { tags: ["page_seo"], ttlSeconds: 300 },
 );
 
-const loadCanonicalRules = cached(
-  "seo:canonical",
-  async () => {
-    const db = await getDb();
-    return db
-      .select({ pattern: canonicalRules.pattern, canonicalUrl: canonicalRules.canonicalUrl })
-      .from(canonicalRules)
-      .where(eq(canonicalRules.isActive, true))
-      .orderBy(asc(canonicalRules.createdAt));
-  },
-  { tags: ["canonical_rules"], ttlSeconds: 300 },
-);
+function readCanonicalRules(db: Database | Transaction) {
+  return db
+    .select({ pattern: canonicalRules.pattern, canonicalUrl: canonicalRules.canonicalUrl })
+    .from(canonicalRules)
+    .where(eq(canonicalRules.isActive, true))
+    .orderBy(asc(canonicalRules.createdAt));
+}
+
+const loadCanonicalRules = cached("seo:canonical", async () => readCanonicalRules(await getDb()), { tags: ["canonical_rules"], ttlSeconds: 300 });
 
 const loadStructuredData = cached(
   "seo:structured",
@@ -102,8 +100,11 @@ export async function createMetadata(input: PageMetaInput): Promise<Metadata> {
  * createMetadata and the page inventory, which builds every page's head with
  * it and its own one-query read of page_seo.
  */
-export async function loadMetadataContext(): Promise<Omit<MetadataContext, "override">> {
-  const [settings, rules, global] = await Promise.all([getSiteSettings(), loadCanonicalRules(), getGlobalSeo()]);
+export async function loadMetadataContext(db?: Database | Transaction): Promise<Omit<MetadataContext, "override">> {
+  // Inside an action's transaction every read goes through it: a second connection would wait on the first (PGlite has one).
+  const [settings, rules, global] = db
+    ? await Promise.all([readSiteSettings(db), readCanonicalRules(db), readGlobalSeo(db)])
+    : await Promise.all([getSiteSettings(), loadCanonicalRules(), getGlobalSeo()]);
   return {
     brandName: settings.brandName,
     siteUrl: settings.siteUrl,
