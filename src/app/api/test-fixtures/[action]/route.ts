@@ -63,6 +63,8 @@ const CreateRedirectBody = z.object({
   keepQuery: z.boolean().default(false),
 });
 const DeleteRedirectsBody = z.object({ ids: z.array(z.guid()).max(500) });
+const CategorySeoBody = z.object({ slug: z.string().min(1).max(200), seoTitle: z.string().max(200), seoDescription: z.string().max(500) });
+const PageSeoPathBody = z.object({ pagePath: z.string().min(1).max(300) });
 
 /**
  * Tables the `read` action may show, for checks that a refused change left a
@@ -107,6 +109,8 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "trash-model": trashModel,
   "create-redirect": createRedirectRule,
   "delete-redirects": deleteRedirectRules,
+  "set-category-seo": setCategorySeo,
+  "delete-page-seo": deletePageSeo,
   read,
 };
 
@@ -159,6 +163,28 @@ async function deleteRedirectRules(request: Request): Promise<Response> {
   if (!parsed) return badRequest("ids are required");
   const db = await getDb();
   const deleted = parsed.ids.length ? await db.delete(redirects).where(inArray(redirects.id, parsed.ids)).returning({ id: redirects.id }) : [];
+  return Response.json({ deleted: deleted.length });
+}
+
+/** Puts a category's SEO title and description back as a test found them (the page editor spec's clean-up). */
+async function setCategorySeo(request: Request): Promise<Response> {
+  const parsed = await body(request, CategorySeoBody);
+  if (!parsed) return badRequest("slug, seoTitle and seoDescription are required");
+  const db = await getDb();
+  const updated = await db
+    .update(categories)
+    .set({ seoTitle: parsed.seoTitle, seoDescription: parsed.seoDescription })
+    .where(eq(categories.slug, parsed.slug))
+    .returning({ id: categories.id });
+  return Response.json({ updated: updated.length });
+}
+
+/** Removes the page_seo row a test made for a path (the page editor spec's clean-up). */
+async function deletePageSeo(request: Request): Promise<Response> {
+  const parsed = await body(request, PageSeoPathBody);
+  if (!parsed) return badRequest("pagePath is required");
+  const db = await getDb();
+  const deleted = await db.delete(pageSeo).where(eq(pageSeo.pagePath, parsed.pagePath)).returning({ id: pageSeo.id });
   return Response.json({ deleted: deleted.length });
 }
 
