@@ -251,6 +251,13 @@ const DOMAINS: DomainCase[] = [
     }),
   },
   {
+    domain: "page editor",
+    action: "updatePageSeo",
+    // /faq has no own SEO columns, so an admin's call would write its page_seo override.
+    target: async (request) => (await read(request, "page_seo")).sort(byId),
+    input: () => ({ path: "/faq", title: MARKER.slice(0, 60), description: MARKER.slice(0, 160) }),
+  },
+  {
     domain: "structured data",
     action: "createStructuredData",
     target: async (request) => (await read(request, "structured_data")).sort(byId),

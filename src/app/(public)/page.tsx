@@ -16,6 +16,7 @@ import { HomeIntro } from "@/features/home/components/intro";
 import { ServicesSection } from "@/features/home/components/services-section";
 import { detectDevice } from "@/lib/device-type";
 import { blocksWithPrefix, getSiteContent, listDistricts, type ContentBlock } from "@/features/home/queries";
+import { homeMetaInput } from "@/features/home/page-meta";
 import { settle } from "@/features/home/settle";
 import { listModelCards } from "@/features/models/list";
 import { listPreferenceTiles } from "@/features/preference-categories/queries";
@@ -30,12 +31,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
   const [seo, settings] = await Promise.all([getGlobalSeo(), getSiteSettings()]);
-  return createMetadata({
-    path: "/",
-    title: seo.title || settings.brandName,
-    description: seo.description,
-    keywords: seo.keywords,
-  });
+  return createMetadata(homeMetaInput(seo, settings.brandName));
 }
 
 const SERVICE_ORDER = [

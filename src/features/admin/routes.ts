@@ -34,6 +34,7 @@ export const ADMIN_ROUTES = [
 
   { path: "/admin/seo/global", permission: "admin.seo.manage", titleKey: "seoGlobal", navGroup: "seo" },
   { path: "/admin/seo/meta-tags", permission: "admin.seo.manage", titleKey: "seoMetaTags", navGroup: "seo" },
+  { path: "/admin/seo/pages", permission: "admin.seo.manage", titleKey: "seoPages", navGroup: "seo" },
   { path: "/admin/seo/structured-data", permission: "admin.seo.manage", titleKey: "seoStructuredData", navGroup: "seo" },
   { path: "/admin/seo/technical", permission: "admin.seo.manage", titleKey: "seoTechnical", navGroup: "seo" },
   { path: "/admin/seo/performance", permission: "admin.seo.manage", titleKey: "seoPerformance", navGroup: "seo" },

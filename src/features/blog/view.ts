@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { BLOG_CRUMB, breadcrumbJsonLd, trail, type Crumb } from "@/features/seo/breadcrumbs";
 import { createMetadata, getStructuredDataFor } from "@/features/seo/metadata";
-import { absoluteUrl } from "@/features/seo/metadata-core";
+import { absoluteUrl, type PageMetaInput } from "@/features/seo/metadata-core";
 import { getSiteSettings } from "@/features/site/queries";
 import { htmlToText } from "@/lib/sanitize";
 import { articleJsonLd } from "./json-ld";
@@ -20,8 +20,13 @@ export interface BlogIndexView {
   jsonLd: Record<string, unknown>[];
 }
 
+/** What /blog asks its head for (also read by the page inventory, src/features/seo-pages). */
+export function blogIndexMetaInput(): PageMetaInput {
+  return { path: BLOG_PATH, title: BLOG_TITLE, description: BLOG_DESCRIPTION, keywords: ["London journal", "London restaurants", "dinner date etiquette", "London social season"] };
+}
+
 export async function blogIndexMetadata(): Promise<Metadata> {
-  return createMetadata({ path: BLOG_PATH, title: BLOG_TITLE, description: BLOG_DESCRIPTION, keywords: ["London journal", "London restaurants", "dinner date etiquette", "London social season"] });
+  return createMetadata(blogIndexMetaInput());
 }
 
 export async function loadBlogIndex(): Promise<BlogIndexView> {
@@ -46,18 +51,21 @@ export async function loadBlogIndex(): Promise<BlogIndexView> {
 }
 
 /** The post's description: its meta description, else its excerpt, else the start of its text. */
-export function postDescription(post: Post): string {
+export function postDescription(post: Pick<Post, "metaDescription" | "excerpt" | "content">): string {
   return post.metaDescription.trim() || post.excerpt.trim() || htmlToText(post.content);
 }
 
 /** Keywords from the comma-separated SEO field and the service keywords, without duplicates. */
-export function postKeywords(post: Post): string[] {
+export function postKeywords(post: Pick<Post, "seoKeywords" | "serviceKeywords">): string[] {
   const all = [...post.seoKeywords.split(","), ...post.serviceKeywords].map((k) => k.trim()).filter(Boolean);
   return [...new Map(all.map((k) => [k.toLowerCase(), k])).values()];
 }
 
-export async function postMetadata(post: Post): Promise<Metadata> {
-  return createMetadata({
+export type PostMetaSource = Pick<Post, "slug" | "title" | "metaDescription" | "excerpt" | "content" | "seoKeywords" | "serviceKeywords" | "image" | "publishedAt">;
+
+/** What a post asks its head for (also read by the page inventory, src/features/seo-pages). */
+export function postMetaInput(post: PostMetaSource): PageMetaInput {
+  return {
     path: postPath(post.slug),
     title: post.title,
     description: postDescription(post),
@@ -65,7 +73,11 @@ export async function postMetadata(post: Post): Promise<Metadata> {
     image: post.image ? { url: post.image, width: 1200, height: 675, alt: post.title } : null,
     type: "article",
     publishedTime: post.publishedAt.toISOString(),
-  });
+  };
+}
+
+export async function postMetadata(post: Post): Promise<Metadata> {
+  return createMetadata(postMetaInput(post));
 }
 
 export interface PostView {

@@ -4,6 +4,7 @@ import { hasMemberAccess, VISITOR, type Viewer } from "@/features/access/policy"
 import { listModelCards, type ModelCardPage } from "@/features/models/list";
 import { breadcrumbJsonLd, CATEGORIES_CRUMB, trail, type Crumb } from "@/features/seo/breadcrumbs";
 import { createMetadata, getStructuredDataFor } from "@/features/seo/metadata";
+import type { PageMetaInput } from "@/features/seo/metadata-core";
 import { getSiteSettings } from "@/features/site/queries";
 import { collectionPageJsonLd } from "./json-ld";
 import { categoryPath } from "./paths";
@@ -24,13 +25,20 @@ function pagedTitle(title: string, page: number): string {
   return page > 1 ? `${title} – page ${page}` : title;
 }
 
-export async function categoryMetadata(category: CategoryPage, page: number): Promise<Metadata> {
-  return createMetadata({
+/** What a category page asks its head for (also read by the page inventory, src/features/seo-pages). */
+export function categoryMetaInput(category: CategoryMetaSource, page = 1): PageMetaInput {
+  return {
     path: categoryPath(category.slug),
     title: pagedTitle(category.seoTitle || category.name, page),
     description: category.seoDescription || category.description,
     keywords: category.keywords,
-  });
+  };
+}
+
+export type CategoryMetaSource = Pick<CategoryPage, "slug" | "name" | "seoTitle" | "seoDescription" | "description" | "keywords">;
+
+export async function categoryMetadata(category: CategoryPage, page: number): Promise<Metadata> {
+  return createMetadata(categoryMetaInput(category, page));
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { breadcrumbJsonLd, trail, type Crumb } from "@/features/seo/breadcrumbs";
 import { createMetadata, getStructuredDataFor } from "@/features/seo/metadata";
-import { absoluteUrl } from "@/features/seo/metadata-core";
+import { absoluteUrl, type PageMetaInput } from "@/features/seo/metadata-core";
 import { getSiteSettings } from "@/features/site/queries";
 import { LEGAL_DOCUMENTS, type LegalDocument, type LegalKind } from "./document";
 import { getLegalDocument } from "./queries";
@@ -14,13 +14,13 @@ export interface LegalView {
   jsonLd: Record<string, unknown>[];
 }
 
+/** What a legal page asks its head for (also read by the page inventory, src/features/seo-pages). */
+export function legalMetaInput(document: LegalDocument): PageMetaInput {
+  return { path: document.path, title: document.title, description: LEGAL_DOCUMENTS[document.kind].description };
+}
+
 export async function legalMetadata(kind: LegalKind): Promise<Metadata> {
-  const document = await getLegalDocument(kind);
-  return createMetadata({
-    path: document.path,
-    title: document.title,
-    description: LEGAL_DOCUMENTS[kind].description,
-  });
+  return createMetadata(legalMetaInput(await getLegalDocument(kind)));
 }
 
 export async function loadLegalView(kind: LegalKind): Promise<LegalView> {

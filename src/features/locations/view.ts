@@ -6,6 +6,7 @@ import { faqPageJsonLd } from "@/features/faqs/json-ld";
 import { listModelCards, type ModelCardPage } from "@/features/models/list";
 import { breadcrumbJsonLd, DISTRICTS_CRUMB, trail, type Crumb } from "@/features/seo/breadcrumbs";
 import { createMetadata, getStructuredDataFor } from "@/features/seo/metadata";
+import type { PageMetaInput } from "@/features/seo/metadata-core";
 import { getSiteSettings } from "@/features/site/queries";
 import { nearestPlaces, type WithDistance } from "./geo";
 import { districtBusinessJsonLd } from "./json-ld";
@@ -26,18 +27,25 @@ export interface DistrictView {
   jsonLd: Record<string, unknown>[];
 }
 
-function districtTitle(location: LocationPage, page: number): string {
+function districtTitle(location: Pick<LocationPage, "seoTitle" | "name">, page: number): string {
   const title = location.seoTitle || `Escorts in ${location.name}`;
   return page > 1 ? `${title} – page ${page}` : title;
 }
 
-export async function districtMetadata(location: LocationPage, page: number): Promise<Metadata> {
-  return createMetadata({
+export type DistrictMetaSource = Pick<LocationPage, "slug" | "name" | "seoTitle" | "seoDescription" | "description" | "keywords">;
+
+/** What a district page asks its head for (also read by the page inventory, src/features/seo-pages). */
+export function districtMetaInput(location: DistrictMetaSource, page = 1): PageMetaInput {
+  return {
     path: districtPath(location.slug),
     title: districtTitle(location, page),
     description: location.seoDescription || location.description,
     keywords: location.keywords,
-  });
+  };
+}
+
+export async function districtMetadata(location: LocationPage, page: number): Promise<Metadata> {
+  return createMetadata(districtMetaInput(location, page));
 }
 
 /** Everything the district page shows, for this viewer; null past the last page. */

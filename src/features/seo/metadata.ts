@@ -1,33 +1,37 @@
 import "server-only";
 import type { Metadata } from "next";
 import { and, asc, eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Database, type Transaction } from "@/db";
 import { canonicalRules, pageSeo, structuredData } from "@/db/schema";
 import { getSiteSettings } from "@/features/site/queries";
+import { getSiteSettings as readSiteSettings } from "@/features/site/settings-row";
 import { cached } from "@/lib/cache";
-import { getGlobalSeo } from "./global/queries";
+import { getGlobalSeo, readGlobalSeo } from "./global/queries";
 import { normalisePagePath, pagePathProblem } from "./meta-tags/rules";
 
 // Cache tags are table names: writes to a table clear them (src/lib/cache.ts).
-import { buildMetadata, type PageMetaInput, type PageSeoOverride } from "./metadata-core";
+import { buildMetadata, type MetadataContext, type PageMetaInput, type PageSeoOverride } from "./metadata-core";
+
+/** The page_seo columns the head reads: shared with the page inventory (src/features/seo-pages), which reads them for every path at once. */
+export const pageSeoOverrideColumns = {
+  metaTitle: pageSeo.metaTitle,
+  metaDescription: pageSeo.metaDescription,
+  keywords: pageSeo.keywords,
+  ogTitle: pageSeo.ogTitle,
+  ogDescription: pageSeo.ogDescription,
+  ogImage: pageSeo.ogImage,
+  twitterTitle: pageSeo.twitterTitle,
+  twitterDescription: pageSeo.twitterDescription,
+  twitterImage: pageSeo.twitterImage,
+  metaRobots: pageSeo.metaRobots,
+};
 
 const loadOverride = cached(
   "seo:page",
   async (path: string): Promise<PageSeoOverride | null> => {
     const db = await getDb();
     const [row] = await db
-      .select({
-        metaTitle: pageSeo.metaTitle,
-        metaDescription: pageSeo.metaDescription,
-        keywords: pageSeo.keywords,
-        ogTitle: pageSeo.ogTitle,
-        ogDescription: pageSeo.ogDescription,
-        ogImage: pageSeo.ogImage,
-        twitterTitle: pageSeo.twitterTitle,
-        twitterDescription: pageSeo.twitterDescription,
-        twitterImage: pageSeo.twitterImage,
-        metaRobots: pageSeo.metaRobots,
-      })
+      .select(pageSeoOverrideColumns)
       .from(pageSeo)
       .where(eq(pageSeo.pagePath, path));
     return row ?? null;
@@ -35,18 +39,15 @@ const loadOverride = cached(
   { tags: ["page_seo"], ttlSeconds: 300 },
 );
 
-const loadCanonicalRules = cached(
-  "seo:canonical",
-  async () => {
-    const db = await getDb();
-    return db
-      .select({ pattern: canonicalRules.pattern, canonicalUrl: canonicalRules.canonicalUrl })
-      .from(canonicalRules)
-      .where(eq(canonicalRules.isActive, true))
-      .orderBy(asc(canonicalRules.createdAt));
-  },
-  { tags: ["canonical_rules"], ttlSeconds: 300 },
-);
+function readCanonicalRules(db: Database | Transaction) {
+  return db
+    .select({ pattern: canonicalRules.pattern, canonicalUrl: canonicalRules.canonicalUrl })
+    .from(canonicalRules)
+    .where(eq(canonicalRules.isActive, true))
+    .orderBy(asc(canonicalRules.createdAt));
+}
+
+const loadCanonicalRules = cached("seo:canonical", async () => readCanonicalRules(await getDb()), { tags: ["canonical_rules"], ttlSeconds: 300 });
 
 const loadStructuredData = cached(
   "seo:structured",
@@ -68,7 +69,7 @@ const loadStructuredData = cached(
  * page asks with: the Meta Tags Manager's spelling (lower case, no trailing
  * slash, no query or fragment), so "/FAQ/" finds the row saved for "/faq".
  */
-function pathKey(rawPath: string): string {
+export function pageSeoKey(rawPath: string): string {
   const path = rawPath.split(/[?#]/)[0] || "/";
   return pagePathProblem(path) ? path : normalisePagePath(path);
 }
@@ -79,7 +80,7 @@ function pathKey(rawPath: string): string {
  * by the table's change notification, so a page's several calls cost one read.
  */
 export function getStructuredDataFor(path: string): Promise<Record<string, unknown>[]> {
-  return loadStructuredData(pathKey(path));
+  return loadStructuredData(pageSeoKey(path));
 }
 
 /**
@@ -89,14 +90,26 @@ export function getStructuredDataFor(path: string): Promise<Record<string, unkno
  */
 export async function createMetadata(input: PageMetaInput): Promise<Metadata> {
   // Looked up under the spelling the Meta Tags Manager saves (lower case, no trailing slash), so "/Blog/" finds "/blog".
-  const key = pathKey(input.path);
-  const [settings, override, rules, global] = await Promise.all([getSiteSettings(), loadOverride(key), loadCanonicalRules(), getGlobalSeo()]);
-  return buildMetadata(input, {
+  const [context, override] = await Promise.all([loadMetadataContext(), loadOverride(pageSeoKey(input.path))]);
+  return buildMetadata(input, { ...context, override });
+}
+
+/**
+ * Everything buildMetadata needs besides a page's own override: brand, site
+ * address, default image, canonical rules and Global SEO defaults. Shared by
+ * createMetadata and the page inventory, which builds every page's head with
+ * it and its own one-query read of page_seo.
+ */
+export async function loadMetadataContext(db?: Database | Transaction): Promise<Omit<MetadataContext, "override">> {
+  // Inside an action's transaction every read goes through it: a second connection would wait on the first (PGlite has one).
+  const [settings, rules, global] = db
+    ? await Promise.all([readSiteSettings(db), readCanonicalRules(db), readGlobalSeo(db)])
+    : await Promise.all([getSiteSettings(), loadCanonicalRules(), getGlobalSeo()]);
+  return {
     brandName: settings.brandName,
     siteUrl: settings.siteUrl,
     defaultImage: { url: "/brand/og-default.png", width: 1200, height: 630, alt: settings.brandName },
-    override,
     canonicalRules: rules,
     defaults: { description: global.description, keywords: global.keywords },
-  });
+  };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Database, type Transaction } from "@/db";
 import { siteContent } from "@/db/schema";
 import { cached } from "@/lib/cache";
 import { HERO_SECTION, ownerOf, type ContentOwnerName } from "./registry";
@@ -31,8 +31,9 @@ export const contentBlockColumns = {
 export type ContentBlockRow = Pick<typeof siteContent.$inferSelect, keyof typeof contentBlockColumns>;
 
 /** Every block (or only the active ones), ordered by key. */
-export async function readContentBlocks({ activeOnly = false }: { activeOnly?: boolean } = {}): Promise<ContentBlockRow[]> {
-  const db = await getDb();
+export async function readContentBlocks({ activeOnly = false, db: handle }: { activeOnly?: boolean; db?: Database | Transaction } = {}): Promise<ContentBlockRow[]> {
+  // `db`: an action's transaction, which must not wait on a second connection (PGlite has one).
+  const db = handle ?? (await getDb());
   const query = db.select(contentBlockColumns).from(siteContent);
   return (activeOnly ? query.where(eq(siteContent.isActive, true)) : query).orderBy(asc(siteContent.section));
 }

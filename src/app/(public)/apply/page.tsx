@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { PageHero } from "@/components/site/page-hero";
 import { ApplyForm } from "@/features/applications/components/apply-form";
+import { APPLY_PAGE, applyPageMetaInput } from "@/features/applications/page-meta";
 import { listActiveLocations } from "@/features/locations/queries";
 import { breadcrumbJsonLd, trail } from "@/features/seo/breadcrumbs";
 import { AttachedJsonLd } from "@/features/seo/components/attached-json-ld";
@@ -9,13 +10,12 @@ import { JsonLd } from "@/features/seo/components/json-ld";
 import { createMetadata } from "@/features/seo/metadata";
 import { getSiteSettings } from "@/features/site/queries";
 
-const PATH = "/apply";
-const TITLE = "Apply to join Velvet";
-const DESCRIPTION = "Apply to join our London agency as a companion: a short, private application reviewed personally by our team.";
+const PATH = APPLY_PAGE.path;
+const TITLE = APPLY_PAGE.title;
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
-  return createMetadata({ path: PATH, title: TITLE, description: DESCRIPTION, keywords: ["apply", "join", "companion", "London"] });
+  return createMetadata(applyPageMetaInput());
 }
 
 /** /apply: the model application form (decisions.md: the spec has applications but no form). */

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { faqPageJsonLd } from "@/features/faqs/json-ld";
 import { listPublicFaqs } from "@/features/faqs/queries";
+import { FAQ_PAGE, faqPageMetaInput } from "@/features/faqs/page-meta";
 import { FaqAccordion } from "@/components/site/faq-accordion";
 import { PageHero } from "@/components/site/page-hero";
 import { breadcrumbJsonLd, trail } from "@/features/seo/breadcrumbs";
@@ -11,13 +12,13 @@ import { JsonLd } from "@/features/seo/components/json-ld";
 import { createMetadata, getStructuredDataFor } from "@/features/seo/metadata";
 import { getSiteSettings } from "@/features/site/queries";
 
-const PATH = "/faq";
-const TITLE = "Frequently asked questions";
-const DESCRIPTION = "Clear answers about membership, bookings, payment, discretion and privacy, from our concierge team.";
+const PATH = FAQ_PAGE.path;
+const TITLE = FAQ_PAGE.title;
+const DESCRIPTION = FAQ_PAGE.description;
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
-  return createMetadata({ path: PATH, title: TITLE, description: DESCRIPTION, keywords: ["FAQ", "membership", "booking a companion", "discretion", "London"] });
+  return createMetadata(faqPageMetaInput());
 }
 
 /** /faq: the active general FAQs (district ones live on their district pages). */

@@ -20,6 +20,7 @@ import {
 import { ModelCardGrid } from "@/features/models/components/model-card";
 import { Pagination } from "@/features/models/components/pagination";
 import { listModelCards } from "@/features/models/list";
+import { listingTitle, modelsListMetaInput } from "@/features/models/page-meta";
 import { AttachedJsonLd } from "@/features/seo/components/attached-json-ld";
 import { createMetadata } from "@/features/seo/metadata";
 
@@ -39,13 +40,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const { params, categories, districts } = await readParams(searchParams);
   const category = categories.find((c) => c.slug === params.category)?.name;
   const district = districts.find((d) => d.slug === params.district)?.name;
-  // One indexable listing: every filtered, sorted or paged variant is noindex (canonical stays /models).
-  return createMetadata({
-    path: "/models",
-    title: listingTitle(category, district),
-    description: "Browse verified companions across London by category, district and availability.",
-    noindex: isVariant(params),
-  });
+  return createMetadata(modelsListMetaInput(category, district, isVariant(params)));
 }
 
 export default async function ModelsPage({ searchParams }: Props) {
@@ -96,13 +91,6 @@ export default async function ModelsPage({ searchParams }: Props) {
       />
     </div>
   );
-}
-
-function listingTitle(category: string | undefined, district: string | undefined): string {
-  if (category && district) return `${category} in ${district}`;
-  if (category) return category;
-  if (district) return `Models in ${district}`;
-  return "Models";
 }
 
 function EmptyState({ params }: { params: ModelListParams }) {

@@ -54,6 +54,11 @@ function versionOf(rows: readonly SettingRow[]): Date | null {
   return rows.reduce<Date | null>((newest, row) => (newest === null || row.updatedAt > newest ? row.updatedAt : newest), null);
 }
 
+/** Global SEO read fresh inside `db` (an action's transaction). */
+export async function readGlobalSeo(db: Database | Transaction): Promise<GlobalSeo> {
+  return fromRows(await readRows(db));
+}
+
 /** Global SEO as the public site reads it (cached until seo_settings changes). */
 export const getGlobalSeo = cached(
   "seo:global",

@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { canListModel, canOpenModel, isIndexableModel, viewerKind, type Viewer } from "@/features/access/policy";
+import { canListModel, canOpenModel, viewerKind, type Viewer } from "@/features/access/policy";
 import { getViewer } from "@/features/access/viewer";
 import { getGalleryForViewer, hasPhotosForSubscribersOnly } from "@/features/gallery/queries";
 import { LockedProfile } from "@/features/models/components/locked-profile";
 import { ModelProfileView } from "@/features/models/components/model-profile";
 import { getModelProfile, type ModelProfile } from "@/features/models/queries";
+import { profileMetaInput } from "@/features/models/page-meta";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { getPublishedReviewSummary, getPublishedReviews } from "@/features/reviews/queries";
 import { getOwnReview } from "@/features/reviews/member/queries";
@@ -17,7 +18,6 @@ import { JsonLd } from "@/features/seo/components/json-ld";
 import { createMetadata, getStructuredDataFor } from "@/features/seo/metadata";
 import { getSiteSettings } from "@/features/site/queries";
 import { FORCE_MOBILE_PARAM, isMobileDevice } from "@/lib/client/device";
-import { isValidImageUrl } from "@/lib/client/images";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
@@ -29,34 +29,13 @@ async function loadListedModel(id: string): Promise<{ model: ModelProfile; viewe
   return { model, viewer };
 }
 
-function profileTitle(model: ModelProfile): string {
-  return `${model.name}${model.locationName ? `, companion in ${model.locationName}` : ""}`;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const { id } = await params;
   const found = await loadListedModel(id);
   if (!found) return createMetadata({ path: `/models/${id}`, title: "Model not found", noindex: true });
   const { model, viewer } = found;
-  const indexable = isIndexableModel(model);
-  // A locked profile tells the visitor its name, district and teaser, nothing more.
-  const open = canOpenModel(viewer, model);
-  const placeKeyword = model.locationName ? `${model.locationName} companion` : "London companion";
-  return createMetadata({
-    path: `/models/${model.id}`,
-    title: profileTitle(model),
-    description: !open || model.membersOnly
-      ? `${model.name}${model.locationName ? ` in ${model.locationName}` : ""}: a members-only profile. Sign in or apply for membership to view it.`
-      : model.description,
-    keywords: open ? [model.name, placeKeyword, ...model.characteristics] : [model.name, placeKeyword],
-    // Only a photo every visitor may see: the card image (public or teaser),
-    // and never for members-only or hidden profiles, which get the default.
-    image: indexable && isValidImageUrl(model.image) ? { url: model.image, alt: model.name } : null,
-    // Members-only and hidden profiles stay out of search engines.
-    noindex: !indexable,
-    type: "profile",
-  });
+  return createMetadata(profileMetaInput(model, canOpenModel(viewer, model)));
 }
 
 export default async function ModelPage({ params, searchParams }: Props) {

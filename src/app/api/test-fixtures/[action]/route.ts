@@ -65,9 +65,10 @@ const CreateRedirectBody = z.object({
   keepQuery: z.boolean().default(false),
 });
 const DeleteRedirectsBody = z.object({ ids: z.array(z.guid()).max(500) });
-/** A page_seo row for a path of the test's own (a page to score), and its clean-up. */
+/** A page_seo row for a path of the test's own (a page to score), and the clean-up of a test's page_seo rows. */
 const CreatePageSeoBody = z.object({ pagePath: z.string().regex(/^\/e2e-[a-z0-9-]{1,80}$/), metaTitle: z.string().max(200).default("") });
-const DeletePageSeoBody = z.object({ pagePaths: z.array(z.string().regex(/^\/e2e-[a-z0-9-]{1,80}$/)).max(50) });
+const DeletePageSeoBody = z.object({ pagePaths: z.array(z.string().min(1).max(300)).max(50) });
+const CategorySeoBody = z.object({ slug: z.string().min(1).max(200), seoTitle: z.string().max(200), seoDescription: z.string().max(500) });
 
 /**
  * Tables the `read` action may show, for checks that a refused change left a
@@ -116,6 +117,7 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "delete-redirects": deleteRedirectRules,
   "flush-not-found": flushNotFound,
   "create-page-seo": createPageSeo,
+  "set-category-seo": setCategorySeo,
   "delete-page-seo": deletePageSeo,
   read,
 };
@@ -172,6 +174,19 @@ async function deleteRedirectRules(request: Request): Promise<Response> {
   return Response.json({ deleted: deleted.length });
 }
 
+/** Puts a category's SEO title and description back as a test found them (the page editor spec's clean-up). */
+async function setCategorySeo(request: Request): Promise<Response> {
+  const parsed = await body(request, CategorySeoBody);
+  if (!parsed) return badRequest("slug, seoTitle and seoDescription are required");
+  const db = await getDb();
+  const updated = await db
+    .update(categories)
+    .set({ seoTitle: parsed.seoTitle, seoDescription: parsed.seoDescription })
+    .where(eq(categories.slug, parsed.slug))
+    .returning({ id: categories.id });
+  return Response.json({ updated: updated.length });
+}
+
 /** Where scripts/server.mjs leaves its 404 monitor (scripts/lib/not-found-monitor.mjs, MONITOR_KEY). */
 const NOT_FOUND_MONITOR_KEY = Symbol.for("velvet.notFound.monitor");
 
@@ -196,10 +211,10 @@ async function createPageSeo(request: Request): Promise<Response> {
   return Response.json(row);
 }
 
-/** The clean-up of a test's page_seo rows (its own /e2e- paths only). */
+/** Removes the page_seo rows a test made (a page to score, or an override it saved through a screen). */
 async function deletePageSeo(request: Request): Promise<Response> {
   const parsed = await body(request, DeletePageSeoBody);
-  if (!parsed) return badRequest("pagePaths (/e2e-…) are required");
+  if (!parsed) return badRequest("pagePaths are required");
   const db = await getDb();
   const deleted = parsed.pagePaths.length ? await db.delete(pageSeo).where(inArray(pageSeo.pagePath, parsed.pagePaths)).returning({ id: pageSeo.id }) : [];
   return Response.json({ deleted: deleted.length });
