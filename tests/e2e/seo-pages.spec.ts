@@ -6,9 +6,9 @@ import { expect, test } from "./support/test";
 /**
  * The page editor (/admin/seo/pages) end to end: an admin filters the pages
  * whose description is too short, edits a category's title inline and sees
- * it in the table and in the public page's <title>; edits /faq's
- * description (saved as a meta tag override) and sees it in the page's meta
- * description; a member is refused the screen. Where each edit is written,
+ * it in the table and in the public page's <title>; edits /apply's
+ * description (saved as a meta tag override; /faq is the Meta Tags spec's)
+ * and sees it in the page's meta description; a member is refused the screen. Where each edit is written,
  * the version check, validation and the audit rows are covered by
  * src/features/seo-pages/actions.integration.test.ts; a member calling the
  * action directly, by admin-routes.spec.ts.
@@ -86,13 +86,13 @@ test("an admin filters short descriptions, then edits a category's title inline:
   await expectEventually(async () => ((await head(request, path)).includes(title) ? "still there" : "gone"), "gone");
 });
 
-test("an admin edits /faq's description, saved as an override, and the page's meta description follows", async ({ page, request, asAdmin: _admin }) => {
-  expect(await callFixture(request, "read", { table: "page_seo", where: { column: "pagePath", value: "/faq" } }), "no other row for /faq").toEqual([]);
-  const description = `Answers about membership, bookings, payment and discretion from our concierge team, checked by the page editor ${unique()}.`;
+test("an admin edits /apply's description, saved as an override, and the page's meta description follows", async ({ page, request, asAdmin: _admin }) => {
+  expect(await callFixture(request, "read", { table: "page_seo", where: { column: "pagePath", value: "/apply" } }), "no other row for /apply").toEqual([]);
+  const description = `Apply to join the agency: what we ask for, how we review it and how quickly we answer, as checked by the page editor ${unique()}.`;
   expect(description.length).toBeLessThanOrEqual(160);
 
   try {
-    const row = await editRow(page, "/faq");
+    const row = await editRow(page, "/apply");
     await expect(row.getByText("Saved as a meta tag override").first()).toBeVisible();
     // Over the limit: refused in place, and what was typed stays.
     const box = row.getByRole("textbox", { name: "Description", exact: true });
@@ -104,13 +104,13 @@ test("an admin edits /faq's description, saved as an override, and the page's me
     await box.fill(description);
     await row.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Page updated")).toBeVisible();
-    await expect(row.getByRole("row").filter({ hasText: "/faq" })).toContainText(description);
+    await expect(row.getByRole("row").filter({ hasText: "/apply" })).toContainText(description);
 
-    await expectEventually(() => head(request, "/faq"), `content="${description}"`);
+    await expectEventually(() => head(request, "/apply"), `content="${description}"`);
   } finally {
-    await callFixture(request, "delete-page-seo", { pagePaths: ["/faq"] });
+    await callFixture(request, "delete-page-seo", { pagePaths: ["/apply"] });
   }
-  await expectEventually(async () => ((await head(request, "/faq")).includes(description) ? "still there" : "gone"), "gone");
+  await expectEventually(async () => ((await head(request, "/apply")).includes(description) ? "still there" : "gone"), "gone");
 });
 
 test("a member is refused the page editor", async ({ page, asMember: _member }) => {
