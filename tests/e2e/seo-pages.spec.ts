@@ -8,10 +8,10 @@ import { expect, test } from "./support/test";
  * whose description is too short, edits a category's title inline and sees
  * it in the table and in the public page's <title>; edits /apply's
  * description (saved as a meta tag override; /faq is the Meta Tags spec's)
- * and sees it in the page's meta description; a member is refused the screen. Where each edit is written,
- * the version check, validation and the audit rows are covered by
- * src/features/seo-pages/actions.integration.test.ts; a member calling the
- * action directly, by admin-routes.spec.ts.
+ * and sees it in the page's meta description; a member is refused the
+ * screen. Where each edit is written, the version check, validation and the
+ * audit rows are covered by src/features/seo-pages/actions.integration.test.ts;
+ * a member calling the action directly, by admin-routes.spec.ts.
  */
 
 const PATH = "/admin/seo/pages";
