@@ -13,35 +13,23 @@
  *   BENCH_DATABASE_URL=postgres://…/scratch npx tsx scripts/bench-applications-list.ts
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client";
+import { type Database } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { modelApplications } from "../src/db/schema";
 import { DEFAULT_APPLICATION_LIST_PARAMS, type ApplicationListParams } from "../src/features/applications/admin/list-params";
 import { countApplications, listApplicationsPage, readApplicationRecord } from "../src/features/applications/admin/list-query";
 import { encryptField } from "../src/lib/crypto/field-encryption";
 import { timeQuery } from "./lib/bench-timing";
+import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const APPLICATIONS = option("applications", 10_000);
-const RUNS = option("runs", 20);
+const APPLICATIONS = numberOption("applications", 10_000);
+const RUNS = numberOption("runs", 20);
 /** `--explain`: also print PostgreSQL's plan (EXPLAIN ANALYZE) of the default page and a tab. */
 const EXPLAIN = args.includes("--explain");
 /** A throwaway key: the bench never reads or writes the app's key file. */
 const KEY = randomBytes(32);
-
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) return openDatabase({ kind: "postgres", url, max: 2 });
-  const pglite = new PGlite();
-  await pglite.waitReady;
-  return openDatabase({ kind: "pglite", pglite });
-}
 
 const FIRST_NAMES = ["Olivia", "Amelia", "Isla", "Sofia", "Grace", "Ava", "Mia", "Ella", "Freya", "Chloe"];
 const LAST_NAMES = ["Silva", "Rossi", "Smith", "Novak", "Dubois", "Costa", "Meyer", "Ivanova", "Brown", "Garcia"];
@@ -98,7 +86,7 @@ async function explain(db: Database): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const handle = await open();
+  const handle = await openBenchDatabase();
   try {
     await runMigrations(handle);
     const started = performance.now();

@@ -11,31 +11,18 @@
  *
  * (react-server: the queries module is marked server-only, which that condition allows.)
  */
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client";
+import { type Database } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { auditLog } from "../src/db/schema";
 import { readAuditPage } from "../src/features/audit/admin/queries";
 import { parseAuditFilters } from "../src/features/audit/admin/schemas";
 import { timeQuery } from "./lib/bench-timing";
+import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const ENTRIES = option("entries", 50_000);
-const RUNS = option("runs", 20);
+const ENTRIES = numberOption("entries", 50_000);
+const RUNS = numberOption("runs", 20);
 const HOUR = 60 * 60 * 1000;
-
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) return openDatabase({ kind: "postgres", url, max: 2 });
-  const pglite = new PGlite();
-  await pglite.waitReady;
-  return openDatabase({ kind: "pglite", pglite });
-}
 
 const ACTIONS = ["faq.update", "banner.update", "site_content.update", "blog_post.update", "log_admin_login", "theme.apply"];
 const TYPES = ["faq", "site_banner", "site_content", "blog_post", "auth", "theme_colors"];
@@ -62,7 +49,7 @@ async function fill(db: Database, count: number): Promise<void> {
 
 const time = (run: () => Promise<unknown>) => timeQuery(run, RUNS);
 
-const handle = await open();
+const handle = await openBenchDatabase();
 await runMigrations(handle);
 const started = performance.now();
 await fill(handle.db, ENTRIES);

@@ -35,15 +35,12 @@ import { modelGallery, models } from "../src/db/schema";
 import { storeImage } from "../src/features/media/save";
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from "../src/features/images/process";
 import { LocalDiskMediaStore, setMediaStore } from "../src/lib/media";
+import { numberOption } from "./lib/bench-database";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const PHOTOS = option("photos", 10);
-const CONCURRENCY = option("concurrency", 3);
-const TARGET_BYTES = Math.min(MAX_UPLOAD_BYTES, Math.round(option("mb", 9.5) * 1024 * 1024));
+const PHOTOS = numberOption("photos", 10);
+const CONCURRENCY = numberOption("concurrency", 3);
+const TARGET_BYTES = Math.min(MAX_UPLOAD_BYTES, Math.round(numberOption("mb", 9.5) * 1024 * 1024));
 const log = (line: string) => console.log(`[bench-gallery] ${line}`);
 const urlIndex = args.indexOf("--url");
 const BASE_URL = urlIndex === -1 ? null : args[urlIndex + 1]?.replace(/\/+$/, "");

@@ -11,32 +11,20 @@
  *   npx tsx scripts/bench-meta-tags-list.ts --explain   # and the query plans
  *   BENCH_DATABASE_URL=postgres://…/scratch npx tsx scripts/bench-meta-tags-list.ts
  */
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client";
+import { type Database } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { pageSeo } from "../src/db/schema";
 import { DEFAULT_META_TAG_LIST_PARAMS, META_TAGS_PAGE_SIZE, type MetaTagListParams } from "../src/features/seo/meta-tags/list-params";
 import { findPageSeoByPath, listMetaTagsPage } from "../src/features/seo/meta-tags/list-query";
 import { timeQuery } from "./lib/bench-timing";
+import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const ROWS = option("rows", 10_000);
-const RUNS = option("runs", 20);
+const ROWS = numberOption("rows", 10_000);
+const RUNS = numberOption("runs", 20);
 /** `--explain`: also print PostgreSQL's plan (EXPLAIN ANALYZE) of each order's first page and a search. */
 const EXPLAIN = args.includes("--explain");
-
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) return openDatabase({ kind: "postgres", url, max: 2 });
-  const pglite = new PGlite();
-  await pglite.waitReady;
-  return openDatabase({ kind: "pglite", pglite });
-}
 
 const SECTIONS = ["blog", "models", "escorts-in", "guides", "services"];
 const WORDS = ["Mayfair", "Chelsea", "dinner", "discreet", "companion", "evening", "gala", "travel", "London", "Kensington"];
@@ -82,7 +70,7 @@ async function explain(db: Database): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const handle = await open();
+  const handle = await openBenchDatabase();
   try {
     await runMigrations(handle);
     const started = performance.now();

@@ -12,32 +12,19 @@
  *   BENCH_DATABASE_URL=postgres://…/scratch npx tsx scripts/bench-models-list.ts
  */
 import { randomUUID } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client";
+import { type Database } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { locations, modelGallery, models } from "../src/db/schema";
 import { DEFAULT_MODEL_LIST_PARAMS, type ModelListParams } from "../src/features/models/admin/list-params";
 import { countModels, listModelsPage } from "../src/features/models/admin/list-query";
 import { timeQuery } from "./lib/bench-timing";
+import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const MODELS = option("models", 10_000);
-const RUNS = option("runs", 20);
+const MODELS = numberOption("models", 10_000);
+const RUNS = numberOption("runs", 20);
 const DISTRICTS = 32;
 const AVAILABILITY = ["available", "busy", "unavailable", null] as const;
-
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) return openDatabase({ kind: "postgres", url, max: 2 });
-  const pglite = new PGlite();
-  await pglite.waitReady;
-  return openDatabase({ kind: "pglite", pglite });
-}
 
 /** In slices: one INSERT per 1,000 rows keeps each statement inside both drivers' parameter limits. */
 async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>): Promise<void> {
@@ -91,7 +78,7 @@ const time = (run: () => Promise<unknown>) => timeQuery(run, RUNS);
 const view = (overrides: Partial<ModelListParams>): ModelListParams => ({ ...DEFAULT_MODEL_LIST_PARAMS, ...overrides });
 
 async function main(): Promise<void> {
-  const handle = await open();
+  const handle = await openBenchDatabase();
   try {
     await runMigrations(handle);
     const started = performance.now();

@@ -11,9 +11,8 @@
  *   npx tsx scripts/bench-not-found-list.ts --rows 20000 --runs 30
  *   BENCH_DATABASE_URL=postgres://…/scratch npx tsx scripts/bench-not-found-list.ts
  */
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client";
+import { type Database } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { notFoundPaths } from "../src/db/schema";
 import { MAX_PENDING_PATHS, MAX_STORED_PATHS } from "../src/features/seo/not-found/limits.mjs";
@@ -21,22 +20,10 @@ import { DEFAULT_NOT_FOUND_LIST_PARAMS, NOT_FOUND_PAGE_SIZE, type NotFoundListPa
 import { listNotFoundPage } from "../src/features/seo/not-found/list-query";
 import { recordNotFound } from "../src/features/seo/not-found/store";
 import { timeQuery } from "./lib/bench-timing";
+import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const ROWS = option("rows", MAX_STORED_PATHS);
-const RUNS = option("runs", 20);
-
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) return openDatabase({ kind: "postgres", url, max: 2 });
-  const pglite = new PGlite();
-  await pglite.waitReady;
-  return openDatabase({ kind: "pglite", pglite });
-}
+const ROWS = numberOption("rows", MAX_STORED_PATHS);
+const RUNS = numberOption("runs", 20);
 
 const SECTIONS = ["wp-admin", "blog", "models", "old-site", "images"];
 const HOSTS = ["", "", "www.google.com", "bing.com", "news.example.org"];
@@ -63,7 +50,7 @@ const time = (run: () => Promise<unknown>) => timeQuery(run, RUNS);
 const view = (overrides: Partial<NotFoundListParams>): NotFoundListParams => ({ ...DEFAULT_NOT_FOUND_LIST_PARAMS, ...overrides });
 
 async function main(): Promise<void> {
-  const handle = await open();
+  const handle = await openBenchDatabase();
   try {
     await runMigrations(handle);
     const started = performance.now();

@@ -12,33 +12,21 @@
  *   BENCH_DATABASE_URL=postgres://…/scratch npx tsx scripts/bench-reviews-list.ts
  */
 import { randomUUID } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client";
+import { type Database } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { modelReviews, models } from "../src/db/schema";
 import { DEFAULT_REVIEW_LIST_PARAMS, type ReviewListParams } from "../src/features/reviews/admin/list-params";
 import { countReviews, listReviewModelOptions, listReviewsPage } from "../src/features/reviews/admin/list-query";
 import { timeQuery } from "./lib/bench-timing";
+import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const REVIEWS = option("reviews", 10_000);
-const MODELS = option("models", 200);
-const RUNS = option("runs", 20);
+const REVIEWS = numberOption("reviews", 10_000);
+const MODELS = numberOption("models", 200);
+const RUNS = numberOption("runs", 20);
 /** `--explain`: also print PostgreSQL's plan (EXPLAIN ANALYZE) of the default page and the search. */
 const EXPLAIN = args.includes("--explain");
-
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) return openDatabase({ kind: "postgres", url, max: 2 });
-  const pglite = new PGlite();
-  await pglite.waitReady;
-  return openDatabase({ kind: "pglite", pglite });
-}
 
 const FIRST_NAMES = ["Olivia", "James", "Amelia", "Edward", "Isla", "Marcus", "Sofia", "Daniel", "Grace", "Oliver"];
 const TITLES = ["Wonderful evening", "Elegant company", "Perfect dinner date", "", "Charming and witty", "Highly recommended"];
@@ -85,7 +73,7 @@ async function explain(db: Database): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const handle = await open();
+  const handle = await openBenchDatabase();
   try {
     await runMigrations(handle);
     const started = performance.now();

@@ -12,31 +12,18 @@
  *
  * (react-server: the inventory is marked server-only, which that condition allows.)
  */
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client";
+import { type Database } from "../src/db/client";
 import { setDatabaseHandle } from "../src/db/index";
 import { runMigrations } from "../src/db/migrate";
 import { blogPosts, categories, locations, models, pageSeo } from "../src/db/schema";
 import { DEFAULT_PAGE_LIST_PARAMS, type PageListParams } from "../src/features/seo-pages/list-params";
 import { listPages } from "../src/features/seo-pages/queries";
 import { timeQuery } from "./lib/bench-timing";
+import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const MODELS = option("models", 10_000);
-const RUNS = option("runs", 10);
-
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) return openDatabase({ kind: "postgres", url, max: 2 });
-  const pglite = new PGlite();
-  await pglite.waitReady;
-  return openDatabase({ kind: "pglite", pglite });
-}
+const MODELS = numberOption("models", 10_000);
+const RUNS = numberOption("runs", 10);
 
 const WORDS = ["Mayfair", "Chelsea", "dinner", "discreet", "companion", "evening", "gala", "travel", "London", "Kensington"];
 
@@ -74,7 +61,7 @@ async function fill(db: Database): Promise<void> {
 const view = (overrides: Partial<PageListParams>): PageListParams => ({ ...DEFAULT_PAGE_LIST_PARAMS, ...overrides });
 
 async function main(): Promise<void> {
-  const handle = await open();
+  const handle = await openBenchDatabase();
   try {
     await runMigrations(handle);
     setDatabaseHandle(handle);

@@ -12,30 +12,17 @@
  *   npx tsx scripts/bench-seo-performance.ts --paths 2000 --days 30 --runs 10
  *   BENCH_DATABASE_URL=postgres://…/scratch npx tsx scripts/bench-seo-performance.ts
  */
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { openDatabase, type DatabaseHandle } from "../src/db/client";
+import { type DatabaseHandle } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { PAGE_VIEWS_PAGE_SIZE, periodRange } from "../src/features/seo/performance/list-params";
 import { listPageViews, readDailyViews, readPerformanceTotals, readTopPages } from "../src/features/seo/performance/list-query";
 import { timeQuery } from "./lib/bench-timing";
+import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const PATHS = option("paths", 10_000);
-const DAYS = option("days", 90);
-const RUNS = option("runs", 5);
-
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) return openDatabase({ kind: "postgres", url, max: 2 });
-  const pglite = new PGlite();
-  await pglite.waitReady;
-  return openDatabase({ kind: "pglite", pglite });
-}
+const PATHS = numberOption("paths", 10_000);
+const DAYS = numberOption("days", 90);
+const RUNS = numberOption("runs", 5);
 
 /** One bucket per path and day, ending today (UTC): half phones, a tenth tablets, a seventh from a search engine. */
 async function fill(handle: DatabaseHandle): Promise<void> {
@@ -52,7 +39,7 @@ async function fill(handle: DatabaseHandle): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const handle = await open();
+  const handle = await openBenchDatabase();
   try {
     await runMigrations(handle);
     const started = performance.now();

@@ -10,31 +10,18 @@
  *   npx tsx scripts/bench-structured-data-list.ts --rows 20000 --runs 30
  *   BENCH_DATABASE_URL=postgres://…/scratch npx tsx scripts/bench-structured-data-list.ts
  */
-import { PGlite } from "@electric-sql/pglite";
 import { and, eq, sql } from "drizzle-orm";
-import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client";
+import { type Database } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { structuredData } from "../src/db/schema";
 import { DEFAULT_STRUCTURED_DATA_LIST_PARAMS, STRUCTURED_DATA_PAGE_SIZE, type StructuredDataListParams } from "../src/features/seo/structured-data/list-params";
 import { listStructuredDataPage } from "../src/features/seo/structured-data/list-query";
 import { STRUCTURED_DATA_TYPES } from "../src/features/seo/structured-data/rules";
 import { timeQuery } from "./lib/bench-timing";
+import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const ROWS = option("rows", 10_000);
-const RUNS = option("runs", 20);
-
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) return openDatabase({ kind: "postgres", url, max: 2 });
-  const pglite = new PGlite();
-  await pglite.waitReady;
-  return openDatabase({ kind: "pglite", pglite });
-}
+const ROWS = numberOption("rows", 10_000);
+const RUNS = numberOption("runs", 20);
 
 const SECTIONS = ["blog", "models", "escorts-in", "guides", "faq"];
 
@@ -61,7 +48,7 @@ async function fill(db: Database, count: number): Promise<void> {
 const view = (overrides: Partial<StructuredDataListParams>): StructuredDataListParams => ({ ...DEFAULT_STRUCTURED_DATA_LIST_PARAMS, ...overrides });
 
 async function main(): Promise<void> {
-  const handle = await open();
+  const handle = await openBenchDatabase();
   try {
     await runMigrations(handle);
     const started = performance.now();

@@ -12,13 +12,13 @@
  *   npx tsx scripts/bench-users-list.ts --explain   # and the query plans
  *   BENCH_DATABASE_URL=postgres://…/scratch npx tsx scripts/bench-users-list.ts
  */
+import type { PGlite } from "@electric-sql/pglite";
 import { randomUUID } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
-import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client";
+import type { Database, DatabaseHandle } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import * as schema from "../src/db/schema";
 import { users, userSubscriptions } from "../src/db/schema";
@@ -27,25 +27,14 @@ import { countUsers, listUsersForExport, listUsersPage } from "../src/features/u
 import { DEFAULT_ROLE_LIST_PARAMS } from "../src/features/users/roles/list-params";
 import { listRoleAccounts } from "../src/features/users/roles/list-query";
 import { timeQuery } from "./lib/bench-timing";
+import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const ACCOUNTS = option("accounts", 10_000);
-const RUNS = option("runs", 20);
+const ACCOUNTS = numberOption("accounts", 10_000);
+const RUNS = numberOption("runs", 20);
 /** `--explain`: also print PostgreSQL's plan (EXPLAIN ANALYZE) of the page query of each view. */
 const EXPLAIN = args.includes("--explain");
 const DAY = 24 * 60 * 60 * 1000;
-
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) return openDatabase({ kind: "postgres", url, max: 2 });
-  const pglite = new PGlite();
-  await pglite.waitReady;
-  return openDatabase({ kind: "pglite", pglite });
-}
 
 /** A mix like a real agency's: most approved, some pending or rejected, a few staff, a third subscribed. */
 async function fill(db: Database, count: number): Promise<void> {
@@ -118,7 +107,7 @@ function openLoggingDb(handle: DatabaseHandle, into: { sql: string; params: unkn
 }
 
 async function main(): Promise<void> {
-  const handle = await open();
+  const handle = await openBenchDatabase();
   try {
     await runMigrations(handle);
     const started = performance.now();
