@@ -65,10 +65,14 @@ const CreateRedirectBody = z.object({
   keepQuery: z.boolean().default(false),
 });
 const DeleteRedirectsBody = z.object({ ids: z.array(z.guid()).max(500) });
-/** A page_seo row for a path of the test's own (a page to score), and the clean-up of a test's page_seo rows. */
-const CreatePageSeoBody = z.object({ pagePath: z.string().regex(/^\/e2e-[a-z0-9-]{1,80}$/), metaTitle: z.string().max(200).default("") });
+/** The clean-up of page_seo rows a test saved through a screen. */
 const DeletePageSeoBody = z.object({ pagePaths: z.array(z.string().min(1).max(300)).max(50) });
-const CategorySeoBody = z.object({ slug: z.string().min(1).max(200), seoTitle: z.string().max(200), seoDescription: z.string().max(500) });
+const CategorySeoBody = z.object({
+  slug: z.string().min(1).max(200),
+  seoTitle: z.string().max(200),
+  seoDescription: z.string().max(500),
+  keywords: z.array(z.string().max(100)).max(50).optional(),
+});
 
 /**
  * Tables the `read` action may show, for checks that a refused change left a
@@ -116,7 +120,6 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "create-redirect": createRedirectRule,
   "delete-redirects": deleteRedirectRules,
   "flush-not-found": flushNotFound,
-  "create-page-seo": createPageSeo,
   "set-category-seo": setCategorySeo,
   "delete-page-seo": deletePageSeo,
   read,
@@ -174,14 +177,14 @@ async function deleteRedirectRules(request: Request): Promise<Response> {
   return Response.json({ deleted: deleted.length });
 }
 
-/** Puts a category's SEO title and description back as a test found them (the page editor spec's clean-up). */
+/** Sets a category's SEO title, description and (if given) keywords: a page a test knows the score of, or its clean-up. */
 async function setCategorySeo(request: Request): Promise<Response> {
   const parsed = await body(request, CategorySeoBody);
   if (!parsed) return badRequest("slug, seoTitle and seoDescription are required");
   const db = await getDb();
   const updated = await db
     .update(categories)
-    .set({ seoTitle: parsed.seoTitle, seoDescription: parsed.seoDescription })
+    .set({ seoTitle: parsed.seoTitle, seoDescription: parsed.seoDescription, ...(parsed.keywords ? { keywords: parsed.keywords } : {}) })
     .where(eq(categories.slug, parsed.slug))
     .returning({ id: categories.id });
   return Response.json({ updated: updated.length });
@@ -202,16 +205,7 @@ async function flushNotFound(): Promise<Response> {
   return Response.json({ ok: true });
 }
 
-/** Meta tags for a path only a test uses (paths start with /e2e-), so a test has a page it knows the score of. */
-async function createPageSeo(request: Request): Promise<Response> {
-  const parsed = await body(request, CreatePageSeoBody);
-  if (!parsed) return badRequest("pagePath (/e2e-…) is required");
-  const db = await getDb();
-  const [row] = await db.insert(pageSeo).values({ pagePath: parsed.pagePath, pageTitle: parsed.pagePath, metaTitle: parsed.metaTitle }).returning({ id: pageSeo.id });
-  return Response.json(row);
-}
-
-/** Removes the page_seo rows a test made (a page to score, or an override it saved through a screen). */
+/** Removes the page_seo rows a test saved through a screen. */
 async function deletePageSeo(request: Request): Promise<Response> {
   const parsed = await body(request, DeletePageSeoBody);
   if (!parsed) return badRequest("pagePaths are required");

@@ -6,6 +6,12 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DEFAULT_META_TAG_LIST_PARAMS, metaTagListHref } from "../../meta-tags/list-params";
+
+/**
+ * The page editor (/admin/seo/pages, src/features/seo-pages) with the page found: its title and
+ * description, written where the page keeps them. Written out: features/seo-pages imports features/seo.
+ */
+const pageEditorHref = (path: string) => `/admin/seo/pages?q=${encodeURIComponent(path)}`;
 import { SeoScoreBadge } from "../../components/seo-score-badge";
 import type { ScoreSummary } from "../queries";
 
@@ -50,12 +56,19 @@ export function IssuesPanel({ scores }: { scores: ScoreSummary }) {
                     ))}
                   </ul>
                 </div>
-                <Button asChild variant="outline" size="sm" className="self-start">
-                  <Link href={metaTagListHref({ ...DEFAULT_META_TAG_LIST_PARAMS, q: page.path })} aria-label={t("editLabel", { path: page.path })}>
-                    <PencilIcon aria-hidden="true" />
-                    {t("edit")}
-                  </Link>
-                </Button>
+                <div className="flex flex-wrap gap-2 self-start">
+                  <Button asChild variant="outline" size="sm">
+                    <Link href={pageEditorHref(page.path)} aria-label={t("editPageLabel", { path: page.path })}>
+                      <PencilIcon aria-hidden="true" />
+                      {t("editPage")}
+                    </Link>
+                  </Button>
+                  <Button asChild variant="ghost" size="sm">
+                    <Link href={metaTagListHref({ ...DEFAULT_META_TAG_LIST_PARAMS, q: page.path })} aria-label={t("editLabel", { path: page.path })}>
+                      {t("edit")}
+                    </Link>
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
