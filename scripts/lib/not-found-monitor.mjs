@@ -17,6 +17,7 @@
  *   registers it on globalThis when the server boots), so this file holds no
  *   SQL and the tests pass their own.
  */
+import { registeredOnGlobal } from "./app-registration.mjs";
 import { MAX_PATH_LENGTH, MAX_PENDING_PATHS, MAX_STORED_PATHS } from "../../src/features/seo/not-found/limits.mjs";
 import { isReservedPath } from "../../src/features/seo/redirects/engine.mjs";
 
@@ -129,27 +130,8 @@ export class NotFoundMonitor {
   }
 }
 
-/** How long a flush waits for the app to register its store before failing (the counts are kept and tried again). */
-const REGISTRATION_WAIT_MS = 30_000;
-
-function registeredStore({ waitMs = REGISTRATION_WAIT_MS, pollMs = 25 } = {}) {
-  const now = globalThis[STORE_KEY];
-  if (now) return Promise.resolve(now);
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const registered = globalThis[STORE_KEY];
-      if (registered) {
-        clearInterval(timer);
-        resolve(registered);
-      } else if (Date.now() - started > waitMs) {
-        clearInterval(timer);
-        reject(new Error("the app has not registered its 404 store"));
-      }
-    }, pollMs);
-    timer.unref?.();
-  });
-}
+/** The store the app registers (src/instrumentation.ts), once it is there. */
+const registeredStore = (options) => registeredOnGlobal(STORE_KEY, "404 store", options);
 
 /** The store the app registers on globalThis at boot (src/features/seo/not-found/store.ts, called from src/instrumentation.ts). */
 export function appNotFoundStore() {

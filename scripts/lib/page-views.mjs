@@ -19,6 +19,7 @@
  *   (src/features/seo/performance/store.ts, from src/instrumentation.ts), so
  *   this file holds no SQL and the tests can pass their own store.
  */
+import { registeredOnGlobal } from "./app-registration.mjs";
 import nextBots from "next/dist/shared/lib/router/utils/is-bot.js";
 import { isReservedPath } from "../../src/features/seo/redirects/engine.mjs";
 import { deviceTypeOf, isCrawler } from "../../src/lib/user-agent.mjs";
@@ -238,27 +239,8 @@ export class PageViewCounter {
   }
 }
 
-/** How long a store call waits for the app to register it. */
-const REGISTRATION_WAIT_MS = 30_000;
-
-function registeredStore() {
-  const now = globalThis[PAGE_VIEWS_STORE_KEY];
-  if (now) return Promise.resolve(now);
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const registered = globalThis[PAGE_VIEWS_STORE_KEY];
-      if (registered) {
-        clearInterval(timer);
-        resolve(registered);
-      } else if (Date.now() - started > REGISTRATION_WAIT_MS) {
-        clearInterval(timer);
-        reject(new Error("the app has not registered its page-view store"));
-      }
-    }, 25);
-    timer.unref?.();
-  });
-}
+/** The store the app registers (src/instrumentation.ts), once it is there. */
+const registeredStore = (options) => registeredOnGlobal(PAGE_VIEWS_STORE_KEY, "page-view store", options);
 
 /** The store the app registers at boot (src/instrumentation.ts); each call waits for the registration. */
 export function appPageViewStore() {

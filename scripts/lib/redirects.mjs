@@ -18,6 +18,7 @@
  *   registers it on globalThis when the server boots), so this file holds no
  *   SQL and the tests can pass their own.
  */
+import { registeredOnGlobal } from "./app-registration.mjs";
 import { compileRules, isReservedPath } from "../../src/features/seo/redirects/engine.mjs";
 
 export const STORE_KEY = Symbol.for("velvet.redirects.store");
@@ -154,32 +155,8 @@ export class RedirectRules {
   }
 }
 
-/** How long the layer waits for the app to register its store before answering without rules (it keeps waiting behind). */
-const REGISTRATION_WAIT_MS = 30_000;
-
-/**
- * The app's store, once src/instrumentation.ts has registered it. Next.js
- * runs that hook while it starts, but `app.prepare()` does not wait for it,
- * so the server may be built a moment before the store exists.
- */
-function registeredStore({ waitMs = REGISTRATION_WAIT_MS, pollMs = 25 } = {}) {
-  const now = globalThis[STORE_KEY];
-  if (now) return Promise.resolve(now);
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const registered = globalThis[STORE_KEY];
-      if (registered) {
-        clearInterval(timer);
-        resolve(registered);
-      } else if (Date.now() - started > waitMs) {
-        clearInterval(timer);
-        reject(new Error("the app has not registered its redirect store"));
-      }
-    }, pollMs);
-    timer.unref?.();
-  });
-}
+/** The store the app registers (src/instrumentation.ts), once it is there. */
+const registeredStore = (options) => registeredOnGlobal(STORE_KEY, "redirect store", options);
 
 /**
  * The source the app registers on globalThis at boot
