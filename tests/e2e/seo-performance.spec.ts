@@ -156,3 +156,13 @@ test("the dashboard's SEO links open the Issues tab", async ({ page, asAdmin: _a
   await expect(page.getByRole("tab", { name: "Issues" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "Pages to fix" })).toBeVisible();
 });
+
+test("on a 390 px phone every tab of SEO Performance fits the screen", async ({ page, asAdmin: _admin }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const tab of ["overview", "pages", "trends", "issues"]) {
+    await openAdminScreen(page, `${PATH}?tab=${tab}`);
+    await expect(page.getByRole("heading", { level: 1, name: "SEO Performance" })).toBeVisible();
+    // The charts' screen-reader tables included: nothing may widen the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `tab ${tab}`).toBeLessThanOrEqual(0);
+  }
+});
