@@ -97,13 +97,14 @@ test("a page view is counted for a browser, not for a bot or a signed-in admin",
 });
 
 test("the admin sees the counted page in By page, moves between the tabs, and Issues lists a page to fix", async ({ page, request, asAdmin: _admin }) => {
-  // A real page scoring below 70: a short title (15 of 30), a short description (12 of 25), no keywords
-  // (0 of 20), the social title and description every head has (15) and a clean path (10): 52.
+  // A real page scoring below 70: a short title (15 of 30), a short description (12 of 25), eleven
+  // keywords (10 of 20: none would fall back to the site's defaults, which count in full), the social
+  // title and description every head has (15) and a clean path (10): 62.
   const categories = (await callFixture(request, "read", { table: "categories" })) as CategoryRow[];
   thinned = categories.find((row) => row.isActive && !USED_ELSEWHERE.has(row.slug));
   expect(thinned, "an active category no other spec reads").toBeDefined();
   const THIN_PAGE = `/${thinned!.slug}`;
-  await callFixture(request, "set-category-seo", { slug: thinned!.slug, seoTitle: "Thin", seoDescription: "Too short.", keywords: [] });
+  await callFixture(request, "set-category-seo", { slug: thinned!.slug, seoTitle: "Thin", seoDescription: "Too short.", keywords: Array.from({ length: 11 }, (_, i) => `thin ${i + 1}`) });
 
   await openAdminScreen(page, PATH);
   await expect(page.getByRole("heading", { level: 1, name: "SEO Performance" })).toBeVisible();
