@@ -12,6 +12,29 @@ async function adminQuery(adminUrl, text) {
   }
 }
 
+// SQLSTATE insufficient_privilege: what DROP DATABASE ... WITH (FORCE) answers
+// a role that is not a superuser when an autovacuum worker (the superuser's
+// process) is busy in that database. The worker finishes in moments.
+const INSUFFICIENT_PRIVILEGE = "42501";
+const DROP_ATTEMPTS = 20;
+const DROP_RETRY_MS = 250;
+
+/**
+ * Drops a database even while connections remain (FORCE: a server killed
+ * mid-request may leave some behind), trying again for a few seconds while
+ * autovacuum holds it.
+ */
+export async function dropDatabase(adminUrl, name) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    } catch (error) {
+      if (error?.code !== INSUFFICIENT_PRIVILEGE || attempt >= DROP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, DROP_RETRY_MS));
+    }
+  }
+}
+
 /** Creates `<prefix><random>`; returns its URL and a function that drops it. */
 export async function createScratchDatabase(adminUrl, prefix) {
   const name = `${prefix}${randomBytes(4).toString("hex")}`;
@@ -21,7 +44,6 @@ export async function createScratchDatabase(adminUrl, prefix) {
   return {
     name,
     url: url.toString(),
-    // FORCE: a server killed mid-request may leave connections behind.
-    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`),
+    drop: () => dropDatabase(adminUrl, name),
   };
 }

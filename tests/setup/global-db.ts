@@ -21,6 +21,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/db/client";
 import { runMigrations } from "../../src/db/migrate";
+import { dropDatabase } from "../../scripts/lib/pg.mjs";
 
 export type TestDbTemplate =
   | { kind: "pglite"; templateFile: string }
@@ -79,7 +80,7 @@ async function buildPostgresTemplate(adminUrl: string) {
       [templateName, clonePrefix],
     );
     for (const { datname } of leftovers.rows as Array<{ datname: string }>) {
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`);
+      await dropDatabase(adminUrl, datname);
     }
   };
   try {

@@ -1,0 +1,2 @@
+export function dropDatabase(adminUrl: string, name: string): Promise<unknown>;
+export function createScratchDatabase(adminUrl: string, prefix: string): Promise<{ name: string; url: string; drop: () => Promise<unknown> }>;
