@@ -10,21 +10,9 @@ import { getGlobalSeo, readGlobalSeo } from "./global/queries";
 import { normalisePagePath, pagePathProblem } from "./meta-tags/rules";
 
 // Cache tags are table names: writes to a table clear them (src/lib/cache.ts).
+import { pageSeoOverrideColumns } from "./meta-tags/list-query";
 import { buildMetadata, type MetadataContext, type PageMetaInput, type PageSeoOverride } from "./metadata-core";
 
-/** The page_seo columns the head reads: shared with the page inventory (src/features/seo-pages), which reads them for every path at once. */
-export const pageSeoOverrideColumns = {
-  metaTitle: pageSeo.metaTitle,
-  metaDescription: pageSeo.metaDescription,
-  keywords: pageSeo.keywords,
-  ogTitle: pageSeo.ogTitle,
-  ogDescription: pageSeo.ogDescription,
-  ogImage: pageSeo.ogImage,
-  twitterTitle: pageSeo.twitterTitle,
-  twitterDescription: pageSeo.twitterDescription,
-  twitterImage: pageSeo.twitterImage,
-  metaRobots: pageSeo.metaRobots,
-};
 
 const loadOverride = cached(
   "seo:page",

@@ -13,11 +13,8 @@ import { META_TAGS_PAGE_SIZE, metaTagPageWindow, type MetaTagListParams } from "
 
 type Db = Database | Transaction;
 
-/** A page_seo row as the screen lists and edits it (spec §3 page_seo), and as the audit log records it. */
-export const adminPageSeoColumns = {
-  id: pageSeo.id,
-  pagePath: pageSeo.pagePath,
-  pageTitle: pageSeo.pageTitle,
+/** The page_seo columns the head reads: here (no server-only import) so the Meta Tags screen, the head (src/features/seo/metadata.ts) and the page inventory (src/features/seo-pages) read one set. */
+export const pageSeoOverrideColumns = {
   metaTitle: pageSeo.metaTitle,
   metaDescription: pageSeo.metaDescription,
   keywords: pageSeo.keywords,
@@ -28,6 +25,14 @@ export const adminPageSeoColumns = {
   twitterDescription: pageSeo.twitterDescription,
   twitterImage: pageSeo.twitterImage,
   metaRobots: pageSeo.metaRobots,
+};
+
+/** A page_seo row as the screen lists and edits it (spec §3 page_seo), and as the audit log records it. */
+export const adminPageSeoColumns = {
+  id: pageSeo.id,
+  pagePath: pageSeo.pagePath,
+  pageTitle: pageSeo.pageTitle,
+  ...pageSeoOverrideColumns,
   createdAt: pageSeo.createdAt,
   updatedAt: pageSeo.updatedAt,
 };
