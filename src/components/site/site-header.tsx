@@ -17,6 +17,10 @@ import { SignOutForm } from "./sign-out-form";
  */
 export type HeaderViewer = { email: string; isAdmin: boolean; tier: MemberTier } | null;
 
+/**
+ * The full navigation needs about 1,100 px (six links, sign-in and "Become a
+ * member"), so below the xl breakpoint (1280 px) the menu drawer takes over.
+ */
 export async function SiteHeader({ brandName, viewer = null }: { brandName: string; viewer?: HeaderViewer }) {
   const t = await getTranslations("nav");
   const items = PUBLIC_NAV.map((item) => ({ href: item.href, label: t(item.label) }));
@@ -32,13 +36,13 @@ export async function SiteHeader({ brandName, viewer = null }: { brandName: stri
           <BrandWordmark brandName={brandName} />
         </Link>
 
-        <nav aria-label={t("primary")} className="hidden flex-1 justify-center lg:flex">
+        <nav aria-label={t("primary")} className="hidden flex-1 justify-center xl:flex">
           <ul className="flex items-center gap-0.5 xl:gap-2">
             {items.map((item) => (
               <li key={item.href}>
                 <NavLink
                   href={item.href}
-                  className="group relative inline-flex h-12 items-center rounded-sm px-3 text-[0.8125rem] font-medium tracking-[0.12em] text-muted-foreground uppercase transition-colors hover:text-foreground aria-[current=page]:text-foreground"
+                  className="group relative inline-flex h-12 items-center rounded-sm px-3 whitespace-nowrap text-[0.8125rem] font-medium tracking-[0.12em] text-muted-foreground uppercase transition-colors hover:text-foreground aria-[current=page]:text-foreground"
                 >
                   {item.label}
                   <span
@@ -51,7 +55,7 @@ export async function SiteHeader({ brandName, viewer = null }: { brandName: stri
           </ul>
         </nav>
 
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className="ml-auto hidden items-center gap-2 xl:flex">
           {viewer ? (
             <>
               <Button asChild variant="ghost" className="h-12 text-muted-foreground hover:text-foreground">
@@ -86,7 +90,7 @@ export async function SiteHeader({ brandName, viewer = null }: { brandName: stri
           )}
         </div>
 
-        <MobileNav className="ml-auto lg:hidden" brandName={brandName} items={items} viewer={viewer} />
+        <MobileNav className="ml-auto xl:hidden" brandName={brandName} items={items} viewer={viewer} />
       </div>
     </header>
   );
