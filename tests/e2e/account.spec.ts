@@ -1,5 +1,5 @@
 /**
- * The member's own account page: tier in the header, membership details,
+ * The member's own account page: "Account" in the header, membership details,
  * sign out everywhere, and an account whose approval is withdrawn told so on
  * its next request. The password change is tested against better-auth in
  * src/features/account/flows.test.ts (fixture accounts have no password).
@@ -7,13 +7,14 @@
 import { expect, test } from "./support/test";
 import { setUserStatus } from "./support/fixtures";
 
-test("a subscriber sees their tier in the header and their membership on /account", async ({ page, asSubscriber }) => {
+test("a subscriber's header reads Account (not a tier), and /account shows their membership", async ({ page, asSubscriber }) => {
   await page.goto("/models");
   const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: "Account: Subscriber" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Account", exact: true })).toBeVisible();
   await expect(header.getByText(asSubscriber.email)).toHaveCount(0);
+  await expect(header.getByText("Subscriber")).toHaveCount(0);
 
-  await header.getByRole("link", { name: "Account: Subscriber" }).click();
+  await header.getByRole("link", { name: "Account", exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   const details = page.getByRole("definition");
@@ -47,6 +48,6 @@ test("a member whose approval is withdrawn is told so on the next request", asyn
   await page.goto("/models");
   await expect(page.getByRole("status").filter({ hasText: "Your account was not approved" })).toBeVisible();
   await page.goto("/account");
-  await expect(page.getByRole("banner").getByRole("link", { name: "Account: Not approved" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Account", exact: true })).toBeVisible();
   await expect(page.getByText("Your application for membership was not approved").first()).toBeVisible();
 });

@@ -170,7 +170,7 @@ test("a subscription granted on the Users screen opens a members-only model's pa
 
   await memberPage.reload();
   expect(new Set(await galleryImageUrls(memberPage))).toEqual(photos("members_only"));
-  await expect(memberPage.getByRole("banner").getByRole("link", { name: "Account: Subscriber" })).toBeVisible();
+  await expect(memberPage.getByRole("banner").getByRole("link", { name: "Account", exact: true })).toBeVisible();
 
   await users.action("Subscription of", member.email).click();
   await expect(dialog.getByText(/^Runs until /)).toBeVisible();

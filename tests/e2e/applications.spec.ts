@@ -31,7 +31,7 @@ async function storedApplication(request: Parameters<typeof callFixture>[0], ful
 /** The public form, filled as an applicant would, with two photos uploaded and confirmed. */
 async function fillApplication(page: Page, applicant: { name: string; email: string; phone: string; dateOfBirth: string }): Promise<void> {
   await page.goto("/apply");
-  await expect(page.getByRole("heading", { level: 1, name: "Apply to join Velvet" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Apply to join Velvet as a companion" })).toBeVisible();
   await page.getByLabel("Full name").fill(applicant.name);
   await page.getByLabel("Email").fill(applicant.email);
   await page.getByLabel("Phone").fill(applicant.phone);

@@ -10,23 +10,35 @@ test("sign up, wait for approval, sign in, see member content, sign out", async 
   const membersOnlyModel = pickModel(await listModels(request), "membersOnly", ["members_only_no_access"]);
   const profilePath = `/models/${membersOnlyModel.id}`;
 
-  // A visitor sees the members-only profile locked.
+  // A visitor sees the members-only profile locked, and becomes a member from the header, keeping the profile as next.
   await page.goto(profilePath);
   await expect(lockedProfile(page)).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Become a member" }).click();
+  await expect(page).toHaveURL(`/auth?mode=sign-up&next=${encodeURIComponent(profilePath)}`);
 
-  // Sign up: the account is pending and says so.
-  await page.goto("/auth?mode=sign-up");
+  // Sign up: a calm status page says what happens next, how long it takes, whom to ask, and the way back.
   await page.getByLabel("Name").fill("New Member");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText(/pending approval/i).first()).toBeVisible();
+  await expect(page).toHaveURL(`/auth/status?state=received&next=${encodeURIComponent(profilePath)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you, your request is with us" })).toBeVisible();
 
-  // Pending accounts cannot sign in, and are told why.
-  await signIn(page, email, password);
-  await expect(page.getByText(/awaiting approval/i).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/auth/);
+  // Pending accounts cannot sign in: the same calm page, not a red error, with the wait, a contact and the way back.
+  await page.getByRole("link", { name: "Sign in once approved" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`/auth/status?state=pending&next=${encodeURIComponent(profilePath)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your account is awaiting approval" })).toBeVisible();
+  await expect(page.getByText("Most accounts are reviewed within one working day.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Email: / })).toHaveAttribute("href", /^mailto:.+@/);
+  await expect(page.getByRole("link", { name: /^Telephone: / })).toHaveAttribute("href", /^tel:\+?\d+/);
+  await expect(page.getByRole("link", { name: "Back to where you were" })).toHaveAttribute("href", profilePath);
+  // Still no member access: the profile stays locked.
+  await page.goto(profilePath);
+  await expect(lockedProfile(page)).toBeVisible();
 
   // An administrator approves the account.
   await setUserStatus(request, email, "approved");
@@ -48,7 +60,7 @@ test("sign up, wait for approval, sign in, see member content, sign out", async 
   await expect(lockedProfile(page)).toBeVisible();
 });
 
-test("a rejected account is told so and gets no access", async ({ page, request }) => {
+test("a rejected account is told so on its status page, with a contact, and gets no access", async ({ page, request }) => {
   const email = `rejected-${Date.now()}@example.com`;
   const password = "a-long-enough-password";
   await page.goto("/auth?mode=sign-up");
@@ -57,9 +69,10 @@ test("a rejected account is told so and gets no access", async ({ page, request 
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText(/pending approval/i).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you, your request is with us" })).toBeVisible();
   await setUserStatus(request, email, "rejected");
   await signIn(page, email, password);
-  await expect(page.getByText(/not approved/i).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/auth/);
+  await expect(page).toHaveURL("/auth/status?state=rejected");
+  await expect(page.getByRole("heading", { level: 1, name: "Your membership was not approved" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Email: / })).toHaveAttribute("href", /^mailto:.+@/);
 });

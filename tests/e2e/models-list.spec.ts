@@ -28,7 +28,7 @@ test.describe("models list", () => {
   test("filters by district and by category", async ({ page }) => {
     await page.goto("/models");
     await page.getByLabel("District").selectOption("mayfair");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/\/models\?district=mayfair$/);
     await expect(resultCount(page)).toHaveText("1 model");
     expect(await cardNames(page)).toEqual(["Isabella"]);
@@ -36,7 +36,7 @@ test.describe("models list", () => {
 
     await page.goto("/models");
     await page.getByLabel("Category").selectOption("blonde-escorts");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/\/models\?category=blonde-escorts$/);
     const names = await cardNames(page);
     expect(names.length).toBeGreaterThan(1);

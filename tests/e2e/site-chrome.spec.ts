@@ -34,13 +34,16 @@ test.describe("phone menu", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
   });
 
-  test("lists the main navigation and the sign-in link; following a link closes it", async ({ page }) => {
+  test("lists the main navigation, membership and sign-in (back to this page); following a link closes it", async ({ page }) => {
     await page.goto("/blonde-escorts");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     const nav = drawer.getByRole("navigation", { name: "Main navigation" });
     await expect(nav.getByRole("link", { name: "Models" })).toBeVisible();
-    await expect(drawer.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
+    // The recruitment form is named for who it is for; membership has its own way in.
+    await expect(nav.getByRole("link", { name: "For companions" })).toHaveAttribute("href", "/apply");
+    await expect(drawer.getByRole("link", { name: "Become a member" })).toHaveAttribute("href", "/auth?mode=sign-up&next=%2Fblonde-escorts");
+    await expect(drawer.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth?next=%2Fblonde-escorts");
 
     await nav.getByRole("link", { name: "Models" }).click();
     await expect(page).toHaveURL(/\/models$/);

@@ -91,6 +91,15 @@ async function AuthScreen({ searchParams }: { searchParams: SearchParams }) {
         ) : null}
         {mode === "sign-in" ? <SignInForm next={next ?? undefined} /> : null}
         {mode === "sign-up" ? <SignUpForm next={next ?? undefined} /> : null}
+        {mode === "sign-up" ? (
+          // Membership and the companion recruitment form are easy to confuse: point the other way too.
+          <p className="text-center text-xs text-muted-foreground">
+            A companion looking to work with us?{" "}
+            <Link href="/apply" className="text-primary underline-offset-4 hover:underline">
+              Apply as a companion
+            </Link>
+          </p>
+        ) : null}
         {mode === "forgot" ? <ForgotPasswordForm next={next ?? undefined} /> : null}
       </div>
     </AuthShell>

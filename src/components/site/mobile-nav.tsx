@@ -2,6 +2,7 @@ import { ShieldCheckIcon, UserRoundIcon } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
+import { AuthLink } from "./auth-link";
 import { BrandWordmark } from "./brand-wordmark";
 import { MenuDrawer } from "./menu-drawer";
 import { NavLink } from "./nav-link";
@@ -19,7 +20,7 @@ export async function MobileNav({
 }: {
   brandName: string;
   items: { href: string; label: string }[];
-  viewer: { email: string; isAdmin: boolean; tierLabel: string } | null;
+  viewer: { email: string; isAdmin: boolean } | null;
   className?: string;
 }) {
   const t = await getTranslations("nav");
@@ -50,8 +51,7 @@ export async function MobileNav({
             <Button asChild variant="outline" className="h-12 w-full justify-start">
               <Link href="/account">
                 <UserRoundIcon className="text-gold" aria-hidden="true" />
-                <span className="sr-only">{t("account")}: </span>
-                {viewer.tierLabel}
+                {t("account")}
               </Link>
             </Button>
             {viewer.isAdmin ? (
@@ -65,9 +65,14 @@ export async function MobileNav({
             <SignOutForm label={t("signOut")} buttonClassName="w-full justify-start px-3" />
           </>
         ) : (
-          <Button asChild className="h-12 w-full tracking-[0.12em] uppercase">
-            <Link href="/auth">{t("signIn")}</Link>
-          </Button>
+          <>
+            <Button asChild className="h-12 w-full tracking-[0.12em] uppercase">
+              <AuthLink mode="sign-up">{t("join")}</AuthLink>
+            </Button>
+            <Button asChild variant="outline" className="h-12 w-full tracking-[0.12em] uppercase">
+              <AuthLink mode="sign-in">{t("signIn")}</AuthLink>
+            </Button>
+          </>
         )}
       </div>
     </MenuDrawer>

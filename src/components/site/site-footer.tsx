@@ -1,6 +1,7 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { AuthLink } from "./auth-link";
 import { BrandWordmark } from "./brand-wordmark";
 
 /** What the footer shows of the site settings (passed down by the layout). */
@@ -47,6 +48,7 @@ export async function SiteFooter({ settings }: { settings: FooterSettings }) {
             <li><Link className={linkClass} href="/models">{nav("models")}</Link></li>
             <li><Link className={linkClass} href="/blog">{nav("blog")}</Link></li>
             <li><Link className={linkClass} href="/faq">{nav("faq")}</Link></li>
+            <li><AuthLink className={linkClass} mode="sign-up">{nav("join")}</AuthLink></li>
             <li><Link className={linkClass} href="/apply">{nav("apply")}</Link></li>
           </ul>
         </nav>

@@ -3,18 +3,26 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import type { MemberTier } from "@/lib/member-tier";
+import { AuthLink } from "./auth-link";
 import { BrandWordmark } from "./brand-wordmark";
 import { MobileNav } from "./mobile-nav";
 import { PUBLIC_NAV } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { SignOutForm } from "./sign-out-form";
 
-/** Who is signed in, as far as the header needs to know: shown as their tier (member, subscriber, exclusive…), not their email. */
+/**
+ * Who is signed in, as far as the header needs to know. The account link reads
+ * "Account", not the tier (a role word) nor the email; the tier is on /account,
+ * and the layout uses it to explain an account that may not see member content.
+ */
 export type HeaderViewer = { email: string; isAdmin: boolean; tier: MemberTier } | null;
 
+/**
+ * The full navigation needs about 1,100 px (six links, sign-in and "Become a
+ * member"), so below the xl breakpoint (1280 px) the menu drawer takes over.
+ */
 export async function SiteHeader({ brandName, viewer = null }: { brandName: string; viewer?: HeaderViewer }) {
   const t = await getTranslations("nav");
-  const tiers = await getTranslations("account.tiers");
   const items = PUBLIC_NAV.map((item) => ({ href: item.href, label: t(item.label) }));
 
   return (
@@ -28,13 +36,13 @@ export async function SiteHeader({ brandName, viewer = null }: { brandName: stri
           <BrandWordmark brandName={brandName} />
         </Link>
 
-        <nav aria-label={t("primary")} className="hidden flex-1 justify-center lg:flex">
+        <nav aria-label={t("primary")} className="hidden flex-1 justify-center xl:flex">
           <ul className="flex items-center gap-0.5 xl:gap-2">
             {items.map((item) => (
               <li key={item.href}>
                 <NavLink
                   href={item.href}
-                  className="group relative inline-flex h-12 items-center rounded-sm px-3 text-[0.8125rem] font-medium tracking-[0.12em] text-muted-foreground uppercase transition-colors hover:text-foreground aria-[current=page]:text-foreground"
+                  className="group relative inline-flex h-12 items-center rounded-sm px-3 whitespace-nowrap text-[0.8125rem] font-medium tracking-[0.12em] text-muted-foreground uppercase transition-colors hover:text-foreground aria-[current=page]:text-foreground"
                 >
                   {item.label}
                   <span
@@ -47,14 +55,13 @@ export async function SiteHeader({ brandName, viewer = null }: { brandName: stri
           </ul>
         </nav>
 
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className="ml-auto hidden items-center gap-2 xl:flex">
           {viewer ? (
             <>
               <Button asChild variant="ghost" className="h-12 text-muted-foreground hover:text-foreground">
                 <Link href="/account" title={viewer.email}>
                   <UserRoundIcon className="text-gold" aria-hidden="true" />
-                  <span className="sr-only">{t("account")}: </span>
-                  {tiers(viewer.tier)}
+                  {t("account")}
                 </Link>
               </Button>
               {viewer.isAdmin ? (
@@ -68,17 +75,22 @@ export async function SiteHeader({ brandName, viewer = null }: { brandName: stri
               <SignOutForm label={t("signOut")} />
             </>
           ) : (
-            <Button
-              asChild
-              variant="outline"
-              className="h-12 border-gold/60 px-6 tracking-[0.12em] text-gold uppercase hover:border-primary hover:bg-primary hover:text-primary-foreground"
-            >
-              <Link href="/auth">{t("signIn")}</Link>
-            </Button>
+            <>
+              <Button asChild variant="ghost" className="h-12 text-muted-foreground hover:text-foreground">
+                <AuthLink mode="sign-in">{t("signIn")}</AuthLink>
+              </Button>
+              <Button
+                asChild
+                variant="outline"
+                className="h-12 border-gold/60 px-5 tracking-[0.12em] text-gold uppercase hover:border-primary hover:bg-primary hover:text-primary-foreground"
+              >
+                <AuthLink mode="sign-up">{t("join")}</AuthLink>
+              </Button>
+            </>
           )}
         </div>
 
-        <MobileNav className="ml-auto lg:hidden" brandName={brandName} items={items} viewer={viewer ? { ...viewer, tierLabel: tiers(viewer.tier) } : null} />
+        <MobileNav className="ml-auto xl:hidden" brandName={brandName} items={items} viewer={viewer} />
       </div>
     </header>
   );

@@ -97,19 +97,29 @@ describe("signInFlow", () => {
     expect(wrong.ok === false && wrong.error).toBe("Incorrect email or password.");
   });
 
-  it("tells pending, rejected and expired accounts why", async () => {
-    const cases: Array<[string, string, string]> = [
-      ["waiting@example.com", PASSWORD, AUTH_MESSAGES.pending],
-      ["refused@example.com", PASSWORD, AUTH_MESSAGES.rejected],
-      ["lapsed@members.test", "six666", AUTH_MESSAGES.expired],
-    ];
-    for (const [email, password, message] of cases) {
-      const result = resultOf(await signInFlow(form({ email, password }), freshHeaders()));
-      expect(result).toMatchObject({ ok: false, error: message });
+  it("sends pending and rejected accounts to their status page, keeping the page they came from, and opens no session", async () => {
+    expect(await signInFlow(form({ email: "waiting@example.com", password: PASSWORD, next: "/models/7" }), freshHeaders())).toEqual({
+      kind: "redirect",
+      to: "/auth/status?state=pending&next=%2Fmodels%2F7",
+    });
+    expect(await signInFlow(form({ email: "refused@example.com", password: PASSWORD, next: "/blog" }), freshHeaders())).toEqual({
+      kind: "redirect",
+      to: "/auth/status?state=rejected&next=%2Fblog",
+    });
+    // An unsafe next is dropped, not carried along.
+    expect(await signInFlow(form({ email: "waiting@example.com", password: PASSWORD, next: "//evil.example" }), freshHeaders())).toEqual({
+      kind: "redirect",
+      to: "/auth/status?state=pending",
+    });
+    for (const email of ["waiting@example.com", "refused@example.com"]) {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     }
-    expect(AUTH_MESSAGES.pending).toBe(
-      "Your account is awaiting approval. We will email you once an administrator has reviewed it.",
-    );
+  });
+
+  it("tells an account whose membership has ended why, in the form", async () => {
+    const result = resultOf(await signInFlow(form({ email: "lapsed@members.test", password: "six666" }), freshHeaders()));
+    expect(result).toMatchObject({ ok: false, error: AUTH_MESSAGES.expired });
   });
 
   it("returns field errors and keeps what was typed, except the password", async () => {
@@ -140,13 +150,12 @@ describe("signInFlow", () => {
 });
 
 describe("signUpFlow", () => {
-  it("creates a pending account, says so, and does not sign in", async () => {
+  it("creates a pending account, leads to its status page with the page it came from, and does not sign in", async () => {
     const outcome = await signUpFlow(
-      form({ name: " New Person ", email: "New@Example.com", password: PASSWORD, confirmPassword: PASSWORD, role: "admin", status: "approved" }),
+      form({ name: " New Person ", email: "New@Example.com", password: PASSWORD, confirmPassword: PASSWORD, role: "admin", status: "approved", next: "/models/7" }),
       freshHeaders(),
     );
-    expect(resultOf(outcome)).toEqual({ ok: true, message: AUTH_MESSAGES.signUpPending });
-    expect(AUTH_MESSAGES.signUpPending).toMatch(/^Thanks — your account is pending approval/);
+    expect(outcome).toEqual({ kind: "redirect", to: "/auth/status?state=received&next=%2Fmodels%2F7" });
     const [user] = await db.select().from(users).where(eq(users.email, "new@example.com"));
     expect(user).toMatchObject({ name: "New Person", role: "user", status: "pending" });
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
@@ -157,7 +166,7 @@ describe("signUpFlow", () => {
       form({ name: "Someone", email: "member@example.com", password: PASSWORD, confirmPassword: PASSWORD }),
       freshHeaders(),
     );
-    expect(resultOf(outcome)).toEqual({ ok: true, message: AUTH_MESSAGES.signUpPending });
+    expect(outcome).toEqual({ kind: "redirect", to: "/auth/status?state=received" });
     const [user] = await db.select().from(users).where(eq(users.email, "member@example.com"));
     expect(user.name).toBe("Member");
   });

@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import type { AuthActionResult } from "./action-types";
+import { accountStatusPath } from "./account-status-page";
 import { getAuth } from "./auth";
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, rateLimitMessage } from "./messages";
 import { checkSignInRateLimit, getClientIp, recordFailedSignIn } from "./rate-limit";
@@ -68,10 +69,11 @@ export async function signInFlow(formData: FormData, requestHeaders: Headers): P
       case "PASSWORD_TOO_LONG":
         await recordFailedSignIn(email);
         return result({ ok: false, code: "INVALID_EMAIL_OR_PASSWORD", error: AUTH_MESSAGES.invalidCredentials, values });
+      // The password was right: not an error to fix in the form, but a state to explain.
       case AUTH_ERROR_CODES.ACCOUNT_PENDING:
-        return result({ ok: false, code, error: AUTH_MESSAGES.pending, values });
+        return { kind: "redirect", to: accountStatusPath("pending", next) };
       case AUTH_ERROR_CODES.ACCOUNT_REJECTED:
-        return result({ ok: false, code, error: AUTH_MESSAGES.rejected, values });
+        return { kind: "redirect", to: accountStatusPath("rejected", next) };
       case AUTH_ERROR_CODES.MEMBERSHIP_EXPIRED:
         return result({ ok: false, code, error: AUTH_MESSAGES.expired, values });
       default:
@@ -140,7 +142,8 @@ export async function signUpFlow(formData: FormData, requestHeaders: Headers): P
     logUnexpected("sign-up", error);
     return result({ ok: false, error: AUTH_MESSAGES.generic, values });
   }
-  return result({ ok: true, message: AUTH_MESSAGES.signUpPending });
+  // Also for an email that already has an account: the same answer, so sign-up reveals none.
+  return { kind: "redirect", to: accountStatusPath("received", values.next) };
 }
 
 export async function requestPasswordResetFlow(formData: FormData, requestHeaders: Headers): Promise<FlowOutcome> {

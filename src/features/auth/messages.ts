@@ -17,8 +17,6 @@ export const AUTH_MESSAGES = {
   pending: "Your account is awaiting approval. We will email you once an administrator has reviewed it.",
   rejected: "Your account application was not approved.",
   expired: "Your membership has expired. Please contact us to renew it.",
-  signUpPending:
-    "Thanks — your account is pending approval. We will email you once an administrator has reviewed it, and you can sign in after that.",
   resetRequested: "If an account exists for that email, we have sent a link to reset the password.",
   resetDone: "Your password has been changed. Please sign in with your new password.",
   resetInvalidToken: "This reset link is invalid or has expired. Please request a new one.",

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
 import { blogPosts, categories, locations, models, pageSeo } from "@/db/schema";
 import { canOpenModel, VISITOR } from "@/features/access/policy";
-import { applyPageMetaInput } from "@/features/applications/page-meta";
+import { APPLY_PAGE_NAME, applyPageMetaInput } from "@/features/applications/page-meta";
 import { blogIndexMetaInput, postMetaInput } from "@/features/blog/view";
 import { categoryMetaInput } from "@/features/categories/view";
 import { faqPageMetaInput } from "@/features/faqs/page-meta";
@@ -14,6 +14,7 @@ import { getLegalDocument, readLegalDocument } from "@/features/legal/queries";
 import { legalMetaInput } from "@/features/legal/view";
 import { districtMetaInput } from "@/features/locations/view";
 import { modelsListMetaInput, profileMetaInput } from "@/features/models/page-meta";
+import { BLOG_CRUMB } from "@/features/seo/breadcrumbs";
 import { getGlobalSeo, readGlobalSeo } from "@/features/seo/global/queries";
 import { loadMetadataContext, pageSeoKey } from "@/features/seo/metadata";
 import { pageSeoOverrideColumns } from "@/features/seo/meta-tags/list-query";
@@ -268,9 +269,9 @@ async function loadFixedPages(path: string | undefined, tx: Db | undefined): Pro
   const all: Candidate[] = [
     fixed("home", settings.brandName, home),
     fixed("list", "Models", modelsListMetaInput()),
-    fixed("list", "Blog", blogIndexMetaInput()),
+    fixed("list", BLOG_CRUMB.name, blogIndexMetaInput()),
     fixed("faq", "FAQ", faqPageMetaInput()),
-    fixed("apply", "Apply", applyPageMetaInput()),
+    fixed("apply", APPLY_PAGE_NAME, applyPageMetaInput()),
     ...legal.map((document) => fixed("legal", document.title, legalMetaInput(document))),
   ];
   return all.filter((page) => wanted(page.input.path));

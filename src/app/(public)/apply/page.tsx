@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { connection } from "next/server";
 import { PageHero } from "@/components/site/page-hero";
 import { ApplyForm } from "@/features/applications/components/apply-form";
-import { APPLY_PAGE, applyPageMetaInput } from "@/features/applications/page-meta";
+import { APPLY_PAGE, APPLY_PAGE_NAME, applyPageMetaInput } from "@/features/applications/page-meta";
 import { listActiveLocations } from "@/features/locations/queries";
 import { breadcrumbJsonLd, trail } from "@/features/seo/breadcrumbs";
 import { AttachedJsonLd } from "@/features/seo/components/attached-json-ld";
@@ -18,24 +19,33 @@ export async function generateMetadata(): Promise<Metadata> {
   return createMetadata(applyPageMetaInput());
 }
 
-/** /apply: the model application form (decisions.md: the spec has applications but no form). */
+/** /apply: the companion (model) application form (decisions.md: the spec has applications but no form). Not membership: that is sign-up. */
 export default async function ApplyPage() {
   await connection();
   const [districts, settings] = await Promise.all([listActiveLocations(), getSiteSettings()]);
-  const crumbs = trail({ name: "Apply", path: PATH });
+  const crumbs = trail({ name: APPLY_PAGE_NAME, path: PATH });
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, settings.siteUrl)} />
       <AttachedJsonLd path={PATH} />
       <PageHero
         crumbs={crumbs}
-        eyebrow="Join us"
+        eyebrow={APPLY_PAGE_NAME}
         title={TITLE}
         lede={
-          <p>
-            Tell us about yourself and add a few recent photos. Every application is read by a member of our team, and we reply by email. Applicants must be 18
-            or over.
-          </p>
+          <>
+            <p>
+              This form is for companions who would like to be introduced through Velvet. Tell us about yourself and add a few recent photos. Every application is
+              read by a member of our team, and we reply by email. Applicants must be 18 or over.
+            </p>
+            <p className="mt-4">
+              Looking for company instead?{" "}
+              <Link href="/auth?mode=sign-up" className="text-gold underline underline-offset-4">
+                Become a member
+              </Link>
+              : membership is a separate, free application.
+            </p>
+          </>
         }
       />
       <div className="mx-auto w-full max-w-3xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">

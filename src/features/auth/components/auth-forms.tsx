@@ -146,65 +146,62 @@ export function SignInForm({ next, defaultEmail }: { next?: string; defaultEmail
   );
 }
 
+/** Once the account is created, the action leads to the status page (/auth/status): what happens next, and the way back. */
 export function SignUpForm({ next }: { next?: string }) {
   const { state, action, pending, formRef, errors, values } = useAuthForm(signUpAction);
   return (
     <div className="grid gap-5">
       <FormStatus state={state} />
-      {state?.ok ? (
-        <BackToSignIn next={next} />
-      ) : (
-        <form ref={formRef} action={action} noValidate className="grid gap-5">
-          <input type="hidden" name="next" value={next ?? ""} />
-          <Field
-            label="Name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={100}
-            defaultValue={values.name}
-            errors={errors.name}
-          />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            defaultValue={values.email}
-            errors={errors.email}
-          />
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            maxLength={128}
-            hint="At least 8 characters. A long passphrase is best."
-            errors={errors.password}
-          />
-          <Field
-            label="Confirm password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            errors={errors.confirmPassword}
-          />
-          <SubmitButton pending={pending} pendingLabel="Creating account…">
-            Create account
-          </SubmitButton>
-          <p className="text-center text-xs text-muted-foreground">
-            Every new account is reviewed by an administrator before it can see members-only profiles.
-          </p>
-        </form>
-      )}
+      <form ref={formRef} action={action} noValidate className="grid gap-5">
+        <input type="hidden" name="next" value={next ?? ""} />
+        <Field
+          label="Name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={100}
+          defaultValue={values.name}
+          errors={errors.name}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          defaultValue={values.email}
+          errors={errors.email}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={128}
+          hint="At least 8 characters. A long passphrase is best."
+          errors={errors.password}
+        />
+        <Field
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          errors={errors.confirmPassword}
+        />
+        <SubmitButton pending={pending} pendingLabel="Creating account…">
+          Create account
+        </SubmitButton>
+        <p className="text-center text-xs text-muted-foreground">
+          Every new account is reviewed by our team, usually within one working day, before it can see members-only profiles.
+        </p>
+      </form>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/db";
 import { writeAudit } from "@/features/audit/log";
 import type { AuthActionResult } from "../action-types";
+import { accountStatusPath } from "../account-status-page";
 import { getAuth } from "../auth";
 import { landingAfterSignIn, type FlowOutcome } from "../flows";
 import { AUTH_MESSAGES, rateLimitMessage } from "../messages";
@@ -125,9 +126,9 @@ export async function verifySignInCodeFlow(formData: FormData, requestHeaders: H
       case "TOTP_NOT_ENABLED":
         return result({ ok: false, code: "CHALLENGE_EXPIRED", error: TWO_FACTOR_MESSAGES.challengeExpired });
       case "ACCOUNT_PENDING":
-        return result({ ok: false, error: AUTH_MESSAGES.pending });
+        return { kind: "redirect", to: accountStatusPath("pending", next) };
       case "ACCOUNT_REJECTED":
-        return result({ ok: false, error: AUTH_MESSAGES.rejected });
+        return { kind: "redirect", to: accountStatusPath("rejected", next) };
       case "MEMBERSHIP_EXPIRED":
         return result({ ok: false, error: AUTH_MESSAGES.expired });
       default:

@@ -145,7 +145,7 @@ export function ModelFilters({
       <div className="col-span-2 flex items-end gap-3 lg:col-span-1">
         <Button type="submit" className="h-11 flex-1 tracking-[0.12em] uppercase lg:flex-none">
           <SlidersHorizontalIcon aria-hidden="true" />
-          Apply
+          Apply filters
         </Button>
         {filtered ? (
           <Button asChild variant="ghost" className="h-11 text-muted-foreground hover:bg-secondary hover:text-foreground">

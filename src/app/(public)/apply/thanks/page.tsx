@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHero } from "@/components/site/page-hero";
+import { APPLY_PAGE, APPLY_PAGE_NAME } from "@/features/applications/page-meta";
 import { trail } from "@/features/seo/breadcrumbs";
 
 export const metadata: Metadata = {
@@ -12,7 +13,7 @@ export const metadata: Metadata = {
 
 /** /apply/thanks: where the form leads once an application is stored; says what happens next. */
 export default function ApplyThanksPage() {
-  const crumbs = trail({ name: "Apply", path: "/apply" }, { name: "Application received", path: "/apply/thanks" });
+  const crumbs = trail({ name: APPLY_PAGE_NAME, path: APPLY_PAGE.path }, { name: "Application received", path: "/apply/thanks" });
   return (
     <>
       <PageHero crumbs={crumbs} eyebrow="Thank you" title="Application received" lede={<p>Thank you for applying to join Velvet.</p>} />
