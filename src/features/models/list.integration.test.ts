@@ -4,6 +4,7 @@
  * external photo comes without; a model without a main image shows the first
  * gallery photo the viewer may see, chosen after the shared cache.
  */
+import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/setup/test-db";
 import { media, modelGallery, models } from "@/db/schema";
@@ -11,6 +12,7 @@ import { VISITOR } from "@/features/access/policy";
 import { VIEWERS } from "@/features/access/truth-table.fixture";
 import { mediaUrl } from "@/features/media/urls";
 import { clearAllLocally } from "@/lib/cache";
+import { visitorCardPhotos } from "./card-photo-query";
 import { listModelCards } from "./list";
 
 let handle: Awaited<ReturnType<typeof useTestDatabase>>;
@@ -99,5 +101,12 @@ describe("listModelCards", () => {
     expect(visitor.get("Fallback Mixed")?.priceFrom).toBe(900);
     const leaked = [...visitor.values()].map((card) => card.image).filter((image) => image?.includes("paid"));
     expect(leaked).toEqual([]);
+
+    // Open Graph and the admin thumbnail: a visitor's card photo, whoever asks.
+    const rows = await handle.db.select().from(models).where(inArray(models.id, [mixed.id, membersOnly.id, paidOnly.id]));
+    const shared = await visitorCardPhotos(handle.db, rows);
+    expect(shared.get(mixed.id)).toBe("/api/media/mixed-public/original");
+    expect(shared.get(membersOnly.id)).toBe("/api/media/members-teaser/original");
+    expect(shared.get(paidOnly.id)).toBeNull();
   });
 });
