@@ -520,7 +520,6 @@ const DOMAINS: DomainCase[] = [
       name: MARKER,
       age: "",
       locationId: "none",
-      price: "",
       availability: "unset",
       description: MARKER,
       access: "public",

@@ -64,7 +64,6 @@ export const models = pgTable(
     name: text("name").notNull(),
     age: integer("age"),
     locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
-    price: text("price").notNull().default(""),
     /** Main image URL (a /media/... path for stored files, or an external URL). */
     image: text("image"),
     imageMediaId: uuid("image_media_id").references(() => media.id, { onDelete: "set null" }),

@@ -1,10 +1,13 @@
 import "server-only";
 import { and, asc, count, desc, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
-import { categories, locations, modelCategories, modelGallery, models, MODEL_AVAILABILITY, type ModelAvailability } from "@/db/schema";
+import { categories, locations, modelCategories, models, MODEL_AVAILABILITY, type ModelAvailability } from "@/db/schema";
 import { canListModel, canOpenModel, isAdmin, type Viewer } from "@/features/access/policy";
 import { describeImages } from "@/features/media/responsive-image";
 import { cached } from "@/lib/cache";
+import { cardPhotoFor, type FirstPhoto } from "./card-photo";
+import { hasListedPhotoSql, loadFirstPhotos } from "./card-photo-query";
+import { fromPriceSql } from "./pricing-sql";
 
 export const MODEL_SORTS = ["featured", "newest", "price-asc", "price-desc", "name"] as const;
 export type ModelSort = (typeof MODEL_SORTS)[number];
@@ -27,10 +30,13 @@ export interface ModelCard {
   age: number | null;
   locationName: string | null;
   locationSlug: string | null;
+  /** The cheapest booking offered (pricing.ts priceFrom); null: rates on request. */
   priceFrom: number | null;
-  price: string;
   availability: ModelAvailability | null;
-  /** The card photo: always one visitors may see (public or teaser). */
+  /**
+   * The card photo: the main image, else the first gallery photo this viewer
+   * may see (card-photo.ts); null when there is none.
+   */
   image: string | null;
   /** Width descriptors of the card photo's stored sizes, so phones get the 400 px file; empty when there are none. */
   imageSrcSet: string;
@@ -60,16 +66,14 @@ export function parsePage(value: string | undefined): number {
   return Number.isFinite(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
 
-const oneHourPrice = sql<number | null>`nullif(${models.pricing}->>'oneHour', '')::int`;
-
 function orderFor(sort: ModelSort): SQL[] {
   switch (sort) {
     case "newest":
       return [desc(models.createdAt)];
     case "price-asc":
-      return [sql`${oneHourPrice} asc nulls last`, asc(models.name)];
+      return [sql`${fromPriceSql} asc nulls last`, asc(models.name)];
     case "price-desc":
-      return [sql`${oneHourPrice} desc nulls last`, asc(models.name)];
+      return [sql`${fromPriceSql} desc nulls last`, asc(models.name)];
     case "name":
       return [asc(models.name)];
     case "featured":
@@ -84,8 +88,7 @@ const cardColumns = {
   age: models.age,
   locationName: locations.name,
   locationSlug: locations.slug,
-  priceFrom: oneHourPrice,
-  price: models.price,
+  priceFrom: fromPriceSql,
   availability: models.availability,
   image: models.image,
   membersOnly: models.membersOnly,
@@ -96,19 +99,28 @@ const cardColumns = {
 
 type CardRow = Omit<ModelCard, "locked" | "imageSrcSet"> & { allPhotosPublic: boolean; isHidden: boolean; deletedAt: Date | null };
 
-/** Each card photo's stored sizes as a srcset, so phones get the 400 px file. */
-async function withSrcSets<Row extends { image: string | null }>(rows: Row[]): Promise<(Row & { imageSrcSet: string })[]> {
-  const images = await describeImages(
-    rows.flatMap((row) => (row.image ? [row.image] : [])),
-    { width: 600, height: 800 },
-  );
-  return rows.map((row) => ({ ...row, imageSrcSet: row.image ? (images.get(row.image)?.srcSet ?? "") : "" }));
+/** A card row before the viewer is known: the main image, and the photos that could stand in for it. */
+type CardSource = CardRow & { firstPhotos: FirstPhoto[] };
+
+/**
+ * Each row's candidate photos and their stored sizes as srcsets (so phones
+ * get the 400 px file), keyed by URL: the viewer's choice is made later.
+ */
+async function withCardPhotos(rows: CardRow[]): Promise<{ rows: CardSource[]; srcSets: Record<string, string> }> {
+  const firstPhotos = await loadFirstPhotos(await getDb(), rows.filter((row) => !row.image).map((row) => row.id));
+  const sources = rows.map((row) => ({ ...row, firstPhotos: firstPhotos.get(row.id) ?? [] }));
+  const urls = sources.flatMap((row) => (row.image ? [row.image] : row.firstPhotos.map((photo) => photo.url)));
+  const images = await describeImages(urls, { width: 600, height: 800 });
+  return { rows: sources, srcSets: Object.fromEntries([...images].map(([url, image]) => [url, image.srcSet])) };
 }
 
-/** A card as this viewer sees it: locked where they may not open the profile. */
-function toCard(viewer: Viewer, { allPhotosPublic, isHidden, deletedAt, ...row }: CardRow & { imageSrcSet: string }): ModelCard {
+/** A card as this viewer sees it: its photo chosen by the access policy, locked where they may not open the profile. */
+function toCard(viewer: Viewer, { allPhotosPublic, isHidden, deletedAt, firstPhotos, ...row }: CardSource, srcSets: Record<string, string>): ModelCard {
+  const image = cardPhotoFor(viewer, { image: row.image, membersOnly: row.membersOnly, allPhotosPublic }, firstPhotos);
   return {
     ...row,
+    image,
+    imageSrcSet: image ? (srcSets[image] ?? "") : "",
     priceFrom: row.priceFrom === null ? null : Number(row.priceFrom),
     locked: !canOpenModel(viewer, { membersOnly: row.membersOnly, allPhotosPublic, isHidden, deletedAt }),
   };
@@ -117,7 +129,10 @@ function toCard(viewer: Viewer, { allPhotosPublic, isHidden, deletedAt, ...row }
 /**
  * Viewer-independent part of a listing, cached by filters: hidden models are
  * left out unless `includeHidden` (admins), and a model needs at least one
- * gallery photo to appear (admin spec §4).
+ * gallery photo that is not admin-only to appear (admin spec §4). The rows
+ * carry every photo that could stand for a model, whoever looks; toCard
+ * picks this viewer's after the cache (decision 034). Anonymous page copies
+ * are rendered for visitors only (decision 008), so they hold visitor photos.
  */
 const loadModelRows = cached(
   "models:list",
@@ -131,7 +146,7 @@ const loadModelRows = cached(
     const where: SQL[] = [
       // A model in the trash is listed to no one, admins included (decision 023).
       isNull(models.deletedAt),
-      exists(db.select({ one: sql`1` }).from(modelGallery).where(eq(modelGallery.modelId, models.id))),
+      hasListedPhotoSql(db),
     ];
     if (!filters.includeHidden) where.push(eq(models.isHidden, false));
     if (filters.availability) where.push(eq(models.availability, filters.availability));
@@ -162,7 +177,7 @@ const loadModelRows = cached(
       .orderBy(...orderFor(filters.sort))
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize);
-    return { rows: await withSrcSets(rows), total: totalRow?.n ?? 0 };
+    return { ...(await withCardPhotos(rows)), total: totalRow?.n ?? 0 };
   },
   { tags: ["models", "model_gallery", "model_categories", "locations", "categories", "media"], ttlSeconds: 300 },
 );
@@ -171,7 +186,7 @@ const loadModelRows = cached(
 export async function listModelCards(viewer: Viewer, filters: ModelListFilters = {}): Promise<ModelCardPage> {
   const pageSize = Math.min(Math.max(filters.pageSize ?? MODELS_PAGE_SIZE, 1), 48);
   const page = filters.page ?? 1;
-  const { rows, total } = await loadModelRows({
+  const { rows, srcSets, total } = await loadModelRows({
     categorySlug: filters.categorySlug ?? null,
     locationSlug: filters.locationSlug ?? null,
     availability: filters.availability ?? null,
@@ -182,7 +197,7 @@ export async function listModelCards(viewer: Viewer, filters: ModelListFilters =
     includeHidden: isAdmin(viewer),
   });
   return {
-    items: rows.map((row) => toCard(viewer, row)),
+    items: rows.map((row) => toCard(viewer, row, srcSets)),
     total,
     page,
     pageSize,
@@ -204,8 +219,9 @@ export async function listModelCardsByIds(viewer: Viewer, ids: readonly string[]
     .select(cardColumns)
     .from(models)
     .leftJoin(locations, eq(locations.id, models.locationId))
-    .where(and(inArray(models.id, [...ids]), exists(db.select({ one: sql`1` }).from(modelGallery).where(eq(modelGallery.modelId, models.id)))));
+    .where(and(inArray(models.id, [...ids]), hasListedPhotoSql(db)));
   const position = new Map(ids.map((id, index) => [id, index]));
   const listed = rows.filter((row) => canListModel(viewer, row)).sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return (await withSrcSets(listed)).map((row) => toCard(viewer, row));
+  const { rows: sources, srcSets } = await withCardPhotos(listed);
+  return sources.map((row) => toCard(viewer, row, srcSets));
 }

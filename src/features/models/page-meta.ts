@@ -26,7 +26,8 @@ export function modelsListMetaInput(category?: string, district?: string, varian
 export interface ProfileMetaSource extends ModelAccessFields {
   id: string;
   name: string;
-  image: string | null;
+  /** The photo a signed-out visitor's card shows (visitorCardPhotos): the main image, else the first photo a visitor may see. */
+  visitorImage: string | null;
   description: string;
   characteristics: string[];
   locationName: string | null;
@@ -51,9 +52,9 @@ export function profileMetaInput(model: ProfileMetaSource, open: boolean): PageM
         ? `${model.name}${model.locationName ? ` in ${model.locationName}` : ""}: a members-only profile. Sign in or apply for membership to view it.`
         : model.description,
     keywords: open ? [model.name, placeKeyword, ...model.characteristics] : [model.name, placeKeyword],
-    // Only a photo every visitor may see: the card image (public or teaser),
-    // and never for members-only or hidden profiles, which get the default.
-    image: indexable && isValidImageUrl(model.image) ? { url: model.image, alt: model.name } : null,
+    // Only a photo every visitor may see: a visitor's card photo, and never
+    // for members-only or hidden profiles, which get the default.
+    image: indexable && isValidImageUrl(model.visitorImage) ? { url: model.visitorImage, alt: model.name } : null,
     // Members-only and hidden profiles stay out of search engines.
     noindex: !indexable,
     type: "profile",

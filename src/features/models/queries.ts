@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { locations, models } from "@/db/schema";
+import { visitorCardPhotos } from "./card-photo-query";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +21,6 @@ export async function getModelProfile(id: string) {
       age: models.age,
       image: models.image,
       description: models.description,
-      price: models.price,
       availability: models.availability,
       height: models.height,
       measurements: models.measurements,
@@ -47,3 +47,8 @@ export async function getModelProfile(id: string) {
 }
 
 export type ModelProfile = NonNullable<Awaited<ReturnType<typeof getModelProfile>>>;
+
+/** The photo a signed-out visitor's card of this model shows (the profile's Open Graph image). */
+export async function getVisitorCardPhoto(model: Pick<ModelProfile, "id" | "image" | "membersOnly" | "allPhotosPublic" | "isHidden" | "deletedAt">): Promise<string | null> {
+  return (await visitorCardPhotos(await getDb(), [model])).get(model.id) ?? null;
+}

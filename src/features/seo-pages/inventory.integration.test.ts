@@ -23,7 +23,7 @@ const { legalMetadata } = await import("@/features/legal/view");
 const { createMetadata } = await import("@/features/seo/metadata");
 const { homeMetaInput } = await import("@/features/home/page-meta");
 const { profileMetaInput } = await import("@/features/models/page-meta");
-const { getModelProfile } = await import("@/features/models/queries");
+const { getModelProfile, getVisitorCardPhoto } = await import("@/features/models/queries");
 const { getGlobalSeo } = await import("@/features/seo/global/queries");
 const { getSiteSettings } = await import("@/features/site/queries");
 const { canOpenModel, VISITOR } = await import("@/features/access/policy");
@@ -102,7 +102,8 @@ describe("loadPageInventory", () => {
     expect(postPage.edit).toMatchObject({ title: { target: "override" }, description: { target: "own", value: "Where to dine." } });
 
     const model = await getModelProfile(ids.open);
-    expectHead(await pageAt(`/models/${ids.open}`), await createMetadata(profileMetaInput(model!, canOpenModel(VISITOR, model!))));
+    const visitorImage = await getVisitorCardPhoto(model!);
+    expectHead(await pageAt(`/models/${ids.open}`), await createMetadata(profileMetaInput({ ...model!, visitorImage }, canOpenModel(VISITOR, model!))));
 
     const [seo, settings] = await Promise.all([getGlobalSeo(), getSiteSettings()]);
     expectHead(await pageAt("/"), await createMetadata(homeMetaInput(seo, settings.brandName)));

@@ -13,6 +13,7 @@ import { LEGAL_DOCUMENTS, type LegalKind } from "@/features/legal/document";
 import { getLegalDocument, readLegalDocument } from "@/features/legal/queries";
 import { legalMetaInput } from "@/features/legal/view";
 import { districtMetaInput } from "@/features/locations/view";
+import { visitorCardPhotos } from "@/features/models/card-photo-query";
 import { modelsListMetaInput, profileMetaInput } from "@/features/models/page-meta";
 import { BLOG_CRUMB } from "@/features/seo/breadcrumbs";
 import { getGlobalSeo, readGlobalSeo } from "@/features/seo/global/queries";
@@ -238,11 +239,12 @@ async function loadProfiles(db: Db, path?: string): Promise<Candidate[]> {
     .leftJoin(locations, eq(locations.id, models.locationId))
     .where(and(isNull(models.deletedAt), eq(models.isHidden, false), filter))
     .orderBy(asc(models.name), asc(models.id));
+  const visitorImages = await visitorCardPhotos(db, rows);
   return rows.map((row) => ({
     kind: "profile",
     label: row.name,
     // The head a signed-out visitor (and so a crawler) gets.
-    input: profileMetaInput(row, canOpenModel(VISITOR, row)),
+    input: profileMetaInput({ ...row, visitorImage: visitorImages.get(row.id) ?? null }, canOpenModel(VISITOR, row)),
     own: null,
     ownTitle: null,
     ownDescription: null,

@@ -15,7 +15,6 @@ export const seedModels: SeedModel[] = [
     age: 26,
     locationSlug: 'mayfair',
     categorySlugs: ['blonde-escorts', 'english-escorts', 'vip-elite-escorts', 'high-class-escorts'],
-    price: '£500/hour',
     availability: 'available',
     description:
       'Isabella is a history of art graduate with an easy laugh and an encyclopaedic knowledge of Mayfair\'s galleries. She is as comfortable at a black-tie gala as she is over a quiet supper, and she has a gift for putting everyone at ease.',
@@ -51,7 +50,6 @@ export const seedModels: SeedModel[] = [
     age: 24,
     locationSlug: 'knightsbridge',
     categorySlugs: ['brunette-escorts', 'european-escorts', 'dinner-date-escorts', 'young-escorts'],
-    price: '£400/hour',
     availability: 'available',
     description:
       'Sofia grew up in Florence and moved to London to study fashion management. She loves long Italian dinners, Sunday markets and conversation that drifts from design to travel. Warm and attentive, she makes every evening feel unhurried.',
@@ -87,7 +85,6 @@ export const seedModels: SeedModel[] = [
     age: 27,
     locationSlug: 'chelsea',
     categorySlugs: ['blonde-escorts', 'european-escorts', 'slim-escorts', 'gfe-girlfriend-experience-escorts'],
-    price: '£450/hour',
     availability: 'busy',
     description:
       'Amelie is a Parisian with a soft accent, a quick wit and a weakness for good pastry. A former ballet student, she now works in interior design and loves sharing her favourite Chelsea cafés and galleries.',
@@ -122,7 +119,6 @@ export const seedModels: SeedModel[] = [
     age: 29,
     locationSlug: 'belgravia',
     categorySlugs: ['latina-escorts', 'brunette-escorts', 'curvy-escorts', 'party-escorts'],
-    price: '£350/hour',
     availability: 'available',
     description:
       'Valentina is a Colombian-born dancer with an infectious laugh and boundless energy. She teaches salsa in her spare time and loves nothing more than a lively dinner that turns into an evening of music.',
@@ -159,7 +155,6 @@ export const seedModels: SeedModel[] = [
     age: 31,
     locationSlug: 'kensington',
     categorySlugs: ['russian-escorts', 'blonde-escorts', 'tall-escorts', 'vip-elite-escorts'],
-    price: '£700/hour',
     availability: 'available',
     description:
       'Anastasia trained at a classical ballet academy in St Petersburg before completing a degree in international relations in London. Statuesque and serene, she is a captivating guest at embassy receptions and opening nights.',
@@ -196,7 +191,6 @@ export const seedModels: SeedModel[] = [
     age: 28,
     locationSlug: 'canary-wharf',
     categorySlugs: ['middle-eastern-escorts', 'brunette-escorts', 'high-class-escorts', 'international-escorts'],
-    price: '£450/hour',
     availability: null,
     description:
       'Yasmin is a Beirut-born finance graduate who speaks Arabic, French and English fluently. Polished and quietly funny, she is a natural at client dinners and corporate events, and equally happy exploring a new restaurant.',
@@ -231,7 +225,6 @@ export const seedModels: SeedModel[] = [
     age: 22,
     locationSlug: 'notting-hill',
     categorySlugs: ['english-escorts', 'petite-escorts', 'young-escorts', 'natural-escorts'],
-    price: '£300/hour',
     availability: 'available',
     description:
       'Olivia is a bright, bubbly English literature graduate who writes poetry and knows every bookshop in West London. She is natural, relaxed and wonderful company for brunch, a film or a stroll down Portobello Road.',
@@ -267,7 +260,6 @@ export const seedModels: SeedModel[] = [
     age: 25,
     locationSlug: 'covent-garden',
     categorySlugs: ['brazilian-escorts', 'busty-escorts', 'curvy-escorts', 'party-escorts'],
-    price: '£350/hour',
     availability: 'busy',
     description:
       'Camila brings the sunshine of Rio to every room she enters. A musical theatre fan with a glamorous wardrobe, she adores West End shows, late suppers and dancing until the band stops playing.',
@@ -301,7 +293,6 @@ export const seedModels: SeedModel[] = [
     age: 27,
     locationSlug: 'marylebone',
     categorySlugs: ['asian-escorts', 'petite-escorts', 'slim-escorts', 'dinner-date-escorts'],
-    price: '£400/hour',
     availability: 'available',
     description:
       'Mei is a Tokyo-born pianist who came to London to study at the Royal Academy of Music. Gentle, curious and quietly funny, she loves chamber music at Wigmore Hall and discovering the best omakase counters in town.',
@@ -337,7 +328,6 @@ export const seedModels: SeedModel[] = [
     age: 30,
     locationSlug: 'soho',
     categorySlugs: ['redhead-escorts', 'english-escorts', 'open-minded-escorts', 'party-escorts'],
-    price: '£350/hour',
     availability: 'available',
     description:
       "Scarlett is a copper-haired Londoner with a theatrical streak and a love of jazz. She knows Soho's hidden bars and late-night supper spots like the back of her hand and always has a story to tell.",
@@ -372,7 +362,6 @@ export const seedModels: SeedModel[] = [
     age: 33,
     locationSlug: 'st-johns-wood',
     categorySlugs: ['iranian-escorts', 'middle-eastern-escorts', 'mature-escorts', 'exclusive-escorts'],
-    price: '£600/hour',
     availability: null,
     description:
       'Leila is an architect of Persian heritage who divides her time between London and the Gulf. She accepts only a few introductions each month and values thoughtful conversation, beautiful design and exceptional food.',
@@ -407,7 +396,6 @@ export const seedModels: SeedModel[] = [
     age: 35,
     locationSlug: 'westminster',
     categorySlugs: ['russian-escorts', 'brunette-escorts', 'mature-escorts', 'domination-fetish-escorts'],
-    price: '£550/hour',
     availability: 'busy',
     description:
       'Natasha is a confident, commanding companion with a background in theatre and a flair for the dramatic. She offers role-play themed evenings that are always discussed in advance and carefully agreed, and she is equally delightful company at a formal dinner.',
@@ -444,7 +432,6 @@ export const seedModels: SeedModel[] = [
     age: 26,
     locationSlug: 'city-of-london',
     categorySlugs: ['ebony-escorts', 'tall-escorts', 'slim-escorts', 'international-escorts'],
-    price: '£450/hour',
     availability: 'available',
     description:
       'Grace is a British-Nigerian model and law graduate with a runway walk and a razor-sharp mind. She is at her best at a corporate function or a rooftop dinner, and she is wonderful company on international trips.',
@@ -482,7 +469,6 @@ export const seedModels: SeedModel[] = [
     age: 32,
     locationSlug: 'fitzrovia',
     categorySlugs: ['european-escorts', 'brunette-escorts', 'mature-escorts', 'dinner-date-escorts'],
-    price: '£400/hour',
     availability: 'available',
     description:
       'Elena is a Madrid-born food writer who knows the best chef\'s counters in Fitzrovia and Soho. Relaxed, worldly and endlessly curious, she turns dinner into a small adventure.',
@@ -517,7 +503,6 @@ export const seedModels: SeedModel[] = [
     age: 23,
     locationSlug: 'shoreditch',
     categorySlugs: ['blonde-escorts', 'young-escorts', 'petite-escorts', 'bisexual-escorts'],
-    price: '£300/hour',
     availability: 'available',
     description:
       'Chloe is an illustrator with platinum hair, an eye for street art and a brilliant sense of humour. She loves gallery openings, supper clubs and discovering the newest places in East London.',
@@ -551,7 +536,6 @@ export const seedModels: SeedModel[] = [
     age: 28,
     locationSlug: 'south-kensington',
     categorySlugs: ['latina-escorts', 'brunette-escorts', 'tall-escorts', 'adventurous-escorts'],
-    price: '£400/hour',
     availability: 'unavailable',
     description:
       'Lucia is an Argentine marine biologist completing her doctorate in South Kensington. Tall, sporty and adventurous, she is happiest sailing, skiing or dancing tango, and she makes a fascinating museum companion.',
@@ -587,7 +571,6 @@ export const seedModels: SeedModel[] = [
     age: 25,
     locationSlug: 'richmond',
     categorySlugs: ['blonde-escorts', 'natural-escorts', 'english-escorts', 'adventurous-escorts'],
-    price: '£300/hour',
     availability: null,
     description:
       'Freya is a keen horsewoman and garden designer who grew up in the Cotswolds. Fresh-faced and outdoorsy, she is perfect company for a walk in Richmond Park followed by a long lunch by the river.',
@@ -621,7 +604,6 @@ export const seedModels: SeedModel[] = [
     age: 24,
     locationSlug: 'clapham',
     categorySlugs: ['ebony-escorts', 'curvy-escorts', 'young-escorts', 'gfe-girlfriend-experience-escorts'],
-    price: '£300/hour',
     availability: 'available',
     description:
       'Aaliyah is a radiant, warm-hearted Londoner of Jamaican heritage who works in music PR. She loves live gigs, Sunday roasts and easy, laughter-filled evenings that feel like catching up with an old friend.',
@@ -658,7 +640,6 @@ export const seedModels: SeedModel[] = [
     age: 34,
     locationSlug: 'holland-park',
     categorySlugs: ['english-escorts', 'mature-escorts', 'vip-elite-escorts', 'exclusive-escorts'],
-    price: '£800/hour',
     availability: 'available',
     description:
       'Victoria is a former barrister turned art consultant with impeccable manners and a dry, delightful wit. She is an accomplished hostess, a seasoned traveller and the ideal companion for the most formal occasions.',
@@ -696,7 +677,6 @@ export const seedModels: SeedModel[] = [
     age: 29,
     locationSlug: 'battersea',
     categorySlugs: ['european-escorts', 'brunette-escorts', 'couples-escorts', 'open-minded-escorts'],
-    price: '£350/hour',
     availability: 'busy',
     description:
       'Ines is a Lisbon-born photographer with a relaxed, sociable nature who is as happy meeting couples for dinner as joining a solo guest at a gallery. She loves riverside walks, good wine and candid conversation.',
@@ -731,7 +711,6 @@ export const seedModels: SeedModel[] = [
     age: 26,
     locationSlug: 'kings-cross',
     categorySlugs: ['asian-escorts', 'slim-escorts', 'international-escorts', 'outcalls-escorts'],
-    price: '£400/hour',
     availability: 'available',
     description:
       'Hana is a Seoul-born UX designer with a minimalist wardrobe and a love of clever design. Punctual and polished, she is happy to meet guests at their hotel anywhere in Central London and adores a spontaneous Eurostar weekend.',
@@ -767,7 +746,6 @@ export const seedModels: SeedModel[] = [
     age: 30,
     locationSlug: 'greenwich',
     categorySlugs: ['brazilian-escorts', 'busty-escorts', 'curvy-escorts', 'gfe-girlfriend-experience-escorts'],
-    price: '£350/hour',
     availability: 'available',
     description:
       'Daniela is a São Paulo-born chef with a generous spirit and a glamorous style. She loves cooking, riverside walks and relaxed dinners where the conversation flows as easily as the wine.',
@@ -802,7 +780,6 @@ export const seedModels: SeedModel[] = [
     age: 27,
     locationSlug: 'primrose-hill',
     categorySlugs: ['redhead-escorts', 'natural-escorts', 'european-escorts', 'petite-escorts'],
-    price: '£350/hour',
     availability: 'available',
     description:
       'Emilia is a Polish violinist with copper hair and a dreamy, bohemian spirit. She loves sunsets on Primrose Hill, second-hand bookshops and intimate concerts, and she is a wonderfully gentle listener.',
@@ -838,7 +815,6 @@ export const seedModels: SeedModel[] = [
     age: 38,
     locationSlug: 'pimlico',
     categorySlugs: ['mature-escorts', 'european-escorts', 'high-class-escorts', 'exclusive-escorts'],
-    price: '£650/hour',
     availability: 'unavailable',
     description:
       'Celine is a Lyonnaise sommelier with effortless French chic and years of stories from the world\'s great vineyards. Composed and charming, she is a favourite for business dinners and wine-country travel.',

@@ -82,7 +82,6 @@ export interface SeedModel {
   age: number;
   locationSlug: string;
   categorySlugs: string[];
-  price: string;
   availability: 'available' | 'busy' | 'unavailable' | null;
   description: string;
   height: string;

@@ -170,7 +170,7 @@ describe("Convert to Model", () => {
     const [model] = await db.select().from(models).where(eq(models.id, modelId));
     expect(model).toMatchObject({
       name: "Ana Silva",
-      price: "£300/hour",
+      // '£300/hour' (admin spec §9) is the one-hour price; the site shows it from this figure (decision 034).
       pricing: { oneHour: 300, twoHours: null, threeHours: null, additionalHour: null },
       rating: 5,
       reviewsCount: 0,

@@ -41,9 +41,8 @@ export async function readBrandName(tx: Transaction): Promise<string> {
   return row?.brand ?? "Velvet";
 }
 
-/** Admin spec §9 "Converted application defaults". */
+/** Admin spec §9 "Converted application defaults": '£300/hour' is the one-hour price, shown from the figure (decision 034). */
 export const CONVERTED_MODEL_DEFAULTS = {
-  price: "£300/hour",
   pricing: { oneHour: 300, twoHours: null, threeHours: null, additionalHour: null },
   rating: 5,
   reviewsCount: 0,

@@ -45,13 +45,43 @@ beforeAll(async () => {
 });
 
 describe("listModelsPage", () => {
-  it("shows the newest first by default, with the district, the hour's price and whether there is a gallery photo", async () => {
+  it("shows the newest first by default, with the district, the price from and whether the public site lists it", async () => {
     const page = await listModelsPage(db, view({}));
     expect(names(page.rows)).toEqual(["Eve 100%_", "Daisy", "Chloe", "Bella", "Amelia"]);
     expect(page).toMatchObject({ matching: 5, total: 5, page: 1, pageCount: 1 });
     const amelia = page.rows.find((row) => row.name === "Amelia")!;
-    expect(amelia).toMatchObject({ locationName: "Mayfair", priceOneHour: 300, age: 24, availability: "available", hasGalleryPhoto: true, image: "/media/0/card.webp" });
-    expect(page.rows.find((row) => row.name === "Chloe")).toMatchObject({ locationName: null, priceOneHour: null, hasGalleryPhoto: false });
+    expect(amelia).toMatchObject({ locationName: "Mayfair", priceFrom: 300, age: 24, availability: "available", shownOnSite: true, image: "/media/0/card.webp" });
+    expect(page.rows.find((row) => row.name === "Chloe")).toMatchObject({ locationName: null, priceFrom: null, shownOnSite: false });
+  });
+
+  it("thumbnails a model without a main image by a visitor's card photo, and says whether the public site lists it", async () => {
+    const ids = { gallery: randomUUID(), paid: randomUUID(), adminOnly: randomUUID() };
+    const created = new Date(START + 10 * DAY);
+    await db.insert(models).values([
+      // Only in the gallery, the first photo for subscribers: a visitor's card shows the first public one.
+      { id: ids.gallery, name: "Zara gallery only", createdAt: created, pricing: { oneHour: null, twoHours: 900, threeHours: 1200, additionalHour: 300 } },
+      // Subscribers' photos only: listed, but visitors see no photo.
+      { id: ids.paid, name: "Zoe paid only", createdAt: created },
+      // An admin-only photo does not put a model on the site.
+      { id: ids.adminOnly, name: "Zelda admin only", createdAt: created },
+    ]);
+    await db.insert(modelGallery).values([
+      { modelId: ids.gallery, imageUrl: "/media/zara/paid.webp", visibility: "members_only", orderIndex: 0 },
+      { modelId: ids.gallery, imageUrl: "/media/zara/public.webp", visibility: "public", orderIndex: 1 },
+      { modelId: ids.gallery, imageUrl: "/media/zara/public-2.webp", visibility: "public", orderIndex: 2 },
+      { modelId: ids.paid, imageUrl: "/media/zoe/paid.webp", visibility: "members_only", orderIndex: 0 },
+      { modelId: ids.adminOnly, imageUrl: "/media/zelda/id-check.webp", visibility: "admin_only", orderIndex: 0 },
+    ]);
+    try {
+      const rows = (await listModelsPage(db, view({ q: "Z" }))).rows;
+      const row = (id: string) => rows.find((candidate) => candidate.id === id);
+      // The cheapest booking offered: no one-hour price, so the two hours'.
+      expect(row(ids.gallery)).toMatchObject({ image: "/media/zara/public.webp", shownOnSite: true, priceFrom: 900 });
+      expect(row(ids.paid)).toMatchObject({ image: null, shownOnSite: true });
+      expect(row(ids.adminOnly)).toMatchObject({ image: null, shownOnSite: false });
+    } finally {
+      await db.delete(models).where(like(models.name, "Z% only"));
+    }
   });
 
   it("searches the name or the district, case-insensitively, wildcards as themselves", async () => {

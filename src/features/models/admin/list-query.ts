@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, exists, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
-import { locations, modelGallery, models, type ModelAvailability } from "@/db/schema";
+import { locations, models, type ModelAvailability } from "@/db/schema";
+import { hasListedPhotoSql, visitorCardPhotos } from "../card-photo-query";
+import { fromPriceSql } from "../pricing-sql";
 import { MODELS_PAGE_SIZE, type AccessFilter, type AvailabilityFilter, type ModelListParams } from "./list-params";
 
 /**
@@ -13,20 +15,20 @@ import { MODELS_PAGE_SIZE, type AccessFilter, type AvailabilityFilter, type Mode
 
 type Db = Database | Transaction;
 
-/** The one-hour price, the figure the list shows and sorts by (null when not set). */
-export const oneHourPrice = sql<number | null>`nullif(${models.pricing}->>'oneHour', '')::numeric`;
-
-/** Whether the model has a gallery photo: without one it is not shown on the public site (admin spec §4). */
-const hasGalleryPhoto = (db: Db) => exists(db.select({ one: sql`1` }).from(modelGallery).where(eq(modelGallery.modelId, models.id)));
-
-/** A model as the list shows it: no description, no gallery, no prices beyond the hour. */
+/** A model as the list shows it: no description, no gallery, one price. */
 export interface AdminModelRow {
   id: string;
   name: string;
   age: number | null;
   locationName: string | null;
-  priceOneHour: number | null;
+  /** The cheapest booking offered, as the public cards say "from £…" (pricing.ts); null: rates on request. */
+  priceFrom: number | null;
   availability: ModelAvailability | null;
+  /**
+   * The photo a signed-out visitor's card shows (the main image, else the
+   * first photo a visitor may see): the model's public face, and a file
+   * every member of staff may load. Null: visitors see no photo.
+   */
   image: string | null;
   membersOnly: boolean;
   allPhotosPublic: boolean;
@@ -34,7 +36,8 @@ export interface AdminModelRow {
   showOnHomepage: boolean;
   homepageOrder: number | null;
   createdAt: Date;
-  hasGalleryPhoto: boolean;
+  /** Whether the public site lists the model: it has a gallery photo that is not admin-only (admin spec §4; the public listing's own rule). */
+  shownOnSite: boolean;
   /** When it went to the trash; null outside it. */
   deletedAt: Date | null;
 }
@@ -45,7 +48,7 @@ function listColumns(db: Db) {
     name: models.name,
     age: models.age,
     locationName: locations.name,
-    priceOneHour: oneHourPrice.mapWith((value) => (value === null ? null : Number(value))),
+    priceFrom: fromPriceSql.mapWith((value) => (value === null ? null : Number(value))),
     availability: models.availability,
     image: models.image,
     membersOnly: models.membersOnly,
@@ -55,7 +58,7 @@ function listColumns(db: Db) {
     homepageOrder: models.homepageOrder,
     createdAt: models.createdAt,
     deletedAt: models.deletedAt,
-    hasGalleryPhoto: sql<boolean>`${hasGalleryPhoto(db)}`.mapWith(Boolean),
+    shownOnSite: sql<boolean>`${hasListedPhotoSql(db)}`.mapWith(Boolean),
   };
 }
 
@@ -122,7 +125,7 @@ function listOrder(params: Pick<ModelListParams, "sort" | "dir">): SQL[] {
     case "age":
       return [nullsLast(models.age), asc(models.name), asc(models.id)];
     case "price":
-      return [nullsLast(oneHourPrice), asc(models.name), asc(models.id)];
+      return [nullsLast(fromPriceSql), asc(models.name), asc(models.id)];
   }
 }
 
@@ -184,5 +187,6 @@ export async function listModelsPage(db: Db, params: ModelListParams): Promise<M
     .orderBy(...listOrder(params))
     .limit(MODELS_PAGE_SIZE)
     .offset(offset);
-  return { rows, matching, total, page, pageCount };
+  const visitorImages = await visitorCardPhotos(db, rows);
+  return { rows: rows.map((row) => ({ ...row, image: visitorImages.get(row.id) ?? null })), matching, total, page, pageCount };
 }

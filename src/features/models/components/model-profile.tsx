@@ -16,6 +16,7 @@ import { mailtoHref } from "@/lib/client/links";
 import { SafeLink } from "@/lib/client/safe-link";
 import { cn } from "@/lib/utils";
 import type { ModelProfile } from "../queries";
+import { formatPounds, offeredRates, priceFrom, priceFromLabel } from "../pricing";
 import { availabilityLabel } from "./model-card";
 
 const AVAILABILITY_STYLE = {
@@ -24,20 +25,6 @@ const AVAILABILITY_STYLE = {
   unavailable: "border-zinc-500/50 text-zinc-300 light:text-zinc-700",
 } as const;
 const AVAILABILITY_DOT = { available: "bg-emerald-400", busy: "bg-amber-400", unavailable: "bg-zinc-500" } as const;
-
-export function formatPrice(amount: number | null): string {
-  return amount === null ? "On request" : `£${amount.toLocaleString("en-GB")}`;
-}
-
-/** Spec §2 table rows, in the agency's order. */
-export function pricingRows(pricing: ModelProfile["pricing"]): [string, number | null][] {
-  return [
-    ["1 hour", pricing.oneHour],
-    ["2 hours", pricing.twoHours],
-    ["3 hours", pricing.threeHours],
-    ["Additional hour", pricing.additionalHour],
-  ];
-}
 
 export interface ModelProfileViewProps {
   model: ModelProfile;
@@ -126,7 +113,7 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, review
         <section aria-label={`About ${model.name}`} className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
           <div aria-hidden="true" className="gold-rule w-24" />
           {model.description ? <p className="text-lg leading-relaxed text-foreground/90">{model.description}</p> : null}
-          {model.price ? <p className="text-sm text-muted-foreground">Rates from {model.price}</p> : null}
+          {priceFrom(model.pricing) !== null ? <p className="text-sm text-muted-foreground">Rates {priceFromLabel(priceFrom(model.pricing))}</p> : null}
         </section>
 
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-3">
@@ -153,27 +140,30 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, review
             <h2 id="rates-title" className="font-display text-xl">
               Rates
             </h2>
-            <table className="mt-3 w-full text-sm">
-              <caption className="sr-only">{`${model.name}'s rates in pounds sterling`}</caption>
-              <thead className="sr-only">
-                <tr>
-                  <th scope="col">Duration</th>
-                  <th scope="col">Rate</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pricingRows(model.pricing).map(([label, amount]) => (
-                  <tr key={label} className="border-b border-border/60 last:border-b-0">
-                    <th scope="row" className="py-2.5 text-left font-normal text-muted-foreground">
-                      {label}
-                    </th>
-                    <td className={cn("py-2.5 text-right tabular-nums", amount === null ? "text-muted-foreground" : "font-display text-lg text-foreground")}>
-                      {formatPrice(amount)}
-                    </td>
+            {/* An empty price means the duration is not offered (pricing.ts): only offered ones are listed. */}
+            {offeredRates(model.pricing).length === 0 ? (
+              <p className="mt-3 text-sm text-muted-foreground">Rates on request: ask the concierge.</p>
+            ) : (
+              <table className="mt-3 w-full text-sm">
+                <caption className="sr-only">{`${model.name}'s rates in pounds sterling`}</caption>
+                <thead className="sr-only">
+                  <tr>
+                    <th scope="col">Duration</th>
+                    <th scope="col">Rate</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {offeredRates(model.pricing).map(({ label, amount }) => (
+                    <tr key={label} className="border-b border-border/60 last:border-b-0">
+                      <th scope="row" className="py-2.5 text-left font-normal text-muted-foreground">
+                        {label}
+                      </th>
+                      <td className="py-2.5 text-right font-display text-lg text-foreground tabular-nums">{formatPounds(amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
           </section>
 
           <Enquiries modelName={model.name} settings={settings} />

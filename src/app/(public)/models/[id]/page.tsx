@@ -7,7 +7,7 @@ import { getViewer } from "@/features/access/viewer";
 import { getGalleryForViewer, hasPhotosForSubscribersOnly } from "@/features/gallery/queries";
 import { LockedProfile } from "@/features/models/components/locked-profile";
 import { ModelProfileView } from "@/features/models/components/model-profile";
-import { getModelProfile, type ModelProfile } from "@/features/models/queries";
+import { getModelProfile, getVisitorCardPhoto, type ModelProfile } from "@/features/models/queries";
 import { profileMetaInput } from "@/features/models/page-meta";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { getPublishedReviewSummary, getPublishedReviews } from "@/features/reviews/queries";
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await loadListedModel(id);
   if (!found) return createMetadata({ path: `/models/${id}`, title: "Model not found", noindex: true });
   const { model, viewer } = found;
-  return createMetadata(profileMetaInput(model, canOpenModel(viewer, model)));
+  return createMetadata(profileMetaInput({ ...model, visitorImage: await getVisitorCardPhoto(model) }, canOpenModel(viewer, model)));
 }
 
 export default async function ModelPage({ params, searchParams }: Props) {

@@ -29,6 +29,7 @@ import {
 } from "@/db/schema";
 import { createFixtureUser, deleteFixtureUsers, FIXTURE_USER_KINDS, openFixtureSession, setFixturePassword } from "./fixture-users";
 import { openSessionCookie } from "@/features/auth/session-cookie";
+import { parseMediaUrl } from "@/features/media/urls";
 import { carriesFixturesToken } from "@/lib/fixtures-token";
 
 /**
@@ -57,6 +58,14 @@ const DeleteUsersBody = z.object({ ids: z.array(z.string().min(1).max(100)).max(
 const ExpireUserBody = z.object({ email: z.email() });
 const SetPasswordBody = z.object({ userId: z.string().min(1).max(100), password: z.string().min(8).max(128) });
 const ModelIdBody = z.object({ id: z.guid() });
+const CreateModelBody = z.object({
+  name: z.string().min(1).max(100),
+  /** The gallery in order; the files are ones the seed stored (a photo's address names its media file). */
+  photos: z
+    .array(z.object({ imageUrl: z.string().min(1).max(500), visibility: z.enum(["public", "members_only", "members_only_no_access", "admin_only"]) }))
+    .min(1)
+    .max(10),
+});
 const CreateRedirectBody = z.object({
   fromPath: z.string().min(1).max(500),
   toPath: z.string().max(2000).nullable().default(null),
@@ -116,6 +125,7 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "clear-rate-limits": clearRateLimits,
   "expire-user": expireUser,
   "restore-model": restoreModel,
+  "create-model": createModel,
   "trash-model": trashModel,
   "create-redirect": createRedirectRule,
   "delete-redirects": deleteRedirectRules,
@@ -130,6 +140,36 @@ export async function POST(request: Request, ctx: { params: Promise<{ action: st
   const { action } = await ctx.params;
   const handler = Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined;
   return handler ? handler(request) : notFound();
+}
+
+/**
+ * A public model with gallery photos and no main image, as an admin makes one
+ * in the form and the gallery manager (the card tests start from it). Its
+ * photos reuse files the seed stored, each named by a gallery row of its own,
+ * so the media route answers for them as for any photo of that visibility.
+ * The test puts it in the trash afterwards (`trash-model`).
+ */
+async function createModel(request: Request): Promise<Response> {
+  const parsed = await body(request, CreateModelBody);
+  if (!parsed) return badRequest("name and photos are required");
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(models)
+      .values({ name: parsed.name, pricing: { oneHour: 400, twoHours: null, threeHours: null, additionalHour: null } })
+      .returning({ id: models.id });
+    await tx.insert(modelGallery).values(
+      parsed.photos.map((photo, index) => ({
+        modelId: row.id,
+        imageUrl: photo.imageUrl,
+        mediaId: parseMediaUrl(photo.imageUrl)?.mediaId ?? null,
+        visibility: photo.visibility,
+        orderIndex: index,
+      })),
+    );
+    return row.id;
+  });
+  return Response.json({ id });
 }
 
 /** Takes a model out of the trash: the clean-up of a test that put it there, whatever happened on screen. */

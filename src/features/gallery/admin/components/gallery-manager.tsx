@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { GALLERY_UPDATED_EVENT } from "@/features/gallery/load";
+import { isListedByPhotos } from "@/features/gallery/listed";
 import { cropGalleryPhoto, deleteGalleryPhoto, reorderGallery, setGalleryVisibility, updateGalleryCaption } from "../actions";
 import { CROP_ASPECTS, cropPercent, type CropKind, type PercentRect } from "@/lib/crop-rules";
 import type { AdminGalleryPhoto } from "../queries";
@@ -117,8 +118,8 @@ export function GalleryManager({ modelId, initialPhotos }: { modelId: string; in
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
-      {/* Spec §4: a model is on the public site once it has one photo; said as the gallery is now, not as the page loaded. */}
-      {photos.length === 0 ? <NoPhotoWarning /> : null}
+      {/* Spec §4: a model is on the public site once it has one photo that is not admin-only; said as the gallery is now, not as the page loaded. */}
+      {!isListedByPhotos(photos.map((photo) => photo.visibility)) ? <NoPhotoWarning /> : null}
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("countLabel", { count: photos.length })}
       </p>

@@ -27,14 +27,19 @@ export function HomepageBadge({ model }: { model: { showOnHomepage: boolean; hom
   return <Badge variant="outline">{model.homepageOrder === null ? t("homepageBadgeNoOrder") : t("homepageBadge", { order: model.homepageOrder })}</Badge>;
 }
 
-/** A model without a gallery photo does not appear on the public site (admin spec §4, src/features/models/list.ts). */
-export function NoPhotoBadge({ hasGalleryPhoto }: { hasGalleryPhoto: boolean }) {
+/**
+ * What the public site does with the model's photos (src/features/models/list.ts):
+ * without a gallery photo that is not admin-only it is not listed; listed,
+ * but with no photo a visitor may see and no main image, its card shows
+ * visitors an empty frame.
+ */
+export function NoPhotoBadge({ shownOnSite, visitorSeesPhoto }: { shownOnSite: boolean; visitorSeesPhoto: boolean }) {
   const t = useTranslations("adminModels.list");
-  if (hasGalleryPhoto) return null;
+  if (shownOnSite && visitorSeesPhoto) return null;
   // The longest badge of the list: it wraps, so a 390 px card never scrolls sideways.
   return (
     <Badge variant="warning" className="whitespace-normal text-left">
-      {t("noPhoto")}
+      {t(shownOnSite ? "noVisitorPhoto" : "noPhoto")}
     </Badge>
   );
 }

@@ -53,7 +53,7 @@ export function ModelsList({ rows, selected, onSelect, onSelectPage, narrowed, v
   );
   const location = (model: AdminModelRow) => model.locationName ?? t("noValue");
   const age = (model: AdminModelRow) => (model.age === null ? t("noValue") : t("ageYears", { age: model.age }));
-  const price = (model: AdminModelRow) => (model.priceOneHour === null ? t("noValue") : t("pricePerHour", { price: model.priceOneHour }));
+  const price = (model: AdminModelRow) => (model.priceFrom === null ? t("priceOnRequest") : t("priceFrom", { price: model.priceFrom }));
   const actions = (model: AdminModelRow, className: string) =>
     inTrash ? <TrashedRowActions model={model} handlers={handlers} className={className} /> : <ModelActions model={model} handlers={handlers} className={className} />;
   // The trash shows when each model was deleted and when it goes for good, instead of when it was created.
@@ -124,7 +124,7 @@ export function ModelsList({ rows, selected, onSelect, onSelectPage, narrowed, v
   );
 }
 
-/** The card image, small; nothing when the model has none. */
+/** The model's public card photo, small (list-query.ts); an empty frame when visitors see none. */
 function Thumbnail({ model }: { model: AdminModelRow }) {
   if (!model.image) return <span aria-hidden="true" className="block h-14 w-10 shrink-0 rounded bg-muted" />;
   return (
@@ -139,7 +139,7 @@ function NameCell({ model }: { model: AdminModelRow }) {
       <span className="break-words font-medium">{model.name}</span>
       <div className="flex flex-wrap gap-1">
         <HomepageBadge model={model} />
-        <NoPhotoBadge hasGalleryPhoto={model.hasGalleryPhoto} />
+        <NoPhotoBadge shownOnSite={model.shownOnSite} visitorSeesPhoto={model.image !== null} />
       </div>
     </div>
   );

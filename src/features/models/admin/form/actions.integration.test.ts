@@ -30,7 +30,6 @@ function formInput(overrides: Record<string, unknown> = {}): Record<string, unkn
     name: "Valentina",
     age: "27",
     locationId: String(mayfair),
-    price: "£600/hour",
     availability: "available",
     description: "Opera and long lunches.",
     access: "membersOnly",
@@ -154,7 +153,7 @@ describe("updateModel", () => {
     expect(audit).toMatchObject({ action: "model.update", entityId: id });
     expect(audit.oldValues).toMatchObject({ name: "Valentina", age: 27, membersOnly: true, allPhotosPublic: false });
     expect(audit.newValues).toMatchObject({ name: "Valentina", age: 31, membersOnly: false, allPhotosPublic: true, categoryIds: [english] });
-    expect(audit.newValues).not.toHaveProperty("price");
+    expect(audit.newValues).not.toHaveProperty("description");
   });
 
   it("keeps words in characteristics that are not categories, and links to inactive categories the form does not show", async () => {
@@ -192,12 +191,12 @@ describe("updateModel", () => {
     const loaded = (await modelRow(id)).updatedAt.toISOString();
     // Someone else saves after the form loaded.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await updateModel({ ...formInput({ price: "£700/hour" }), id, expectedVersion: loaded })).toMatchObject({ ok: true });
-    const stale = await updateModel({ ...formInput({ price: "£800/hour" }), id, expectedVersion: loaded });
+    expect(await updateModel({ ...formInput({ priceOneHour: "700" }), id, expectedVersion: loaded })).toMatchObject({ ok: true });
+    const stale = await updateModel({ ...formInput({ priceOneHour: "800" }), id, expectedVersion: loaded });
     expect(stale).toMatchObject({ ok: false, code: "conflict", error: expect.stringContaining(ADMIN.email!) });
-    expect((await modelRow(id)).price).toBe("£700/hour");
-    expect(await updateModel({ ...formInput({ price: "£800/hour" }), id, expectedVersion: loaded, overwrite: true })).toMatchObject({ ok: true });
-    expect((await modelRow(id)).price).toBe("£800/hour");
+    expect((await modelRow(id)).pricing.oneHour).toBe(700);
+    expect(await updateModel({ ...formInput({ priceOneHour: "800" }), id, expectedVersion: loaded, overwrite: true })).toMatchObject({ ok: true });
+    expect((await modelRow(id)).pricing.oneHour).toBe(800);
   });
 
   it("answers not found for a model that is not there", async () => {

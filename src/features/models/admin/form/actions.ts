@@ -38,7 +38,6 @@ function columnsOf(fields: ModelFields) {
     name: fields.name,
     age: fields.age,
     locationId: fields.locationId,
-    price: fields.price,
     availability: fields.availability === "unset" ? null : fields.availability,
     description: fields.description,
     ...accessFlagsOf(fields.access),

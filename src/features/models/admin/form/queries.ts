@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Database, type Transaction } from "@/db";
 import { categories, locations, modelCategories, modelGallery, models } from "@/db/schema";
@@ -15,7 +15,6 @@ export const modelFormColumns = {
   name: models.name,
   age: models.age,
   locationId: models.locationId,
-  price: models.price,
   availability: models.availability,
   description: models.description,
   membersOnly: models.membersOnly,
@@ -87,7 +86,8 @@ export async function loadEditableModel(id: string): Promise<EditableModel | nul
   if (!row) return null;
   const [categoryIds, [photos]] = await Promise.all([
     readCategoryIds(db, id),
-    db.select({ count: count() }).from(modelGallery).where(eq(modelGallery.modelId, id)),
+    // Photos that put the model on the site: admin-only ones do not (card-photo.ts isListedByPhotos).
+    db.select({ count: count() }).from(modelGallery).where(and(eq(modelGallery.modelId, id), ne(modelGallery.visibility, "admin_only"))),
   ]);
   return { ...row, updatedAt: row.updatedAt.toISOString(), categoryIds, galleryCount: photos?.count ?? 0 };
 }

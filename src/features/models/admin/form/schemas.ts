@@ -83,7 +83,6 @@ export const modelFieldsSchema = z.object({
   name: textSchema({ max: 100, required: "adminModels.form.errors.nameRequired" }),
   age: optionalWholeNumber({ ...AGE_RANGE, message: "adminModels.form.errors.age" }),
   locationId: locationIdSchema,
-  price: textSchema({ max: 100 }),
   availability: z.enum(AVAILABILITY_CHOICES, { error: FIELD_MESSAGES.invalid }),
   description: multilineTextSchema({ max: 5000 }),
   access: z.enum(ACCESS_TYPES, { error: FIELD_MESSAGES.invalid }),
@@ -123,7 +122,6 @@ export interface ModelFormValues {
   name: string;
   age: string;
   locationId: string;
-  price: string;
   availability: (typeof AVAILABILITY_CHOICES)[number];
   description: string;
   access: AccessType;

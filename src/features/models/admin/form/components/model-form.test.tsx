@@ -36,7 +36,6 @@ const MODEL: EditableModel = {
   name: "Isabella",
   age: 26,
   locationId: 1,
-  price: "£500/hour",
   availability: "available",
   description: "",
   membersOnly: false,

@@ -53,7 +53,6 @@ function valuesOf(model: EditableModel | null): ModelFormValues {
     name: model?.name ?? "",
     age: text(model?.age),
     locationId: model?.locationId ? String(model.locationId) : "none",
-    price: model?.price ?? "",
     availability: model?.availability ?? "unset",
     description: model?.description ?? "",
     access: model ? accessTypeOf(model) : "public",
@@ -184,9 +183,6 @@ function BasicSection({ form, options }: { form: Form; options: ModelFormOptions
           label={t("fields.district")}
           options={[{ value: "none", label: t("none") }, ...options.districts.map((district) => ({ value: String(district.id), label: district.name }))]}
         />
-        <FormField id="model-price" label={t("fields.price")} hint={t("fields.priceHint")} error={error("price")}>
-          {(a11y) => <Input {...a11y} {...register("price")} />}
-        </FormField>
         <SelectField
           control={control}
           name="availability"
@@ -307,6 +303,8 @@ function ImageSection({ form }: { form: Form }) {
   };
   return (
     <FormSection id="model-image" title={t("sections.image")} hint={t("sections.imageHint")}>
+      {/* The main image versus the gallery's featured photo (src/features/models/card-photo.ts). */}
+      <p className="text-sm text-muted-foreground">{t("sections.imageFallback")}</p>
       <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-end">
         <ImagePreview
           src={isUsableImageUrl(image) ? image.trim() : ""}
