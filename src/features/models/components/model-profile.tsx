@@ -88,7 +88,7 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, review
         jumps back across the page. grid-cols-1 (minmax(0, 1fr)): a long
         thumbnail strip scrolls inside the column instead of widening the page.
       */}
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-x-14 lg:gap-y-6">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[min-content_minmax(0,1fr)] lg:gap-x-14 lg:gap-y-6">
         <header className="flex flex-col gap-4 lg:col-span-2 lg:grid lg:grid-cols-subgrid lg:items-end lg:gap-x-14">
           <div className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -120,8 +120,12 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, review
           </div>
         </header>
 
-        {/* On wide screens the whole gallery (photo, caption, thumbnails) fits the window height, so it stays in view beside the longer column. */}
-        <div className={cn("w-full lg:sticky lg:top-24 lg:col-start-1 lg:row-start-2 lg:max-w-[calc((100dvh-18rem)*0.75)] lg:min-w-80 lg:self-start", galleryRows)}>
+        {/*
+          On wide screens the whole gallery (photo, caption, thumbnails) fits
+          the window below the name, and stays in view beside the longer
+          column; the column is as wide as the gallery, the rest goes beside it.
+        */}
+        <div className={cn("w-full lg:sticky lg:top-24 lg:col-start-1 lg:row-start-2 lg:w-[clamp(20rem,calc((100dvh-26rem)*0.75),34rem)] lg:self-start", galleryRows)}>
           <Gallery modelId={model.id} modelName={model.name} initialPhotos={photos} serverMobile={serverMobile} />
         </div>
 
@@ -233,8 +237,8 @@ function HiddenProfileBanner({ modelId }: { modelId: string }) {
   return (
     <div role="note" aria-label="Hidden profile" className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-amber-400/50 bg-amber-400/10 px-4 py-3 text-sm">
       <EyeOffIcon aria-hidden="true" className="size-4 shrink-0 text-amber-300 light:text-amber-800" />
-      <p className="min-w-0 flex-1 text-foreground">
-        <strong className="font-semibold">Hidden:</strong> only staff see this profile. Visitors and members are told it does not exist.
+      <p className="min-w-64 flex-1 text-foreground">
+        <strong className="font-semibold">Hidden:</strong> only administrators see this profile. Everyone else is told it does not exist.
       </p>
       <Link href={`/admin/models/edit/${modelId}`} className="inline-flex min-h-11 items-center text-gold underline-offset-4 hover:underline">
         Edit in the back office
