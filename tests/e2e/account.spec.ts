@@ -20,6 +20,7 @@ test("a subscriber's header reads Account (not a tier), and /account shows their
   const details = page.getByRole("definition");
   await expect(details.filter({ hasText: asSubscriber.email })).toBeVisible();
   await expect(details.filter({ hasText: /^Active (until|, no end date)/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^A subscription shows/ })).toHaveCount(0);
   await expect(page.getByRole("form", { name: "Change password" })).toBeVisible();
 });
 
@@ -31,6 +32,10 @@ test("sign out everywhere ends this session and the one on another device", asyn
   await expect(phonePage.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
 
   await page.goto("/account");
+  // A member without a subscription is told what one adds, and whom to ask (staff grant them; there is no payment).
+  const offer = page.getByRole("region", { name: /^A subscription shows \d+ more photos? on \d+ profiles?$/ });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole("list", { name: "Contact the concierge" }).getByRole("link").first()).toHaveAttribute("href", /^(mailto|tel):/);
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
   await expect(page).toHaveURL(/\/auth\?reason=signed-out/);
 

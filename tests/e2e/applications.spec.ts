@@ -55,6 +55,8 @@ async function fillApplication(page: Page, applicant: { name: string; email: str
   const photos = page.getByRole("list", { name: "Your photos" });
   await expect(photos.getByRole("listitem")).toHaveCount(2);
   await expect(photos.getByText("Uploaded", { exact: true })).toHaveCount(2, { timeout: 20_000 });
+  // The control says what was added, not the browser's "No file chosen".
+  await expect(page.getByText("2 of 10 photos added.")).toBeVisible();
   await page.getByRole("checkbox", { name: /I am 18 or over/ }).check();
 }
 

@@ -67,6 +67,13 @@ describe("access truth table", () => {
     }
   });
 
+  it("subscriberPhotoVisibilities is what a subscriber gets, never the staff-only photos", () => {
+    for (const model of [MODELS.allPublic, MODELS.membersOnly, MODELS.mixed]) {
+      expect(policy.subscriberPhotoVisibilities(model).sort()).toEqual(policy.visiblePhotoVisibilities(VIEWERS.subscriber, model, NOW).sort());
+      expect(policy.subscriberPhotoVisibilities(model)).not.toContain("admin_only");
+    }
+  });
+
   it("a model in the trash is never indexable, whatever its access mode", () => {
     expect(isIndexableModel(MODELS.allPublic)).toBe(true);
     expect(isIndexableModel(MODELS.deleted)).toBe(false);

@@ -114,19 +114,26 @@ export function createAccessPolicy(rules: AccessRules = defaultAccessRules) {
     canListModel(viewer, model) && rules.membersOnlyProfileOpens(model, hasMemberAccess(viewer, now));
 
   /** Which gallery visibilities the viewer gets for a model (decisions.md, "Access"). */
-  const visiblePhotoVisibilities = (
-    viewer: Viewer,
-    model: Pick<ModelAccessFields, "membersOnly" | "allPhotosPublic">,
-    now = new Date(),
-  ): PhotoVisibility[] => {
-    const paid = seesPaidPhotos(viewer, now);
-    const byMode = model.allPhotosPublic
+  const photosByMode = (model: Pick<ModelAccessFields, "membersOnly" | "allPhotosPublic">, paid: boolean): PhotoVisibility[] =>
+    model.allPhotosPublic
       ? rules.allPublicPhotos(paid)
       : model.membersOnly
         ? rules.membersOnlyModelPhotos(paid)
         : rules.mixedModelPhotos(paid);
-    return [...byMode, ...rules.adminOnlyPhotos(isAdmin(viewer))];
-  };
+
+  const visiblePhotoVisibilities = (
+    viewer: Viewer,
+    model: Pick<ModelAccessFields, "membersOnly" | "allPhotosPublic">,
+    now = new Date(),
+  ): PhotoVisibility[] => [...photosByMode(model, seesPaidPhotos(viewer, now)), ...rules.adminOnlyPhotos(isAdmin(viewer))];
+
+  /**
+   * The gallery visibilities a subscription shows of a model (what a
+   * subscriber gets; staff-only photos are no part of it), so the site can
+   * say what subscribing would add for a viewer without one.
+   */
+  const subscriberPhotoVisibilities = (model: Pick<ModelAccessFields, "membersOnly" | "allPhotosPublic">): PhotoVisibility[] =>
+    photosByMode(model, true);
 
   const canViewPhoto = (viewer: Viewer, model: ModelAccessFields, visibility: PhotoVisibility, now = new Date()) =>
     canListModel(viewer, model) && visiblePhotoVisibilities(viewer, model, now).includes(visibility);
@@ -141,6 +148,7 @@ export function createAccessPolicy(rules: AccessRules = defaultAccessRules) {
     canListModel,
     canOpenModel,
     visiblePhotoVisibilities,
+    subscriberPhotoVisibilities,
     canViewPhoto,
   };
 }
@@ -157,6 +165,7 @@ export const {
   canListModel,
   canOpenModel,
   visiblePhotoVisibilities,
+  subscriberPhotoVisibilities,
   canViewPhoto,
 } = createAccessPolicy();
 

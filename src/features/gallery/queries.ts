@@ -1,11 +1,13 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, countDistinct, eq, inArray, isNull, not, notExists, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
-import { media, modelGallery } from "@/db/schema";
+import { media, modelGallery, models } from "@/db/schema";
 import {
   canListModel,
+  hasMemberAccess,
   seesPaidPhotos,
+  subscriberPhotoVisibilities,
   visiblePhotoVisibilities,
   type ModelAccessFields,
   type Viewer,
@@ -63,21 +65,80 @@ export async function getGalleryForViewer(
   return finaliseGallery(photos, model);
 }
 
+/** Photos a subscription would add, per model: only counts leave the database. */
+type LockedPhotoCounts = Map<string, number>;
+
 /**
- * Whether a subscription would show this viewer photos they do not get now
- * (the model has paid photos and the viewer does not see paid photos). Only a
- * yes/no leaves this function: never the restricted photos, URLs or count.
+ * For each model in `scope`, how many distinct photos a subscriber's gallery
+ * holds that this viewer's does not (a subscriber of a members-only model gets
+ * the paid photos instead of the teasers; of a mixed model, on top of the
+ * public ones). Counted in SQL, following the access policy for each access
+ * mode: the restricted rows, URLs and captions never leave the database, only
+ * how many there are. A photo the viewer already sees under the same address
+ * (a duplicate, or the main image shown when their gallery is empty) is not
+ * counted.
  */
-export async function hasPhotosForSubscribersOnly(
-  model: ModelAccessFields & { id: string },
-  viewer: Viewer,
-): Promise<boolean> {
-  if (model.allPhotosPublic || seesPaidPhotos(viewer) || !canListModel(viewer, model)) return false;
+async function lockedPhotoCounts(viewer: Viewer, scope: SQL): Promise<LockedPhotoCounts> {
+  const counts: LockedPhotoCounts = new Map();
+  if (seesPaidPhotos(viewer)) return counts;
   const db = await getDb();
-  const [row] = await db
-    .select({ id: modelGallery.id })
+  const seen = alias(modelGallery, "seen");
+  const byMode = [true, false].map((membersOnly) => {
+    const mode = { membersOnly, allPhotosPublic: false };
+    const viewerSees = visiblePhotoVisibilities(viewer, mode);
+    const viewerRows = (sameAddress: boolean) =>
+      db
+        .select({ one: sql`1` })
+        .from(seen)
+        .where(
+          and(
+            eq(seen.modelId, modelGallery.modelId),
+            inArray(seen.visibility, viewerSees),
+            sameAddress ? eq(seen.imageUrl, modelGallery.imageUrl) : undefined,
+          ),
+        );
+    return and(
+      eq(models.membersOnly, membersOnly),
+      inArray(modelGallery.visibility, subscriberPhotoVisibilities(mode)),
+      notExists(viewerRows(true)),
+      // With no photo of their own the viewer is shown the main image (finaliseGallery).
+      not(and(sql`${modelGallery.imageUrl} is not distinct from ${models.image}`, notExists(viewerRows(false)))!),
+    );
+  });
+  const rows = await db
+    .select({ modelId: modelGallery.modelId, photos: countDistinct(modelGallery.imageUrl) })
     .from(modelGallery)
-    .where(and(eq(modelGallery.modelId, model.id), eq(modelGallery.visibility, "members_only")))
-    .limit(1);
-  return row !== undefined;
+    .innerJoin(models, eq(models.id, modelGallery.modelId))
+    .where(and(scope, eq(models.allPhotosPublic, false), or(...byMode)))
+    .groupBy(modelGallery.modelId);
+  for (const row of rows) counts.set(row.modelId, row.photos);
+  return counts;
+}
+
+/**
+ * How many more photos of this model a subscription would show this viewer
+ * (0 when it would show none, or the viewer already sees everything paid).
+ * Only the number leaves this function: never the photos, URLs or captions.
+ */
+export async function countPhotosForSubscribersOnly(model: ModelAccessFields & { id: string }, viewer: Viewer): Promise<number> {
+  if (model.allPhotosPublic || seesPaidPhotos(viewer) || !canListModel(viewer, model)) return 0;
+  const counts = await lockedPhotoCounts(viewer, eq(models.id, model.id));
+  return counts.get(model.id) ?? 0;
+}
+
+/**
+ * Across every profile this viewer may open, how many photos a subscription
+ * would add, and on how many profiles (for /account). Hidden and deleted
+ * models are left out, as are members-only ones for a viewer who cannot open them.
+ */
+export async function subscriberOnlyPhotoTotals(viewer: Viewer): Promise<{ photos: number; models: number }> {
+  const openable = and(
+    isNull(models.deletedAt),
+    eq(models.isHidden, false),
+    hasMemberAccess(viewer) ? undefined : eq(models.membersOnly, false),
+  )!;
+  const counts = await lockedPhotoCounts(viewer, openable);
+  let photos = 0;
+  for (const count of counts.values()) photos += count;
+  return { photos, models: counts.size };
 }

@@ -1,4 +1,4 @@
-import { CircleAlertIcon, HeartIcon, LogOutIcon } from "lucide-react";
+import { CircleAlertIcon, HeartIcon, LockKeyholeIcon, LogOutIcon } from "lucide-react";
 import Link from "next/link";
 import type { Metadata } from "next";
 import { connection } from "next/server";
@@ -7,6 +7,7 @@ import { PageHero } from "@/components/site/page-hero";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Viewer } from "@/features/access/policy";
 import { requireViewer } from "@/features/access/viewer";
 import { mayKeepFavourites } from "@/features/favourites/rules";
 import { signOutEverywhereAction } from "@/features/account/actions";
@@ -16,6 +17,9 @@ import { TwoFactorCard, type TwoFactorLabels } from "@/features/auth/two-factor/
 import { isTwoFactorRequiredForAdmins } from "@/features/auth/two-factor/requirement";
 import { mayTurnOffTwoFactor, mustSetUpTwoFactor } from "@/features/auth/two-factor/rules";
 import { getAccountSummary, type AccountSummary } from "@/features/account/queries";
+import { ConciergeContacts } from "@/features/gallery/components/locked-photos-notice";
+import { subscriberOnlyPhotoTotals } from "@/features/gallery/queries";
+import { getSiteSettings } from "@/features/site/queries";
 import { formatLongDate } from "@/lib/format-date";
 import { isBlockedTier } from "@/lib/member-tier";
 
@@ -27,6 +31,18 @@ function subscriptionText(t: T, account: AccountSummary): string {
   if (!account.subscription) return t("details.subscriptionNone");
   const { endsAt } = account.subscription;
   return endsAt ? t("details.subscriptionUntil", { date: formatLongDate(endsAt) }) : t("details.subscriptionOpen");
+}
+
+/**
+ * What a subscription would add for this account, when it has none and could
+ * have one: staff grant subscriptions (there is no payment provider), so the
+ * next step is the concierge. Blocked accounts are told about their
+ * membership instead, and admins already see every photo.
+ */
+async function subscriptionOffer(viewer: Viewer, account: AccountSummary): Promise<{ photos: number; models: number } | null> {
+  if (account.subscription || account.tier === "admin" || isBlockedTier(account.tier)) return null;
+  const totals = await subscriberOnlyPhotoTotals(viewer);
+  return totals.photos > 0 ? totals : null;
 }
 
 const TWO_FACTOR_LABELS = [
@@ -75,6 +91,7 @@ export default async function AccountPage() {
     isTwoFactorRequiredForAdmins(),
   ]);
   if (!account) return null;
+  const [offer, settings] = await Promise.all([subscriptionOffer(viewer, account), getSiteSettings()]);
   const twoFactorLabels = Object.fromEntries(TWO_FACTOR_LABELS.map((key) => [key, t(`twoFactor.${key}`)])) as TwoFactorLabels;
   const twoFactorEnabled = viewer.twoFactorEnabled ?? false;
   const statusKey = (["pending", "approved", "rejected"] as const).find((status) => status === account.status);
@@ -116,6 +133,23 @@ export default async function AccountPage() {
                 </div>
               ))}
             </dl>
+            {offer ? (
+              <section aria-labelledby="subscription-offer-title" className="mt-4 flex gap-4 rounded-lg border border-gold/30 bg-gold/[0.06] p-4 sm:p-5">
+                <LockKeyholeIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold" />
+                <div className="flex min-w-0 flex-col gap-2">
+                  <h2 id="subscription-offer-title" className="font-display text-lg">
+                    {t("subscriptionOffer.title", offer)}
+                  </h2>
+                  <p className="text-sm leading-relaxed text-muted-foreground">{t("subscriptionOffer.text")}</p>
+                  <ConciergeContacts
+                    email={settings.contactEmail}
+                    phone={settings.contactPhone}
+                    subject={t("subscriptionOffer.subject")}
+                    label={t("subscriptionOffer.contacts")}
+                  />
+                </div>
+              </section>
+            ) : null}
             {mayKeepFavourites(viewer) ? (
               <Button asChild variant="outline" className="mt-4">
                 <Link href="/account/favourites">

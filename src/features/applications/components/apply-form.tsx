@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -66,6 +67,13 @@ function photoProblem(file: File): string | null {
   if (!ACCEPTED_TYPES.includes(file.type)) return "Choose a JPG, PNG or WebP photo.";
   if (file.size > MAX_PHOTO_BYTES) return "Choose a photo smaller than 10 MB.";
   return null;
+}
+
+/** What the photo control says instead of the browser's "No file chosen". */
+function photoCountText(added: number): string {
+  if (added === 0) return "No photos added yet.";
+  if (added >= MAX_APPLICATION_PHOTOS) return `${added} of ${MAX_APPLICATION_PHOTOS} photos added: the most you can send.`;
+  return `${added} of ${MAX_APPLICATION_PHOTOS} photos added.`;
 }
 
 async function uploadPhoto(file: File): Promise<UploadPhotoResult> {
@@ -209,8 +217,12 @@ export function ApplyForm({ districts }: { districts: readonly string[] }) {
 
       <Section title="Photos" description={`Up to ${MAX_APPLICATION_PHOTOS} recent photos of yourself: JPG, PNG or WebP, at most 10 MB each. They are private: only our team sees them.`}>
         <div className="sm:col-span-2">
-          <Label htmlFor="apply-photos">Add photos</Label>
-          <Input
+          {/*
+            The file input stays the focusable control, out of sight: its own
+            text ("No file chosen") is wrong once photos have gone up, and
+            the list below already says what was added. Its label is the button.
+          */}
+          <input
             ref={fileInput}
             id="apply-photos"
             type="file"
@@ -218,10 +230,23 @@ export function ApplyForm({ districts }: { districts: readonly string[] }) {
             multiple
             disabled={photos.length >= MAX_APPLICATION_PHOTOS}
             aria-invalid={errors.photos ? true : undefined}
-            aria-describedby={errors.photos ? "apply-photos-error" : undefined}
+            aria-describedby={errors.photos ? "apply-photos-error" : "apply-photos-count"}
             onChange={(event) => void addPhotos(event.target.files)}
-            className="mt-2"
+            className="peer sr-only"
           />
+          <label
+            htmlFor="apply-photos"
+            className={cn(
+              buttonVariants({ variant: "outline" }),
+              "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-disabled:pointer-events-none peer-disabled:opacity-50",
+            )}
+          >
+            <ImagePlusIcon aria-hidden="true" />
+            Add photos
+          </label>
+          <p id="apply-photos-count" className="mt-2 text-sm text-muted-foreground">
+            {photoCountText(photos.length)}
+          </p>
           {errors.photos ? (
             <p id="apply-photos-error" className="mt-2 text-sm text-destructive">
               {errors.photos}
@@ -253,11 +278,7 @@ export function ApplyForm({ districts }: { districts: readonly string[] }) {
                 </li>
               ))}
             </ul>
-          ) : (
-            <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
-              <ImagePlusIcon aria-hidden="true" className="size-4" /> No photos added yet.
-            </p>
-          )}
+          ) : null}
         </div>
       </Section>
 

@@ -204,7 +204,7 @@ function MainPhoto({
         {state !== "loaded" ? <PhotoPlaceholder failed={state === "failed"} /> : null}
         <button
           type="button"
-          className="group absolute inset-0 block size-full cursor-zoom-in touch-pan-y focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+          className="group absolute inset-0 block size-full cursor-zoom-in touch-pan-y focus-visible:outline-none"
           aria-label={`View photo ${index + 1} of ${total} full screen`}
           aria-haspopup="dialog"
           onClick={(event) => {
@@ -238,6 +238,14 @@ function MainPhoto({
               )}
             />
           ) : null}
+          {/*
+            The focus ring is drawn over the photo: a ring on the button itself
+            is an inset shadow, which the browser paints beneath the image.
+          */}
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 rounded-lg opacity-0 ring-2 ring-ring ring-inset group-focus-visible:opacity-100"
+          />
           <span
             aria-hidden="true"
             className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full bg-background/70 text-foreground opacity-0 backdrop-blur-sm transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 max-md:hidden"

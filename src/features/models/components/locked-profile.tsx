@@ -38,29 +38,8 @@ export function LockedProfile({
       {breadcrumbs}
       <section
         aria-labelledby="locked-profile-eyebrow locked-profile-title"
-        className="grid items-center gap-10 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-14"
+        className="grid items-center gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-14"
       >
-        <div className="relative mx-auto aspect-[3/4] w-full max-w-sm overflow-hidden rounded-lg border border-border bg-muted md:max-w-none">
-          {isValidImageUrl(cardImage) ? (
-            // eslint-disable-next-line @next/next/no-img-element -- files come from the access-checked media route, not the optimiser
-            <img
-              src={cardImage}
-              alt={`${name}, members-only profile`}
-              width={600}
-              height={800}
-              fetchPriority="high"
-              className="size-full scale-105 object-cover opacity-55 blur-[2px]"
-            />
-          ) : null}
-          <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-background via-background/30 to-transparent" />
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4">
-            <span className="flex size-16 items-center justify-center rounded-full border border-gold/60 bg-background/80 text-gold shadow-lg shadow-black/40 backdrop-blur-sm">
-              <LockIcon aria-hidden="true" className="size-7" />
-            </span>
-            <span className="text-xs font-medium tracking-[0.24em] text-champagne uppercase">Members only</span>
-          </div>
-        </div>
-
         <div className="flex flex-col gap-5">
           <p id="locked-profile-eyebrow" className="eyebrow">
             Members-only profile
@@ -93,6 +72,27 @@ export function LockedProfile({
               Membership is by application and every request is reviewed personally, in confidence.
             </p>
           ) : null}
+        </div>
+        {/* Phones show the why and the way in first (above the fold), the photo after; wider screens put the photo on the left. */}
+        <div className="relative mx-auto aspect-[3/4] w-full max-w-sm overflow-hidden rounded-lg border border-border bg-muted md:order-first md:max-w-none">
+          {isValidImageUrl(cardImage) ? (
+            // eslint-disable-next-line @next/next/no-img-element -- files come from the access-checked media route, not the optimiser
+            <img
+              src={cardImage}
+              alt={`${name}, members-only profile`}
+              width={600}
+              height={800}
+              fetchPriority="high"
+              className="size-full scale-105 object-cover opacity-55 blur-[2px]"
+            />
+          ) : null}
+          <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-background via-background/30 to-transparent" />
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4">
+            <span className="flex size-16 items-center justify-center rounded-full border border-gold/60 bg-background/80 text-gold shadow-lg shadow-black/40 backdrop-blur-sm">
+              <LockIcon aria-hidden="true" className="size-7" />
+            </span>
+            <span className="text-xs font-medium tracking-[0.24em] text-champagne uppercase">Members only</span>
+          </div>
         </div>
       </section>
     </div>

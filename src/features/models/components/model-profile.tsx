@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LockIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { EyeOffIcon, LockIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type * as React from "react";
 import type { ViewerKind } from "@/features/access/policy";
 import { Gallery } from "@/features/gallery/components/gallery";
@@ -35,8 +35,10 @@ export interface ModelProfileViewProps {
   reviewSummary: ReviewSummary;
   /** What this viewer may do about reviewing: write or edit their own, be asked to sign in, or nothing. */
   reviewing: { kind: "member"; own: OwnReviewValues | null } | { kind: "visitor" } | null;
-  /** Set when a subscription would show this viewer more photos (never how many). */
-  lockedPhotos: { viewerKind: ViewerKind } | null;
+  /** Set when a subscription would show this viewer more photos: how many, counted on the server (never which). */
+  lockedPhotos: { viewerKind: ViewerKind; count: number } | null;
+  /** The model is hidden from the public and this viewer is staff who may still see it. */
+  hiddenFromPublic?: boolean;
   settings: Pick<SiteSettings, "contactEmail" | "contactPhone">;
   serverMobile: boolean;
   breadcrumbs?: React.ReactNode;
@@ -46,7 +48,7 @@ export interface ModelProfileViewProps {
  * The profile as the viewer may see it: gallery, every profile field, rates,
  * availability, rating and published reviews.
  */
-export function ModelProfileView({ model, photos, reviews, reviewSummary, reviewing, lockedPhotos, settings, serverMobile, breadcrumbs }: ModelProfileViewProps) {
+export function ModelProfileView({ model, photos, reviews, reviewSummary, reviewing, lockedPhotos, hiddenFromPublic = false, settings, serverMobile, breadcrumbs }: ModelProfileViewProps) {
   const path = `/models/${model.id}`;
   const details: [string, string | null][] = [
     ["Age", model.age === null ? null : `${model.age}`],
@@ -58,65 +60,81 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, review
     ["Education", model.education],
   ];
 
+  // Wide screens: the name across the top, the photos on the left, the rest beside them in this order.
+  const rightColumnRows = lockedPhotos ? ["lg:row-start-2", "lg:row-start-3", "lg:row-start-4"] : ["", "lg:row-start-2", "lg:row-start-3"];
+  const galleryRows = lockedPhotos ? "lg:row-span-3" : "lg:row-span-2";
+
   return (
     <article className="mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
       {breadcrumbs}
-      {/* Phones: name, photos, about, details. Wide screens: photos on the left, the rest beside them. */}
-      {/* grid-cols-1 (minmax(0, 1fr)): a long thumbnail strip scrolls inside the column instead of widening the page. */}
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-x-14 lg:gap-y-6">
-        <header className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <p className="eyebrow inline-flex items-center gap-2">
-              <MapPinIcon aria-hidden="true" className="size-3.5" />
-              <SafeLink
-                href={model.locationSlug ? `/escorts-in-${model.locationSlug}` : null}
-                className="underline-offset-4 hover:underline"
-              >
-                {model.locationName ?? "London"}
-              </SafeLink>
-            </p>
-            {model.membersOnly ? (
-              <span className="inline-flex items-center gap-1.5 rounded-full border border-gold/50 px-2.5 py-0.5 text-[0.7rem] font-medium tracking-[0.16em] text-gold uppercase">
-                <LockIcon aria-hidden="true" className="size-3" />
-                Members only
-              </span>
-            ) : null}
+      {hiddenFromPublic ? <HiddenProfileBanner modelId={model.id} /> : null}
+      {/*
+        One order for reading, tabbing and the eye at every width: the name,
+        the photos, then the rest. Phones stack them; wide screens put the name
+        across the top and the photos on the left of the rest, so focus never
+        jumps back across the page. grid-cols-1 (minmax(0, 1fr)): a long
+        thumbnail strip scrolls inside the column instead of widening the page.
+      */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[min-content_minmax(0,1fr)] lg:gap-x-14 lg:gap-y-6">
+        <header className="flex flex-col gap-4 lg:col-span-2 lg:grid lg:grid-cols-subgrid lg:items-end lg:gap-x-14">
+          <div className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <p className="eyebrow inline-flex items-center gap-2">
+                <MapPinIcon aria-hidden="true" className="size-3.5" />
+                <SafeLink
+                  href={model.locationSlug ? `/escorts-in-${model.locationSlug}` : null}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {model.locationName ?? "London"}
+                </SafeLink>
+              </p>
+              {model.membersOnly ? (
+                <span className="inline-flex items-center gap-1.5 rounded-full border border-gold/50 px-2.5 py-0.5 text-[0.7rem] font-medium tracking-[0.16em] text-gold uppercase">
+                  <LockIcon aria-hidden="true" className="size-3" />
+                  Members only
+                </span>
+              ) : null}
+            </div>
+            <h1 className="font-display text-5xl leading-[1.05] sm:text-6xl">{model.name}</h1>
           </div>
-          <h1 className="font-display text-5xl leading-[1.05] sm:text-6xl">{model.name}</h1>
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-sm">
-            {model.age !== null ? <span className="text-muted-foreground">{model.age} years</span> : null}
-            <AvailabilityBadge availability={model.availability} />
-            <RatingSummary rating={reviewSummary.average} reviewCount={reviewSummary.count} />
+          <div className="flex flex-col gap-4 lg:gap-2">
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-sm">
+              {model.age !== null ? <span className="text-muted-foreground">{model.age} years</span> : null}
+              <AvailabilityBadge availability={model.availability} />
+              <RatingSummary rating={reviewSummary.average} reviewCount={reviewSummary.count} />
+            </div>
+            <FavouriteButton modelId={model.id} modelName={model.name} variant="profile" />
           </div>
-          <FavouriteButton modelId={model.id} modelName={model.name} variant="profile" />
         </header>
 
-        <div
-          className={cn(
-            // On wide screens the whole gallery (photo, caption, thumbnails) fits the window height…
-            "flex w-full flex-col gap-5 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:max-w-[calc((100dvh-16rem)*0.75)] lg:min-w-80",
-            // …so it can stay in view beside the longer details column (not with the notice: too tall).
-            !lockedPhotos && "lg:sticky lg:top-24 lg:self-start",
-          )}
-        >
+        {/*
+          On wide screens the whole gallery (photo, caption, thumbnails) fits
+          the window below the name, and stays in view beside the longer
+          column; the column is as wide as the gallery, the rest goes beside it.
+        */}
+        <div className={cn("w-full lg:sticky lg:top-24 lg:col-start-1 lg:row-start-2 lg:w-[clamp(20rem,calc((100dvh-26rem)*0.75),34rem)] lg:self-start", galleryRows)}>
           <Gallery modelId={model.id} modelName={model.name} initialPhotos={photos} serverMobile={serverMobile} />
-          {lockedPhotos ? (
-            <LockedPhotosNotice
-              viewerKind={lockedPhotos.viewerKind}
-              modelName={model.name}
-              profilePath={path}
-              contactEmail={settings.contactEmail}
-            />
-          ) : null}
         </div>
 
-        <section aria-label={`About ${model.name}`} className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
+        {lockedPhotos ? (
+          <LockedPhotosNotice
+            viewerKind={lockedPhotos.viewerKind}
+            count={lockedPhotos.count}
+            modelName={model.name}
+            profilePath={path}
+            contactEmail={settings.contactEmail}
+            contactPhone={settings.contactPhone}
+            className={cn("lg:col-start-2", rightColumnRows[0])}
+          />
+        ) : null}
+
+        <section aria-label={`About ${model.name}`} className={cn("flex flex-col gap-4 lg:col-start-2", rightColumnRows[1])}>
           <div aria-hidden="true" className="gold-rule w-24" />
           {model.description ? <p className="text-lg leading-relaxed text-foreground/90">{model.description}</p> : null}
           {priceFrom(model.pricing) !== null ? <p className="text-sm text-muted-foreground">Rates {priceFromLabel(priceFrom(model.pricing))}</p> : null}
         </section>
 
-        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-3">
+        <div className={cn("flex flex-col gap-6 lg:col-start-2", rightColumnRows[2])}>
           <section aria-labelledby="profile-details-title" className="rounded-lg border border-border bg-card p-5 sm:p-6">
             <h2 id="profile-details-title" className="font-display text-xl">
               Profile
@@ -201,6 +219,21 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, review
         ) : null}
       </section>
     </article>
+  );
+}
+
+/** Tells staff why the public cannot find this profile, and where to change it. */
+function HiddenProfileBanner({ modelId }: { modelId: string }) {
+  return (
+    <div role="note" aria-label="Hidden profile" className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-amber-400/50 bg-amber-400/10 px-4 py-3 text-sm">
+      <EyeOffIcon aria-hidden="true" className="size-4 shrink-0 text-amber-300 light:text-amber-800" />
+      <p className="min-w-64 flex-1 text-foreground">
+        <strong className="font-semibold">Hidden:</strong> only administrators see this profile. Everyone else is told it does not exist.
+      </p>
+      <Link href={`/admin/models/edit/${modelId}`} className="inline-flex min-h-11 items-center text-gold underline-offset-4 hover:underline">
+        Edit in the back office
+      </Link>
+    </div>
   );
 }
 

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { canListModel, canOpenModel, viewerKind, type Viewer } from "@/features/access/policy";
+import { canListModel, canOpenModel, viewerKind, type Viewer, type ViewerKind } from "@/features/access/policy";
 import { getViewer } from "@/features/access/viewer";
-import { getGalleryForViewer, hasPhotosForSubscribersOnly } from "@/features/gallery/queries";
+import { countPhotosForSubscribersOnly, getGalleryForViewer } from "@/features/gallery/queries";
 import { LockedProfile } from "@/features/models/components/locked-profile";
 import { ModelProfileView } from "@/features/models/components/model-profile";
 import { getModelProfile, getVisitorCardPhoto, type ModelProfile } from "@/features/models/queries";
@@ -27,6 +27,16 @@ async function loadListedModel(id: string): Promise<{ model: ModelProfile; viewe
   const [model, viewer] = await Promise.all([getModelProfile(id), getViewer()]);
   if (!model || !canListModel(viewer, model)) return null;
   return { model, viewer };
+}
+
+/**
+ * The "more photos for subscribers" notice, when a subscription would show
+ * this viewer more and there is something honest to offer them: a rejected
+ * account cannot become a subscriber, so it is not told to.
+ */
+function lockedPhotosNotice(kind: ViewerKind, count: number): { viewerKind: ViewerKind; count: number } | null {
+  if (count === 0 || kind === "rejected") return null;
+  return { viewerKind: kind, count };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -69,9 +79,9 @@ export default async function ModelPage({ params, searchParams }: Props) {
     );
   }
 
-  const [photos, morePhotosForSubscribers, reviews, reviewSummary, structuredData, requestHeaders, query] = await Promise.all([
+  const [photos, photosForSubscribers, reviews, reviewSummary, structuredData, requestHeaders, query] = await Promise.all([
     getGalleryForViewer(model, viewer),
-    hasPhotosForSubscribersOnly(model, viewer),
+    countPhotosForSubscribersOnly(model, viewer),
     getPublishedReviews(model.id),
     getPublishedReviewSummary(model.id),
     getStructuredDataFor(path),
@@ -98,7 +108,9 @@ export default async function ModelPage({ params, searchParams }: Props) {
         reviews={reviews}
         reviewSummary={reviewSummary}
         reviewing={reviewing}
-        lockedPhotos={morePhotosForSubscribers ? { viewerKind: viewerKind(viewer) } : null}
+        lockedPhotos={lockedPhotosNotice(viewerKind(viewer), photosForSubscribers)}
+        // Only staff may reach a hidden profile at all (loadListedModel); they are told why nobody else can.
+        hiddenFromPublic={model.isHidden}
         settings={settings}
         serverMobile={serverMobile}
         breadcrumbs={breadcrumbs}

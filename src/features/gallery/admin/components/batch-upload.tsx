@@ -1,11 +1,13 @@
 "use client";
 
-import { CropIcon, UploadIcon, XIcon } from "lucide-react";
+import { CropIcon, ImagePlusIcon, UploadIcon, XIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { cn } from "@/lib/utils";
 import { CROP_ASPECTS, type CropKind, type PercentRect } from "@/lib/crop-rules";
 import type { AdminGalleryPhoto } from "../queries";
 import { VISIBILITY_CHOICES, type PhotoVisibility } from "../schemas";
@@ -108,9 +110,11 @@ export function BatchUpload({ modelId, onUploaded }: { modelId: string; onUpload
         }}
         className={`grid justify-items-start gap-2 rounded-md border border-border p-4 ${dragOver ? "bg-accent/40" : ""}`}
       >
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {tUpload("dropLabel")}
-        </label>
+        {/*
+          The file input stays the focusable control, out of sight: it is
+          emptied after each choice (so the same file can be chosen again),
+          and would then say "No file chosen" beside the queue. Its label is the button.
+        */}
         <input
           id={inputId}
           ref={inputRef}
@@ -124,8 +128,18 @@ export function BatchUpload({ modelId, onUploaded }: { modelId: string; onUpload
             // The same file chosen again must fire a change.
             event.target.value = "";
           }}
-          className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:py-1.5"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={inputId}
+          className={cn(
+            buttonVariants({ variant: "outline", size: "sm" }),
+            "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-disabled:pointer-events-none peer-disabled:opacity-50",
+          )}
+        >
+          <ImagePlusIcon aria-hidden="true" />
+          {tUpload("dropLabel")}
+        </label>
         <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
           {tUpload("dropHint", { max: BATCH_LIMITS.maxFiles })}
         </p>
