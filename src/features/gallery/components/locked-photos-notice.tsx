@@ -70,7 +70,7 @@ export function LockedPhotosNotice({
                     {" "}
                     at{" "}
                     {mailto ? (
-                      <a href={mailto} className="text-gold underline-offset-4 hover:underline">
+                      <a href={mailto} className="text-gold underline decoration-gold/40 underline-offset-4 hover:decoration-gold">
                         {contactEmail}
                       </a>
                     ) : (
