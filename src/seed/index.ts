@@ -34,7 +34,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedSiteSettings(db, options.siteUrl);
   await seedPermissions(db);
   const themeRows = await seedThemeColors(db);
-  if (themeRows) log(`seeded ${themeRows} theme colours`);
+  if (themeRows.added) log(`seeded ${themeRows.added} theme colours`);
+  if (themeRows.updated) log(`moved ${themeRows.updated} theme colours from a retired default to today's`);
   if (await isEmpty(db, t.categories)) {
     await seedCategoryRows(db);
     log(`seeded ${seedCategories.length} categories`);

@@ -93,7 +93,7 @@ test("an admin uploads, crops, reorders by keyboard and restricts photos; each v
   await expect(photoItems(page).first()).toContainText("Featured");
 
   // A 1:1 crop of the first photo, saved from the cropper as it opens (centred).
-  await page.getByRole("button", { name: "Crop photo 1 1:1" }).click();
+  await page.getByRole("button", { name: "Crop 1:1, photo 1" }).click();
   const cropper = page.getByRole("dialog");
   await expect(cropper).toBeVisible();
   await cropper.getByRole("button", { name: "Save crop" }).click();

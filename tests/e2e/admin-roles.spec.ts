@@ -36,9 +36,9 @@ test("a role changed in the Change Role dialog applies to the account's open ses
   const accounts = page.getByRole("table", { name: "Accounts" });
   await expect(accounts.getByRole("row").filter({ hasText: member.email }).getByText("User", { exact: true })).toBeVisible();
   // Nobody changes their own role: the admin's own row has no button.
-  await expect(page.getByRole("button", { name: `Change the role of ${admin.email}` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Change role: ${admin.email}` })).toHaveCount(0);
 
-  await page.getByRole("button", { name: `Change the role of ${member.email}` }).click();
+  await page.getByRole("button", { name: `Change role: ${member.email}` }).click();
   const dialog = page.getByRole("dialog", { name: "Change Role" });
   await expect(dialog.getByText("No back-office permissions.")).toBeVisible();
   // Update waits for a role.

@@ -89,7 +89,7 @@ test("missing public paths are counted, and one click turns them into a 301 or a
 
   // Redirect (301) to the home page.
   const dialog = page.getByRole("dialog");
-  await clickUntil(page.getByRole("button", { name: `Redirect ${TWICE} (301)` }), () => expect(dialog).toBeVisible({ timeout: 1_000 }));
+  await clickUntil(page.getByRole("button", { name: `Redirect (301): ${TWICE}` }), () => expect(dialog).toBeVisible({ timeout: 1_000 }));
   await dialog.getByLabel("Target").fill("/");
   await dialog.getByRole("button", { name: "Create the redirect" }).click();
   await expect(page.getByText(`${TWICE} now redirects to /`)).toBeVisible();
@@ -99,7 +99,7 @@ test("missing public paths are counted, and one click turns them into a 301 or a
   expect(moved.headers().location).toBe("/");
 
   // Mark as gone (410).
-  await clickUntil(page.getByRole("button", { name: `Mark ${ONCE} as gone (410)` }), () => expect(dialog).toBeVisible({ timeout: 1_000 }));
+  await clickUntil(page.getByRole("button", { name: `Mark as gone (410): ${ONCE}` }), () => expect(dialog).toBeVisible({ timeout: 1_000 }));
   await dialog.getByRole("button", { name: "Mark as gone" }).click();
   await expect(page.getByText(`${ONCE} now answers 410 (gone)`)).toBeVisible();
   await expect(once).toHaveCount(0);
@@ -124,7 +124,7 @@ test("on a 390 px phone the list shows cards that fit the screen", async ({ page
   await openAdminScreen(page, `${PATH}?tab=monitor&nq=${encodeURIComponent(path)}`);
   const cards = page.getByRole("list", { name: "Recorded 404s" });
   await expect(cards.getByRole("listitem").filter({ hasText: path })).toBeVisible();
-  await expect(cards.getByRole("button", { name: `Redirect ${path} (301)` })).toBeVisible();
+  await expect(cards.getByRole("button", { name: `Redirect (301): ${path}` })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

@@ -69,9 +69,10 @@ export function MenuDrawer({
         )}
       >
         <div className="flex flex-col gap-1.5 border-b border-border p-6 pr-16 pb-5">
-          <h2 id={titleId} className="sr-only">
+          {/* The dialog's name, not a heading: the closed drawer comes before the page's h1 in the document, and a heading here would start its outline at h2. */}
+          <p id={titleId} className="sr-only">
             {labels.title}
-          </h2>
+          </p>
           {brand}
           <p id={descriptionId} className="mt-3 text-sm text-muted-foreground">
             {labels.description}

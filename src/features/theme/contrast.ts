@@ -21,6 +21,10 @@ export const CONTRAST_PAIRS: readonly (readonly [string, string])[] = [
   ["--secondary-foreground", "--secondary"],
   ["--accent-foreground", "--accent"],
   ["--destructive-foreground", "--destructive"],
+  // Field errors and failure messages are drawn in the error colour itself.
+  ["--destructive", "--background"],
+  ["--destructive", "--card"],
+  ["--destructive", "--popover"],
 ];
 
 function hslToRgb([h, s, l]: [number, number, number]): [number, number, number] {

@@ -41,7 +41,7 @@ export class UsersScreen {
 
   /** An account's button, named after it ("Approve ann@example.com", "Delete ann@example.com"). */
   action(name: "Approve" | "Reject" | "Make" | "Delete" | "Subscription of", email: string): Locator {
-    const label = name === "Make" ? `Make ${email} an admin` : `${name} ${email}`;
+    const label = name === "Make" ? `Make admin: ${email}` : `${name} ${email}`;
     return this.page.getByRole("button", { name: label, exact: true });
   }
 

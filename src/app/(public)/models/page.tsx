@@ -80,7 +80,11 @@ export default async function ModelsPage({ searchParams }: Props) {
       ) : pastTheEnd ? (
         <PastTheEnd href={modelsHref(params, { page: result.pageCount })} />
       ) : (
-        <ModelCardGrid models={result.items} priorityCount={4} className="mt-6" />
+        <>
+          {/* The cards' names are h3, as under the home and landing pages' section headings: no level skipped. */}
+          <h2 className="sr-only">Results</h2>
+          <ModelCardGrid models={result.items} priorityCount={4} className="mt-6" />
+        </>
       )}
 
       <Pagination

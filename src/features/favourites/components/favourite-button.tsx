@@ -49,14 +49,18 @@ export function FavouriteButton({ modelId, modelName, variant }: { modelId: stri
   }
 
   const label = saved ? `Remove ${modelName} from favourites` : `Save ${modelName} to favourites`;
+  // The card's heart is an icon alone and is named by the label; the profile
+  // shows the label itself, so the name is exactly the words a person sees
+  // (WCAG 2.5.3, label in name: a speech user says what is on the button).
+  const iconOnly = variant === "card";
   return (
     <button
       type="button"
       onClick={toggle}
       disabled={pending}
       aria-pressed={saved}
-      aria-label={label}
-      title={label}
+      aria-label={iconOnly ? label : undefined}
+      title={iconOnly ? label : undefined}
       className={cn(
         "inline-flex items-center justify-center gap-2 rounded-full border transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none disabled:opacity-70",
         variant === "card"
@@ -66,7 +70,7 @@ export function FavouriteButton({ modelId, modelName, variant }: { modelId: stri
       )}
     >
       <HeartIcon aria-hidden="true" className={cn("size-5", saved && "fill-current")} />
-      {variant === "profile" ? <span>{saved ? "Saved to favourites" : "Save to favourites"}</span> : null}
+      {iconOnly ? null : <span>{label}</span>}
     </button>
   );
 }

@@ -73,7 +73,7 @@ export function HomeHero({
                 role="status"
                 className="pointer-events-auto mt-8 inline-flex items-center gap-2 rounded-md border border-destructive/60 bg-destructive/15 px-4 py-3 text-sm text-foreground"
               >
-                <TriangleAlertIcon className="size-4 shrink-0 text-destructive-foreground" aria-hidden="true" />
+                <TriangleAlertIcon className="size-4 shrink-0 text-destructive" aria-hidden="true" />
                 {banners.message}
               </p>
             )}

@@ -212,7 +212,7 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, review
         ) : reviewing?.kind === "visitor" ? (
           <p className="mt-6 text-sm text-muted-foreground">
             Members can review {model.name}.{" "}
-            <Link href={`/auth?next=${encodeURIComponent(`${path}#reviews`)}`} className="text-gold underline-offset-4 hover:underline">
+            <Link href={`/auth?next=${encodeURIComponent(`${path}#reviews`)}`} className="text-gold underline decoration-gold/40 underline-offset-4 hover:decoration-gold">
               Sign in to write a review
             </Link>
           </p>

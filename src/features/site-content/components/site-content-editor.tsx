@@ -35,38 +35,42 @@ export function SiteContentEditor({ blocks }: { blocks: AdminContentBlock[] }) {
   const label = useContentKeyLabel();
 
   return (
-    <Accordion type="multiple" className="rounded-lg border border-border bg-card px-4 sm:px-6" aria-label={t("listLabel")}>
-      <AccordionItem value={HELP_ITEM}>
-        <AccordionTrigger className={TRIGGER}>
-          <span className="flex items-center gap-3">
-            <CircleHelpIcon className="size-5 shrink-0 text-gold" aria-hidden="true" />
-            {t("help.title")}
-          </span>
-        </AccordionTrigger>
-        <AccordionContent>
-          <ol className="grid list-decimal gap-2 pl-5 text-sm marker:text-gold">
-            {(["edit", "text", "button", "images", "elsewhere"] as const).map((step) => (
-              <li key={step}>{t(`help.steps.${step}`)}</li>
-            ))}
-          </ol>
-        </AccordionContent>
-      </AccordionItem>
-      {blocks.length === 0 ? <p className="py-8 text-center text-sm text-muted-foreground">{t("empty")}</p> : null}
-      {blocks.map((block) => (
-        <AccordionItem key={block.id} value={block.section} id={block.section} className="scroll-mt-24">
+    <>
+      {/* The accordion's items are h3 (Radix): a level between them and the page's h1. */}
+      <h2 className="sr-only">{t("listLabel")}</h2>
+      <Accordion type="multiple" className="rounded-lg border border-border bg-card px-4 sm:px-6" aria-label={t("listLabel")}>
+        <AccordionItem value={HELP_ITEM}>
           <AccordionTrigger className={TRIGGER}>
-            <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
-              <span className="truncate">{label(block.section)}</span>
-              {dirty.has(block.section) ? <Badge variant="warning">{common("unsaved")}</Badge> : null}
+            <span className="flex items-center gap-3">
+              <CircleHelpIcon className="size-5 shrink-0 text-gold" aria-hidden="true" />
+              {t("help.title")}
             </span>
           </AccordionTrigger>
-          {/* Kept mounted while closed, so unsaved edits survive collapsing the item. */}
-          <KeptAccordionContent className="text-foreground">
-            <p className="mb-4 text-xs text-muted-foreground">{t(`where.${sectionPlacement(block.section)}`)}</p>
-            <SiteContentForm block={block} label={label(block.section)} onDirtyChange={(isDirty) => markDirty(block.section, isDirty)} />
-          </KeptAccordionContent>
+          <AccordionContent>
+            <ol className="grid list-decimal gap-2 pl-5 text-sm marker:text-gold">
+              {(["edit", "text", "button", "images", "elsewhere"] as const).map((step) => (
+                <li key={step}>{t(`help.steps.${step}`)}</li>
+              ))}
+            </ol>
+          </AccordionContent>
         </AccordionItem>
-      ))}
-    </Accordion>
+        {blocks.length === 0 ? <p className="py-8 text-center text-sm text-muted-foreground">{t("empty")}</p> : null}
+        {blocks.map((block) => (
+          <AccordionItem key={block.id} value={block.section} id={block.section} className="scroll-mt-24">
+            <AccordionTrigger className={TRIGGER}>
+              <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+                <span className="truncate">{label(block.section)}</span>
+                {dirty.has(block.section) ? <Badge variant="warning">{common("unsaved")}</Badge> : null}
+              </span>
+            </AccordionTrigger>
+            {/* Kept mounted while closed, so unsaved edits survive collapsing the item. */}
+            <KeptAccordionContent className="text-foreground">
+              <p className="mb-4 text-xs text-muted-foreground">{t(`where.${sectionPlacement(block.section)}`)}</p>
+              <SiteContentForm block={block} label={label(block.section)} onDirtyChange={(isDirty) => markDirty(block.section, isDirty)} />
+            </KeptAccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </>
   );
 }

@@ -3,7 +3,7 @@
  * mocked (@/features/access/viewer needs request headers); the admin's
  * language, the action wrapper and the audit log are real.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, themeColors, users } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
@@ -38,9 +38,32 @@ describe("seedThemeColors", () => {
     expect(await rows()).toHaveLength(THEME_VARIABLES.length * 2);
     expect(themeCss(await rows())).toBe("");
     await db.update(themeColors).set({ value: "1 2% 3%" }).where(eq(themeColors.name, "--gold"));
-    expect(await seedThemeColors(db)).toBe(0);
+    expect(await seedThemeColors(db)).toEqual({ added: 0, updated: 0 });
     // An applied value survives a later seed (every start runs it).
     expect((await rows()).filter((r) => r.name === "--gold").map((r) => r.value)).toEqual(["1 2% 3%", "1 2% 3%"]);
+  });
+
+  const dark = (name: string) => and(eq(themeColors.mode, "dark"), eq(themeColors.name, name));
+  const darkValue = async (name: string) => (await db.select({ value: themeColors.value }).from(themeColors).where(dark(name)))[0]?.value;
+
+  it("moves the dark error red an earlier release seeded (3.1:1 on the page) to today's, with the text on it", async () => {
+    await db.update(themeColors).set({ value: "0 62% 44%" }).where(dark("--destructive"));
+    await db.update(themeColors).set({ value: "40 33% 97%" }).where(dark("--destructive-foreground"));
+    expect(themeCss(await rows())).not.toBe("");
+
+    expect(await seedThemeColors(db)).toEqual({ added: 0, updated: 2 });
+    expect(await darkValue("--destructive")).toBe(DEFAULT_THEME.dark["--destructive"]);
+    expect(await darkValue("--destructive-foreground")).toBe(DEFAULT_THEME.dark["--destructive-foreground"]);
+    expect(themeCss(await rows())).toBe("");
+    expect(await seedThemeColors(db)).toEqual({ added: 0, updated: 0 });
+  });
+
+  it("leaves the pair alone when an admin chose another value for either", async () => {
+    await db.update(themeColors).set({ value: "350 60% 70%" }).where(dark("--destructive"));
+    await db.update(themeColors).set({ value: "40 33% 97%" }).where(dark("--destructive-foreground"));
+    expect(await seedThemeColors(db)).toEqual({ added: 0, updated: 0 });
+    expect(await darkValue("--destructive")).toBe("350 60% 70%");
+    expect(await darkValue("--destructive-foreground")).toBe("40 33% 97%");
   });
 });
 

@@ -51,8 +51,8 @@ describe("NotFoundPanel", () => {
     expect(html).toContain("01/03/2026 09:05");
     expect(html).toContain("04/03/2026 10:00");
     expect(html).toContain("search.example");
-    expect(html).toContain('aria-label="Redirect /wp-login.php (301)"');
-    expect(html).toContain('aria-label="Mark /old-page as gone (410)"');
+    expect(html).toContain('aria-label="Redirect (301): /wp-login.php"');
+    expect(html).toContain('aria-label="Mark as gone (410): /old-page"');
     expect(html).toContain("60 paths kept (at most 10,000)");
     expect(html).toContain("Clear all");
     expect(html).not.toContain("The list is full");

@@ -13,7 +13,9 @@ export type RowChange = "approve" | "reject" | "promote" | "demote";
 /**
  * An account's buttons: only the ones its state allows (rules.ts, the same
  * rules the actions enforce). Each is named after the account for screen
- * readers and tests ("Approve ann@example.com").
+ * readers and tests ("Approve ann@example.com"), the name starting with the
+ * words the button shows ("Make admin: ann@example.com"), so a speech user
+ * can say what they see (WCAG 2.5.3).
  */
 export function UserActions({
   user,

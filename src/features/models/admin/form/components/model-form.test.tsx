@@ -121,7 +121,7 @@ describe("ModelForm", () => {
     const html = render(MODEL, [photo("11111111-1111-4111-8111-111111111111", "public"), photo("22222222-2222-4222-8222-222222222222", "admin_only")]);
     expect(html).toContain("2 photos");
     expect(html.match(/>Featured</g)).toHaveLength(1);
-    expect(html).toContain('aria-label="Crop photo 1 1:1"');
+    expect(html).toContain('aria-label="Crop 1:1, photo 1"');
     expect(html).toContain('aria-label="Move photo 2 down"');
     expect(html).toContain("Visibility of new photos");
     expect(render(MODEL, null)).toContain("Couldn&#x27;t load the gallery");
