@@ -3,12 +3,22 @@
 import type * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** Sonner, themed with the site's tokens. Loaded lazily through ./toaster.tsx. */
+/**
+ * Below the sticky headers (the site's is 5rem high, the back office's 4rem),
+ * so a toast never covers them nor, at the foot of the screen, the sticky
+ * Save bars of the long admin forms (model form, theme editor) that a toast
+ * usually answers.
+ */
+const BELOW_HEADER = "5.5rem";
+
+/** Sonner, themed with the site's tokens, at the top right (full width on a phone). Loaded lazily through ./toaster.tsx. */
 export function SonnerToaster(props: ToasterProps) {
   return (
     <Sonner
       theme="dark"
-      position="bottom-right"
+      position="top-right"
+      offset={{ top: BELOW_HEADER, right: "1.5rem" }}
+      mobileOffset={{ top: BELOW_HEADER, right: "1rem", left: "1rem" }}
       closeButton
       style={
         {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay, formatLongDate, isoDay, londonDayStart } from "./format-date";
+import { formatCalendarDay, formatDateTime, formatDay, formatLongDate, isoDay, londonDayStart } from "./format-date";
 
 describe("the date formats", () => {
   it("take a date or an ISO string alike", () => {
@@ -40,5 +40,14 @@ describe("formatDay", () => {
     expect(formatDay("2026-07-04T23:30:00Z")).toBe("05/07/2026");
     expect(formatDay(new Date("2026-01-04T23:30:00Z"))).toBe("04/01/2026");
     expect(formatDay("nonsense")).toBe("");
+  });
+});
+
+describe("formatCalendarDay", () => {
+  it("writes a stored calendar day as dd/MM/yyyy, whatever the zone, and leaves anything else as given", () => {
+    expect(formatCalendarDay("1996-07-14")).toBe("14/07/1996");
+    expect(formatCalendarDay("2000-01-01")).toBe("01/01/2000");
+    expect(formatCalendarDay("14/07/1996")).toBe("14/07/1996");
+    expect(formatCalendarDay("")).toBe("");
   });
 });

@@ -45,6 +45,15 @@ export function formatDay(value: Date | string): string {
   return formatDateTime(value).slice(0, 10);
 }
 
+/**
+ * "14/07/1996" for the calendar day "1996-07-14" (a date of birth: a day, not
+ * an instant, so no time zone moves it); anything else is shown as given.
+ */
+export function formatCalendarDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}
+
 /** "2025-03-05": the calendar day in London, for <time dateTime> and sitemaps; "" for an invalid date. */
 export function isoDay(value: Date | string): string {
   const date = toDate(value);

@@ -122,6 +122,15 @@ test("an admin uploads, crops, reorders by keyboard and restricts photos; each v
   // The cropped photo is now second.
   await expect(photoItems(page).nth(1)).toContainText("1:1 crop set");
 
+  // Move down / Move up: the focus follows the photo, on the same button, or the other one at the top.
+  await page.getByRole("button", { name: "Move photo 1 down" }).click();
+  await expect(page.getByRole("button", { name: "Move photo 2 down" })).toBeFocused();
+  await expect(photoItems(page).nth(1).getByRole("img")).toHaveAttribute("src", thirdSrc!);
+  await page.getByRole("button", { name: "Move photo 2 up" }).click();
+  await expect(page.getByRole("button", { name: "Move photo 1 down" })).toBeFocused();
+  await expect(photoItems(page).first().getByRole("img")).toHaveAttribute("src", thirdSrc!);
+  await expect(photoItems(page).nth(1)).toContainText("1:1 crop set");
+
   // Photo 2 (the cropped one) for subscribers only, photo 3 for admins only; photo 1 stays public.
   await page.getByRole("combobox", { name: "Visibility of photo 2" }).click();
   await page.getByRole("option", { name: "Subscribers only" }).click();

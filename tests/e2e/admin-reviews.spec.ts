@@ -5,7 +5,8 @@ import { expect, test } from "./support/test";
 /**
  * The Model reviews screen end to end (admin spec screen 17): an admin adds
  * a review for a public model, publishes it and sees it on the profile,
- * features it, and deletes it; on a phone the list is cards and nothing is
+ * features it (offered once published), and deletes it; rejects another
+ * while it is pending; on a phone the list is cards and nothing is
  * wider than the screen. The rules behind each button (audit rows, the
  * recounted rating, validation, stale edits, refusals) are covered by
  * src/features/reviews/admin/actions.integration.test.ts; a member calling
@@ -33,16 +34,8 @@ async function expectOnProfile(page: Page, modelId: string, text: string, presen
   }).toPass({ timeout: 20_000 });
 }
 
-test("an admin adds a review, publishes it onto the profile, features it and deletes it", async ({ page, request, asAdmin: _admin }) => {
-  const model = pickModel(await listModels(request), "allPublic");
-  const reviewer = `E2E Reviewer ${unique()}`;
-  const content = `A calm, attentive evening in Mayfair (${unique()}).`;
-  const names = `the review by ${reviewer} for ${model.name}`;
-
-  await page.goto(REVIEWS);
-  await expect(page.getByRole("heading", { level: 1, name: "Model reviews" })).toBeVisible();
-
-  // Create: pending until published.
+/** Adds a pending review through the New review dialog. */
+async function addReview(page: Page, model: { id: string; name: string }, reviewer: string, content: string): Promise<void> {
   await page.getByRole("button", { name: "New review" }).click();
   const dialog = page.getByRole("dialog", { name: "New review" });
   await dialog.getByRole("searchbox", { name: "Find a model" }).fill(model.name);
@@ -55,6 +48,19 @@ test("an admin adds a review, publishes it onto the profile, features it and del
   await dialog.getByRole("button", { name: "Add review" }).click();
   await expect(page.getByText("Review added.")).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+test("an admin adds a review, publishes it onto the profile, features it and deletes it", async ({ page, request, asAdmin: _admin }) => {
+  const model = pickModel(await listModels(request), "allPublic");
+  const reviewer = `E2E Reviewer ${unique()}`;
+  const content = `A calm, attentive evening in Mayfair (${unique()}).`;
+  const names = `the review by ${reviewer} for ${model.name}`;
+
+  await page.goto(REVIEWS);
+  await expect(page.getByRole("heading", { level: 1, name: "Model reviews" })).toBeVisible();
+
+  // Create: pending until published.
+  await addReview(page, model, reviewer, content);
 
   await searchFor(page, reviewer);
   const row = page.getByRole("table", { name: "Reviews" }).getByRole("row").filter({ hasText: reviewer });
@@ -62,6 +68,9 @@ test("an admin adds a review, publishes it onto the profile, features it and del
   await expect(row.getByText(model.name, { exact: true })).toBeVisible();
   await expect(row.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
   await expect(row.getByText("Pending", { exact: true })).toBeVisible();
+  // A pending review may be rejected, not featured (decision 022).
+  await expect(row.getByRole("button", { name: `Reject ${names}` })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Feature ${names}` })).toHaveCount(0);
   await expectOnProfile(page, model.id, content, false);
 
   // Publish from the list: it reaches the public profile.
@@ -69,6 +78,7 @@ test("an admin adds a review, publishes it onto the profile, features it and del
   await row.getByRole("button", { name: `Publish ${names}` }).click();
   await expect(page.getByText("Review published.")).toBeVisible();
   await expect(row.getByText("Published", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Reject ${names}` })).toHaveCount(0);
   await expectOnProfile(page, model.id, content);
 
   // Feature it: the profile frames it as a featured review.
@@ -90,6 +100,23 @@ test("an admin adds a review, publishes it onto the profile, features it and del
   await expect(page.getByText("Review deleted.")).toBeVisible();
   await expect(page.getByText("No review matches this view.")).toBeVisible();
   await expectOnProfile(page, model.id, content, false);
+});
+
+test("an admin rejects a pending review after confirming: it leaves the list unpublished", async ({ page, request, asAdmin: _admin }) => {
+  const model = pickModel(await listModels(request), "allPublic");
+  const reviewer = `E2E Rejected ${unique()}`;
+  const names = `the review by ${reviewer} for ${model.name}`;
+  await page.goto(REVIEWS);
+  await addReview(page, model, reviewer, `Not one for the profile (${unique()}).`);
+
+  await page.goto(`${REVIEWS}?filter=pending&q=${encodeURIComponent(reviewer)}`);
+  const row = page.getByRole("table", { name: "Reviews" }).getByRole("row").filter({ hasText: reviewer });
+  await row.getByRole("button", { name: `Reject ${names}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Reject this review?" });
+  await expect(confirm).toContainText("removed without being published");
+  await confirm.getByRole("button", { name: "Reject review" }).click();
+  await expect(page.getByText("Review rejected.")).toBeVisible();
+  await expect(page.getByText("No review matches this view.")).toBeVisible();
 });
 
 test("the filters are links in the address, and a malformed address shows the default view", async ({ page, asAdmin: _admin }) => {

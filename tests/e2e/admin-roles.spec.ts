@@ -42,12 +42,12 @@ test("a role changed in the Change Role dialog applies to the account's open ses
   const dialog = page.getByRole("dialog", { name: "Change Role" });
   await expect(dialog.getByText("No back-office permissions.")).toBeVisible();
   // Update waits for a role.
-  await expect(dialog.getByRole("button", { name: "Update Role" })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Update role" })).toBeDisabled();
   await dialog.getByRole("combobox", { name: "New role" }).click();
   await page.getByRole("option", { name: "Team" }).click();
   await expect(dialog.getByRole("region", { name: "With the new role" }).getByText("See the dashboard")).toBeVisible();
   await dialog.getByLabel("Admin notes (optional)").fill("Runs the blog from Monday");
-  await dialog.getByRole("button", { name: "Update Role" }).click();
+  await dialog.getByRole("button", { name: "Update role" }).click();
 
   await expect(page.getByText("User role updated to Team")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -103,7 +103,7 @@ test("a team account without the users permission is refused in the spec's words
     await expect(page.getByText("You don't have permission to manage users.")).toBeVisible();
   }
   await page.goto("/admin/users/security");
-  await expect(page.getByText("Access denied. Admin privileges required.")).toBeVisible();
+  await expect(page.getByText("You don't have permission to view the security status: it is for admins only.")).toBeVisible();
 });
 
 test("on a 390 px phone the screen fits the width: accounts as cards, the matrix readable", async ({ page, asAdmin: _admin }) => {

@@ -153,7 +153,16 @@ test("a robots.txt edit is served at /robots.txt, and the tab stays chosen on re
 
 test("the Redirects tab holds the redirect rules, and the 404 monitor its search (tests/e2e/seo-not-found.spec.ts covers it)", async ({ page, asAdmin: _admin }) => {
   await openAdminScreen(page, `${PATH}?tab=redirects`);
-  await expect(page.getByRole("button", { name: "Add redirect" })).toBeVisible();
+  // A refused source is said once, under its field (not again as a toast), and the field takes the focus.
+  await clickUntil(page.getByRole("button", { name: "Add redirect" }), () => expect(page.getByRole("dialog")).toBeVisible());
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Source").fill("/admin/settings");
+  await dialog.getByLabel("Target").fill("/faq");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("belongs to the site itself");
+  await expect(dialog.getByLabel("Source")).toBeFocused();
+  await expect(page.getByText("Failed to save redirect")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
   await chooseTab(page, "404 monitor");
   await expect(page.getByLabel("Search by path")).toBeVisible();
 });

@@ -215,6 +215,34 @@ test("the CSV export of a filtered view escapes cells a spreadsheet would run as
   await users.deleteAccount(email);
 });
 
+test("the bulk bar offers only the changes that apply to the ticked accounts, and Make admin says what it grants", async ({ page, request, users: accounts, asAdmin: _admin }) => {
+  const approved = await accounts.create("member");
+  const pending = await accounts.create("member");
+  await callFixture(request, "set-user-status", { email: pending.email, status: "pending" });
+  const users = new UsersScreen(page);
+  const bulkBar = page.getByRole("region", { name: "Change the selected accounts" });
+
+  // An approved account: no approve or reject to offer, and the subscription change says how many.
+  await users.goto({ q: approved.email });
+  await page.getByRole("checkbox", { name: `Select ${approved.email}` }).check();
+  await expect(bulkBar.getByRole("button", { name: "Extend 1 subscription" })).toBeVisible();
+  await expect(bulkBar.getByRole("button", { name: /^(Approve|Reject)/ })).toHaveCount(0);
+
+  // Make admin asks first, saying what the role grants; cancelling changes nothing.
+  await users.action("Make", approved.email).click();
+  const promote = users.dialog(`Make ${approved.email} an admin?`);
+  await expect(promote).toContainText("Admins hold every permission");
+  await promote.getByRole("button", { name: "Cancel" }).click();
+  await expect(promote).toBeHidden();
+  await expect(users.action("Make", approved.email)).toBeVisible();
+
+  // A pending account: approve and reject apply to it.
+  await users.goto({ q: pending.email });
+  await page.getByRole("checkbox", { name: `Select ${pending.email}` }).check();
+  await expect(bulkBar.getByRole("button", { name: "Approve 1" })).toBeVisible();
+  await expect(bulkBar.getByRole("button", { name: "Reject 1" })).toBeVisible();
+});
+
 test("on a 390 px phone the accounts are cards with the same actions", async ({ page, asAdmin: admin }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const users = new UsersScreen(page);

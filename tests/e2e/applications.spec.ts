@@ -104,7 +104,11 @@ test("a visitor applies with two photos; an admin reviews, approves and converts
   await expect(dialog).toBeVisible();
   // Personal: the contact details, decrypted for the admin only.
   await expect(dialog.getByText(applicant.email, { exact: true })).toBeVisible();
-  await expect(dialog.getByText(applicant.dateOfBirth, { exact: true })).toBeVisible();
+  // The date of birth in the back office's dd/mm/yyyy, like every other date.
+  await expect(dialog.getByText("14/07/1996", { exact: true })).toBeVisible();
+  // The decision is in view beside the details, not on a tab of its own.
+  const decision = dialog.getByRole("region", { name: "Review and decision" });
+  await expect(decision.getByRole("radio", { name: "Under review" })).toBeVisible();
   // Media: both photos, through the access-checked route.
   await dialog.getByRole("tab", { name: "Media" }).click();
   await expect(dialog.getByRole("list", { name: "Photos" }).getByRole("img")).toHaveCount(2);
@@ -112,7 +116,6 @@ test("a visitor applies with two photos; an admin reviews, approves and converts
   expect(photoResponse.status()).toBe(200);
   expect(photoResponse.headers()["cache-control"]).toContain("private");
 
-  await dialog.getByRole("tab", { name: "Admin" }).click();
   await expect(dialog.getByText("Convert to Model is offered once the application is approved.")).toBeVisible();
   await dialog.getByRole("radio", { name: "Under review" }).check();
   await dialog.getByRole("button", { name: "Save decision" }).click();

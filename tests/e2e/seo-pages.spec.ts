@@ -94,6 +94,11 @@ test("an admin edits /apply's description, saved as an override, and the page's 
   try {
     const row = await editRow(page, "/apply");
     await expect(row.getByText("Saved as a meta tag override").first()).toBeVisible();
+    // The edit opens with the page's current title and description, not empty boxes.
+    const shownTitle = (await head(request, "/apply")).match(/<title>([^<|]*)/)?.[1].trim() ?? "";
+    expect(shownTitle).not.toBe("");
+    await expect(row.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(shownTitle);
+    await expect(row.getByRole("textbox", { name: "Description", exact: true })).not.toHaveValue("");
     // Over the limit: refused in place, and what was typed stays.
     const box = row.getByRole("textbox", { name: "Description", exact: true });
     await box.fill("x".repeat(161));

@@ -23,7 +23,7 @@ export default async function AdminForbidden() {
     getViewer(),
     headers(),
   ]);
-  // Some screens have the spec's own refusal ("You don't have permission to manage users.").
+  // Some screens say which right is missing, in the same wording ("You don't have permission to manage users.").
   const deniedText = adminRouteForPathname(requestHeaders.get(PATHNAME_HEADER))?.deniedText;
   const canOpenDashboard = hasPermission(viewer, "admin.dashboard.view");
   return (

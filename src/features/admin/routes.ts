@@ -25,7 +25,10 @@ export interface AdminRoute {
   exact?: boolean;
   /** Only redirects to another screen (after its guard): the route loop expects a redirect for permitted viewers. */
   redirectsTo?: string;
-  /** The spec's own refusal for this screen (adminShell.forbidden.texts), said on the 403 page instead of the general one. */
+  /**
+   * What the 403 page says is missing for this screen (adminShell.forbidden.texts) instead of the general "access this
+   * page". Every text is one wording, "You don't have permission to …": the spec's "…to manage users." is one.
+   */
   deniedText?: "manageUsers" | "adminOnly";
 }
 

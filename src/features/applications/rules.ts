@@ -13,7 +13,7 @@ export const MAXIMUM_AGE = 80;
 export const APPLICATION_STATUSES = ["pending", "reviewing", "approved", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** The statuses staff set from the Admin tab (admin spec §4: reviewing, approved or rejected). */
+/** The statuses staff set from the application's decision panel (admin spec §4: reviewing, approved or rejected). */
 export const REVIEW_DECISIONS = ["reviewing", "approved", "rejected"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 

@@ -22,6 +22,7 @@ const { getPublishedPost } = await import("@/features/blog/queries");
 const { legalMetadata } = await import("@/features/legal/view");
 const { createMetadata } = await import("@/features/seo/metadata");
 const { homeMetaInput } = await import("@/features/home/page-meta");
+const { applyPageMetaInput } = await import("@/features/applications/page-meta");
 const { profileMetaInput } = await import("@/features/models/page-meta");
 const { getModelProfile, getVisitorCardPhoto } = await import("@/features/models/queries");
 const { getGlobalSeo } = await import("@/features/seo/global/queries");
@@ -113,8 +114,25 @@ describe("loadPageInventory", () => {
   it("applies the page_seo override as the head does, and sends an edit of an overridden field to the override", async () => {
     const faq = await pageAt("/faq");
     expect(faq.metaTitle.startsWith("Questions our members ask")).toBe(true);
-    expect(faq.edit.title).toEqual({ target: "override", value: "Questions our members ask" });
+    expect(faq.edit.title).toEqual({ target: "override", value: "Questions our members ask", current: "Questions our members ask" });
     expect(faq.edit.override).not.toBeNull();
+  });
+
+  it("starts an edit from the text the head builds on when nothing is stored where the edit goes", async () => {
+    const apply = await pageAt("/apply");
+    const input = applyPageMetaInput();
+    expect(apply.edit.title).toEqual({ target: "override", value: "", current: input.title });
+    expect(apply.edit.description).toEqual({ target: "override", value: "", current: input.description });
+    expect(apply.metaTitle.startsWith(input.title)).toBe(true);
+
+    // A district without its own SEO title: the editor opens with the title its head shows, before the brand suffix.
+    const mayfair = await pageAt("/escorts-in-mayfair");
+    expect(mayfair.edit.title).toMatchObject({ target: "own", value: "" });
+    expect(mayfair.edit.title.current).not.toBe("");
+    expect(mayfair.metaTitle.startsWith(mayfair.edit.title.current)).toBe(true);
+    // An override without a description: the page's own text, as the head shows it.
+    expect((await pageAt("/faq")).edit.description).toMatchObject({ target: "override", value: "" });
+    expect((await pageAt("/faq")).edit.description.current).not.toBe("");
   });
 
   it("lists a members-only profile as not indexed, and loadScoredPages leaves it out", async () => {

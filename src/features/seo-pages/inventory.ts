@@ -65,14 +65,25 @@ export type PageKind = PageListKind;
 /** Where an edit of a field goes: the page's own columns or its page_seo override. */
 export type EditTarget = "own" | "override";
 
+export interface EditField {
+  target: EditTarget;
+  value: string;
+  current: string;
+}
+
 export interface PageEdit {
   /** The row with the page's own SEO fields, and its version (ISO updated_at); null for pages without one. */
   own: { table: "categories" | "locations" | "blog_posts"; id: string; version: string } | null;
   /** The page_seo row for the path and its version; null when there is none yet. */
   override: { id: string; version: string } | null;
-  /** Where a title typed in the editor is saved, and what is stored there now. */
-  title: { target: EditTarget; value: string };
-  description: { target: EditTarget; value: string };
+  /**
+   * Where a title typed in the editor is saved, what is stored there now, and
+   * the text the head builds on (`current`: the stored text, else the page's
+   * own fallback or Global SEO's default, before the brand suffix and the
+   * 160-character cut), which the editor starts from.
+   */
+  title: EditField;
+  description: EditField;
 }
 
 export interface InventoryPage extends ScoredPage {
@@ -331,14 +342,17 @@ function headFields(path: string, meta: Metadata): PageSeoFields & { canonical: 
 }
 
 /** Where an edit of one field goes: an override that already sets it wins in the head, so it is edited there; else the page's own column, if it has one. */
-function editOf(candidate: Candidate, override: OverrideRow | undefined): PageEdit {
-  const target = (overrideValue: string | undefined, own: string | null) =>
-    overrideValue?.trim() || own === null ? { target: "override" as const, value: overrideValue ?? "" } : { target: "own" as const, value: own };
+function editOf(candidate: Candidate, override: OverrideRow | undefined, defaultDescription: string): PageEdit {
+  const target = (overrideValue: string | undefined, own: string | null, fallback: string) => {
+    const field = overrideValue?.trim() || own === null ? { target: "override" as const, value: overrideValue ?? "" } : { target: "own" as const, value: own };
+    // The same order buildMetadata reads them in (override, the page's own text, the default).
+    return { ...field, current: field.value.trim() ? field.value : fallback };
+  };
   return {
     own: candidate.own,
     override: override ? { id: override.id, version: override.updatedAt.toISOString() } : null,
-    title: target(override?.metaTitle, candidate.ownTitle),
-    description: target(override?.metaDescription, candidate.ownDescription),
+    title: target(override?.metaTitle, candidate.ownTitle, candidate.input.title),
+    description: target(override?.metaDescription, candidate.ownDescription, candidate.input.description || defaultDescription),
   };
 }
 
@@ -352,7 +366,7 @@ function score(candidate: Candidate, override: OverrideRow | undefined, context:
     titleMissing,
     score: pageSeoScore(head),
     missed: missedSeoChecks(head),
-    edit: editOf(candidate, override),
+    edit: editOf(candidate, override, context.defaults?.description ?? ""),
   };
 }
 

@@ -8,7 +8,7 @@ export class ThemeScreen {
   readonly pending: Locator;
 
   constructor(readonly page: Page) {
-    this.applyBar = page.getByRole("region", { name: "Apply Theme" });
+    this.applyBar = page.getByRole("region", { name: "Apply theme" });
     this.pending = this.applyBar.getByRole("status");
   }
 
@@ -21,11 +21,11 @@ export class ThemeScreen {
   }
 
   async apply(): Promise<void> {
-    await this.page.getByRole("button", { name: "Apply Theme" }).click();
+    await this.page.getByRole("button", { name: "Apply theme" }).click();
   }
 
   async resetToDefaults(): Promise<void> {
-    await this.page.getByRole("button", { name: "Reset to Defaults" }).click();
+    await this.page.getByRole("button", { name: "Reset to defaults" }).click();
     await this.page.getByRole("alertdialog").getByRole("button", { name: "Reset theme" }).click();
   }
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hasHiddenCharacters } from "@/features/admin/field-schemas";
 import { REVIEW_DECISIONS } from "../rules";
 
-/** The Admin tab's notes (admin spec §4: optional notes with a decision). */
+/** The decision panel's notes (admin spec §4: optional notes with a decision). */
 export const ADMIN_NOTES_MAX = 2000;
 
 const applicationId = z.guid({ error: "adminModels.applications.errors.notFound" });

@@ -12,7 +12,7 @@ import { VISITOR } from "@/features/access/policy";
 import { createViewer, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 
-const { createReview, deleteReview, setReviewFeatured, setReviewPublished, updateReview } = await import("./actions");
+const { createReview, deleteReview, rejectReview, setReviewFeatured, setReviewPublished, updateReview } = await import("./actions");
 const { countReviews, listReviewModelOptions, listReviewsPage } = await import("./list-query");
 const { DEFAULT_REVIEW_LIST_PARAMS } = await import("./list-params");
 
@@ -141,7 +141,7 @@ describe("creating a review", () => {
 
   it("leaves the figures alone for a pending review, and the model's version with them", async () => {
     const before = await figures(SOFIA);
-    expect(await createReview({ ...valid, isPublished: false, isFeatured: true })).toMatchObject({ ok: true });
+    expect(await createReview({ ...valid, isPublished: false, isFeatured: false })).toMatchObject({ ok: true });
     expect(await figures(SOFIA)).toEqual(before);
   });
 
@@ -239,12 +239,58 @@ describe("publishing, featuring and deleting from the list", () => {
     expect((await auditRows()).map((row) => row.action)).toEqual(["review.unpublish", "review.unpublish"]);
   });
 
-  it("features and unfeatures a review without touching the model's figures or version", async () => {
+  it("features and unfeatures a published review without touching the model's figures or version", async () => {
     const before = await figures(SOFIA);
-    expect(await setReviewFeatured({ id: R3, isFeatured: true })).toMatchObject({ ok: true, data: { isFeatured: true, isPublished: false } });
-    expect(await setReviewFeatured({ id: R3, isFeatured: false })).toMatchObject({ ok: true, data: { isFeatured: false } });
+    expect(await setReviewFeatured({ id: R1, isFeatured: true })).toMatchObject({ ok: true, data: { isFeatured: true, isPublished: true } });
+    expect(await setReviewFeatured({ id: R1, isFeatured: false })).toMatchObject({ ok: true, data: { isFeatured: false } });
     expect(await figures(SOFIA)).toEqual(before);
     expect((await auditRows()).map((row) => row.action)).toEqual(["review.feature", "review.unfeature"]);
+  });
+
+  it("refuses to feature a pending review, from the list or the dialog, and changes nothing", async () => {
+    const before = await snapshot();
+    expect(await setReviewFeatured({ id: R3, isFeatured: true })).toMatchObject({
+      ok: false,
+      code: "invalid",
+      error: "Only a published review can be featured. Publish it first.",
+    });
+    expect(await createReview({ ...valid, isPublished: false, isFeatured: true })).toMatchObject({
+      ok: false,
+      code: "invalid",
+      fieldErrors: { isFeatured: ["Only a published review can be featured. Publish it first."] },
+    });
+    const [r3] = await db.select().from(modelReviews).where(eq(modelReviews.id, R3));
+    expect(await updateReview({ ...valid, id: R3, isPublished: false, isFeatured: true, expectedVersion: r3.updatedAt.toISOString() })).toMatchObject({
+      ok: false,
+      fieldErrors: { isFeatured: [expect.any(String)] },
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("keeps the mark of a featured review that is unpublished, and lets it be taken off", async () => {
+    expect(await setReviewPublished({ id: R2, isPublished: false })).toMatchObject({ ok: true, data: { isPublished: false, isFeatured: true } });
+    const [r2] = await db.select().from(modelReviews).where(eq(modelReviews.id, R2));
+    // An edit that keeps the mark on the unpublished review goes through.
+    expect(await updateReview({ ...valid, id: R2, isPublished: false, isFeatured: true, expectedVersion: r2.updatedAt.toISOString() })).toMatchObject({ ok: true });
+    expect(await setReviewFeatured({ id: R2, isFeatured: false })).toMatchObject({ ok: true, data: { isFeatured: false } });
+  });
+
+  it("rejects a pending review: removed unpublished, audited with what it said, the figures untouched", async () => {
+    const before = await figures(SOFIA);
+    expect(await rejectReview({ id: R3 })).toEqual({ ok: true, data: { id: R3 } });
+    expect(await db.select().from(modelReviews).where(eq(modelReviews.id, R3))).toEqual([]);
+    expect(await figures(SOFIA)).toEqual(before);
+    expect(await auditRows()).toMatchObject([
+      { action: "review.reject", entityType: "model_review", entityId: R3, oldValues: { name: "Pat · Sofia", content: "Not for me.", isPublished: false } },
+    ]);
+    expect(await countReviews(db)).toMatchObject({ all: 2, pending: 0 });
+  });
+
+  it("refuses to reject a published review (unpublish or delete it instead), and changes nothing", async () => {
+    const before = await snapshot();
+    expect(await rejectReview({ id: R1 })).toMatchObject({ ok: false, code: "invalid", error: "Only a pending review can be rejected: unpublish or delete a published one." });
+    expect(await rejectReview({ id: "00000000-0000-4000-8000-0000000000ee" })).toMatchObject({ ok: false, code: "not_found" });
+    expect(await snapshot()).toEqual(before);
   });
 
   it("deletes a review: audited with what it was, and the model recounted", async () => {
@@ -278,6 +324,7 @@ describe("called directly by someone who may not moderate reviews", () => {
     setReviewPublished: () => setReviewPublished({ id: R3, isPublished: true }),
     setReviewFeatured: () => setReviewFeatured({ id: R1, isFeatured: true }),
     deleteReview: () => deleteReview({ id: R1 }),
+    rejectReview: () => rejectReview({ id: R3 }),
   };
 
   it.each(Object.keys(calls))("%s is refused for a member (forbidden) and a visitor, and nothing changes", async (name) => {

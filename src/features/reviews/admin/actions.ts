@@ -7,7 +7,8 @@ import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/a
 import { assertUnchangedSince } from "@/features/admin/version";
 import { readAdminReview, type AdminReview } from "./list-query";
 import { lockReviewedModels, recomputeModelRating } from "../model-rating";
-import { createReviewSchema, deleteReviewSchema, setReviewFeaturedSchema, setReviewPublishedSchema, updateReviewSchema, type ReviewFields } from "./schemas";
+import { mayBeFeatured, mayReject } from "./rules";
+import { createReviewSchema, deleteReviewSchema, rejectReviewSchema, setReviewFeaturedSchema, setReviewPublishedSchema, updateReviewSchema, type ReviewFields } from "./schemas";
 
 /**
  * Model review server actions (admin spec §2 screen 17, §7), each
@@ -18,8 +19,9 @@ import { createReviewSchema, deleteReviewSchema, setReviewFeaturedSchema, setRev
  * rating clear themselves from the model_reviews and models change
  * notifications (decision 008).
  *
- * Featured and published are independent: featuring a pending review only
- * marks it; nothing of it is public until it is published.
+ * A review is featured only once it is published; unpublishing keeps its
+ * mark (rules.ts, decision 022). Reject removes a pending review without
+ * publishing it, audited with what it said.
  */
 
 const PERMISSION = "admin.reviews.manage" as const;
@@ -42,6 +44,13 @@ async function lockModels(tx: Transaction, modelIds: readonly string[]): Promise
     throw new ActionFailure("invalid", "adminReviews.errors.save", { fieldErrors: { modelId: ["adminReviews.errors.modelMissing"] } });
   }
   return names;
+}
+
+/** The dialog's save refuses to feature a review that is not published (and was not featured already) as a field error. */
+function assertMayBeFeatured(values: { isPublished: boolean; isFeatured: boolean }, wasFeatured: boolean): void {
+  if (!mayBeFeatured(values, wasFeatured)) {
+    throw new ActionFailure("invalid", "adminReviews.errors.save", { fieldErrors: { isFeatured: ["adminReviews.errors.featureUnpublished"] } });
+  }
 }
 
 /** The stored fields of a review, without its id, versions and joined name (what the audit row compares). */
@@ -89,6 +98,7 @@ export const createReview = defineAdminAction({
   schema: createReviewSchema,
   failureKey: "adminReviews.errors.save",
   async run(values: ReviewFields, { tx }) {
+    assertMayBeFeatured(values, false);
     await lockModels(tx, [values.modelId]);
     const [{ id }] = await tx.insert(modelReviews).values(values).returning({ id: modelReviews.id });
     await recount(tx, [values.modelId]);
@@ -104,6 +114,7 @@ export const updateReview = defineAdminAction({
   async run({ id, expectedVersion, overwrite, ...values }, { tx }) {
     const before = await lockReview(tx, id);
     await assertUnchangedSince(tx, { current: before.updatedAt, expectedVersion, overwrite, entityType: ENTITY, entityId: id });
+    assertMayBeFeatured(values, before.isFeatured);
     await lockModels(tx, [before.modelId, values.modelId]);
     await tx.update(modelReviews).set(values).where(eq(modelReviews.id, id));
     await recount(tx, [before.modelId, values.modelId]);
@@ -135,6 +146,7 @@ export const setReviewFeatured = defineAdminAction({
   failureKey: "adminReviews.errors.feature",
   async run({ id, isFeatured }, { tx }) {
     const before = await lockReview(tx, id);
+    if (!mayBeFeatured({ isPublished: before.isPublished, isFeatured }, before.isFeatured)) throw new ActionFailure("invalid", "adminReviews.errors.featureUnpublished");
     // Featuring changes nothing published; the recount runs all the same (one rule for every review change) and then writes nothing.
     await lockModels(tx, [before.modelId]);
     await tx.update(modelReviews).set({ isFeatured }).where(eq(modelReviews.id, id));
@@ -144,6 +156,21 @@ export const setReviewFeatured = defineAdminAction({
       data: review,
       audit: auditOf(review, { action: isFeatured ? "review.feature" : "review.unfeature", before: { isFeatured: before.isFeatured }, after: { isFeatured } }),
     };
+  },
+});
+
+export const rejectReview = defineAdminAction({
+  permission: PERMISSION,
+  schema: rejectReviewSchema,
+  failureKey: "adminReviews.errors.reject",
+  async run({ id }, { tx }) {
+    const before = await lockReview(tx, id);
+    if (!mayReject(before)) throw new ActionFailure("invalid", "adminReviews.errors.rejectPublished");
+    await lockModels(tx, [before.modelId]);
+    await tx.delete(modelReviews).where(eq(modelReviews.id, id));
+    // A pending review counts in nothing; the recount runs all the same (one rule for every review change) and writes nothing.
+    await recount(tx, [before.modelId]);
+    return { data: { id }, audit: auditOf(before, { action: "review.reject", before: valuesOf(before) }) };
   },
 });
 

@@ -42,3 +42,4 @@ export const updateReviewSchema = reviewFieldsSchema.extend({ id: reviewId, ...v
 export const setReviewPublishedSchema = z.object({ id: reviewId, isPublished: z.boolean() });
 export const setReviewFeaturedSchema = z.object({ id: reviewId, isFeatured: z.boolean() });
 export const deleteReviewSchema = z.object({ id: reviewId });
+export const rejectReviewSchema = z.object({ id: reviewId });

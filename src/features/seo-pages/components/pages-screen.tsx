@@ -57,15 +57,26 @@ export function PagesScreen({ list, params }: { list: PageListResult<PageRow>; p
 
   const rows = saved.list === list ? list.rows.map((row) => saved.rows[row.path] ?? row) : list.rows;
   const current = draft ? rows.find((row) => row.path === draft.path) : undefined;
-  const dirty = Boolean(draft && current && (draft.title !== current.edit.title.value || draft.description !== current.edit.description.value));
+  const dirty = Boolean(draft && current && (draft.title !== current.edit.title.current || draft.description !== current.edit.description.current));
   useUnsavedChangesGuard(dirty, t("edit.unsaved"));
 
+  /** An edit starts from the text the row shows (before the brand suffix and the 160-character cut), not from an empty box. */
   function start(row: PageRow) {
-    setDraft({ path: row.path, title: row.edit.title.value, description: row.edit.description.value, errors: {}, saving: false });
+    setDraft({ path: row.path, title: row.edit.title.current, description: row.edit.description.current, errors: {}, saving: false });
   }
 
-  function validate(value: Draft): FieldErrors {
-    const parsed = updatePageSeoSchema.safeParse({ path: value.path, title: value.title, description: value.description });
+  /**
+   * What Save sends: a field left as it opened sends what is stored, so
+   * changing only the description does not also pin the page's fallback
+   * title (or Global SEO's default description) into its own columns.
+   */
+  function sentValues(row: PageRow, value: Draft): { title: string; description: string } {
+    const sent = (name: "title" | "description") => (value[name] === row.edit[name].current ? row.edit[name].value : value[name]);
+    return { title: sent("title"), description: sent("description") };
+  }
+
+  function validate(row: PageRow, value: Draft): FieldErrors {
+    const parsed = updatePageSeoSchema.safeParse({ path: value.path, ...sentValues(row, value) });
     if (parsed.success) return {};
     const errors: FieldErrors = {};
     for (const issue of parsed.error.issues) {
@@ -77,7 +88,7 @@ export function PagesScreen({ list, params }: { list: PageListResult<PageRow>; p
 
   async function save(row: PageRow, overwrite = false) {
     if (!draft) return;
-    const errors = validate(draft);
+    const errors = validate(row, draft);
     if (errors.title || errors.description) {
       setDraft({ ...draft, errors });
       return;
@@ -85,8 +96,7 @@ export function PagesScreen({ list, params }: { list: PageListResult<PageRow>; p
     setDraft({ ...draft, errors: {}, saving: true });
     const input: UpdatePageSeoInput = {
       path: row.path,
-      title: draft.title,
-      description: draft.description,
+      ...sentValues(row, draft),
       ...(row.edit.own ? { ownVersion: row.edit.own.version } : {}),
       overrideVersion: row.edit.override?.version ?? null,
       ...(overwrite ? { overwrite: true } : {}),

@@ -456,6 +456,18 @@ describe("bulk changes", () => {
     expect(await auditRows("user.reject")).toHaveLength(2);
   });
 
+  it("never approves or rejects the asking admin's own account, even when it is pending and selected", async () => {
+    await db.update(users).set({ status: "pending", approvedAt: null }).where(eq(users.id, ADMIN.userId!));
+    try {
+      const result = await bulkChangeUsers({ operation: "reject", target: { kind: "ids", ids: ["pending-1", ADMIN.userId!] } });
+      expect(result).toMatchObject({ ok: true, data: { changed: 1, skipped: 1 } });
+      expect((await account(ADMIN.userId!)).status).toBe("pending");
+      expect((await auditRows("user.reject")).map((row) => row.entityId)).toEqual(["pending-1"]);
+    } finally {
+      await db.update(users).set({ status: "approved", approvedAt: new Date() }).where(eq(users.id, ADMIN.userId!));
+    }
+  });
+
   it("reaches the whole list only when the admin says so", async () => {
     const before = await snapshot();
     expect(await bulkChangeUsers({ operation: "approve", target: { kind: "view", filter: "all" } })).toMatchObject({

@@ -434,10 +434,10 @@ export const bulkChangeUsers = defineAdminAction({
     let audit: AuditRecord[] = [];
     let queuedMail: string[] = [];
     if (operation === "approve" || operation === "reject") {
-      const pending = accounts.filter((account) => isBulkEligible(operation, account, false));
+      const pending = accounts.filter((account) => isBulkEligible(operation, account, false, viewer.userId));
       ({ audit, queuedMail } = await (operation === "approve" ? approveAccounts : rejectAccounts)(tx, pending, note));
     } else if (operation === "extend") {
-      const approved = accounts.filter((account) => isBulkEligible("extend", account, false));
+      const approved = accounts.filter((account) => isBulkEligible("extend", account, false, viewer.userId));
       // The schema requires a length for "extend".
       ({ audit } = await setSubscriptions(tx, approved, { length: length!, until }, viewer.userId));
     } else {

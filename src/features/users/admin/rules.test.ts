@@ -51,12 +51,18 @@ describe("account rules", () => {
   });
 
   it("chooses which accounts a bulk change applies to", () => {
-    expect(isBulkEligible("approve", { status: "pending" }, false)).toBe(true);
-    expect(isBulkEligible("approve", { status: "rejected" }, false)).toBe(false);
-    expect(isBulkEligible("reject", { status: "approved" }, false)).toBe(false);
-    expect(isBulkEligible("extend", { status: "approved" }, false)).toBe(true);
-    expect(isBulkEligible("extend", { status: "pending" }, false)).toBe(false);
-    expect(isBulkEligible("end", { status: "approved" }, true)).toBe(true);
-    expect(isBulkEligible("end", { status: "approved" }, false)).toBe(false);
+    const other = (status: string) => ({ id: "someone", status });
+    expect(isBulkEligible("approve", other("pending"), false, "me")).toBe(true);
+    expect(isBulkEligible("approve", other("rejected"), false, "me")).toBe(false);
+    expect(isBulkEligible("reject", other("approved"), false, "me")).toBe(false);
+    expect(isBulkEligible("extend", other("approved"), false, "me")).toBe(true);
+    expect(isBulkEligible("extend", other("pending"), false, "me")).toBe(false);
+    expect(isBulkEligible("end", other("approved"), true, "me")).toBe(true);
+    expect(isBulkEligible("end", other("approved"), false, "me")).toBe(false);
+  });
+
+  it("never approves or rejects the asker's own account in bulk, even when it is pending", () => {
+    expect(isBulkEligible("approve", { id: "me", status: "pending" }, false, "me")).toBe(false);
+    expect(isBulkEligible("reject", { id: "me", status: "pending" }, false, "me")).toBe(false);
   });
 });

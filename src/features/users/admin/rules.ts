@@ -56,12 +56,17 @@ export function demotedRole(account: Pick<AccountState, "isExclusiveMember">): "
   return account.isExclusiveMember ? "member" : "user";
 }
 
-/** Which accounts of a bulk selection a bulk change applies to; the rest are left as they are. */
-export function isBulkEligible(operation: BulkOperation, account: Pick<AccountState, "status">, hasRunningSubscription: boolean): boolean {
+/**
+ * Which accounts of a bulk selection a bulk change applies to; the rest are
+ * left as they are. Approve and reject take pending accounts only, and never
+ * the asker's own (an admin may be pending: they must not reject themselves
+ * in passing). The bulk bar counts with this too, so it says how many will change.
+ */
+export function isBulkEligible(operation: BulkOperation, account: Pick<AccountState, "id" | "status">, hasRunningSubscription: boolean, actorId: string | null): boolean {
   switch (operation) {
     case "approve":
     case "reject":
-      return canReview(account);
+      return canReview(account) && account.id !== actorId;
     case "extend":
       return canHoldSubscription(account);
     case "end":

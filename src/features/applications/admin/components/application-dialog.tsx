@@ -13,20 +13,23 @@ import { Textarea } from "@/components/ui/textarea";
 import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
-import { formatDateTime, formatDay } from "@/lib/format-date";
+import { formatCalendarDay, formatDateTime, formatDay } from "@/lib/format-date";
 import { mayConvert, REVIEW_DECISIONS, type ApplicationStatus, type ReviewDecision } from "../../rules";
 import { convertApplication, removeApplicationPhoto, setApplicationStatus } from "../actions";
 import type { AdminApplicationDetail, ContactValue } from "../queries";
 import { ADMIN_NOTES_MAX } from "../schemas";
 import { ApplicationStatusBadge } from "./applications-list";
 
-const TABS = ["personal", "physical", "interests", "media", "admin"] as const;
+const TABS = ["personal", "physical", "interests", "media"] as const;
 
 /**
  * Admin spec §2 screen 14: one application in tabs Personal, Physical,
- * Interests, Media and Admin. The contact details arrive decrypted only here,
- * loaded by the page after its permission guard. Every change goes through a
- * server action, then the page is read again from the server.
+ * Interests and Media, with the spec's Admin part (decision, notes, Convert
+ * to Model) always in view beside them (below them on narrow screens), not
+ * on a fifth tab: the decision is what the dialog is opened for. The contact
+ * details arrive decrypted only here, loaded by the page after its
+ * permission guard. Every change goes through a server action, then the
+ * page is read again from the server.
  */
 export function ApplicationDialog({
   detail,
@@ -40,7 +43,7 @@ export function ApplicationDialog({
   const t = useTranslations("adminModels.applications");
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl lg:max-w-5xl">
         <DialogHeader>
           <DialogTitle>{t("dialog.title", { name: detail.fullName })}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
@@ -48,48 +51,53 @@ export function ApplicationDialog({
             <ApplicationStatusBadge status={detail.status} />
           </DialogDescription>
         </DialogHeader>
-        <Tabs defaultValue="personal" className="min-w-0">
-          <TabsList aria-label={t("dialog.tabsLabel")} className="flex h-auto flex-wrap">
-            {TABS.map((tab) => (
-              <TabsTrigger key={tab} value={tab}>
-                {t(`tabs.${tab}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="personal">
-            <PersonalTab detail={detail} />
-          </TabsContent>
-          <TabsContent value="physical">
-            <Facts
-              rows={[
-                ["height", detail.height],
-                ["measurements", detail.measurements],
-                ["dressSize", detail.dressSize],
-                ["hairColor", detail.hairColor],
-                ["eyeColor", detail.eyeColor],
-                ["tattoos", detail.tattoos],
-                ["piercings", detail.piercings],
-              ]}
-            />
-          </TabsContent>
-          <TabsContent value="interests">
-            <Facts
-              rows={[
-                ["interests", detail.interests.join(", ") || null],
-                ["availability", detail.availability],
-                ["locationPreference", detail.locationPreference ?? t("fields.anywhere")],
-                ["motivation", detail.motivation],
-              ]}
-            />
-          </TabsContent>
-          <TabsContent value="media">
-            <MediaTab detail={detail} onChanged={onChanged} />
-          </TabsContent>
-          <TabsContent value="admin">
+        <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <Tabs defaultValue="personal" className="min-w-0">
+            <TabsList aria-label={t("dialog.tabsLabel")} className="flex h-auto flex-wrap">
+              {TABS.map((tab) => (
+                <TabsTrigger key={tab} value={tab}>
+                  {t(`tabs.${tab}`)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="personal">
+              <PersonalTab detail={detail} />
+            </TabsContent>
+            <TabsContent value="physical">
+              <Facts
+                rows={[
+                  ["height", detail.height],
+                  ["measurements", detail.measurements],
+                  ["dressSize", detail.dressSize],
+                  ["hairColor", detail.hairColor],
+                  ["eyeColor", detail.eyeColor],
+                  ["tattoos", detail.tattoos],
+                  ["piercings", detail.piercings],
+                ]}
+              />
+            </TabsContent>
+            <TabsContent value="interests">
+              <Facts
+                rows={[
+                  ["interests", detail.interests.join(", ") || null],
+                  ["availability", detail.availability],
+                  ["locationPreference", detail.locationPreference ?? t("fields.anywhere")],
+                  ["motivation", detail.motivation],
+                ]}
+              />
+            </TabsContent>
+            <TabsContent value="media">
+              <MediaTab detail={detail} onChanged={onChanged} />
+            </TabsContent>
+          </Tabs>
+          <section aria-labelledby="application-admin-title" className="min-w-0 rounded-lg border border-border p-4">
+            <h3 id="application-admin-title" className="font-medium">
+              {t("admin.title")}
+            </h3>
             {/* Keyed by the stored version: after a change the form starts again from what is stored. */}
-            <AdminTab key={new Date(detail.updatedAt).toISOString()} detail={detail} onChanged={onChanged} />
-          </TabsContent>
-        </Tabs>
+            <AdminPanel key={new Date(detail.updatedAt).toISOString()} detail={detail} onChanged={onChanged} />
+          </section>
+        </div>
       </DialogContent>
     </Dialog>
   );
@@ -146,7 +154,7 @@ function PersonalTab({ detail }: { detail: AdminApplicationDetail }) {
         ["fullName", detail.fullName],
         ["email", contact(detail.email)],
         ["phone", contact(detail.phone)],
-        ["dateOfBirth", contact(detail.dateOfBirth)],
+        ["dateOfBirth", typeof detail.dateOfBirth === "string" ? formatCalendarDay(detail.dateOfBirth) : contact(detail.dateOfBirth)],
         ["age", detail.age],
         ["birthYear", detail.birthYear],
         ["nationality", detail.nationality],
@@ -199,7 +207,7 @@ function MediaTab({ detail, onChanged }: { detail: AdminApplicationDetail; onCha
   );
 }
 
-function AdminTab({ detail, onChanged }: { detail: AdminApplicationDetail; onChanged: () => void }) {
+function AdminPanel({ detail, onChanged }: { detail: AdminApplicationDetail; onChanged: () => void }) {
   const t = useTranslations("adminModels.applications");
   const tErrors = useTranslations("adminShell.actionErrors");
   const callAdmin = useAdminAction();
@@ -238,7 +246,7 @@ function AdminTab({ detail, onChanged }: { detail: AdminApplicationDetail; onCha
 
   const convertible = mayConvert({ status: detail.status as ApplicationStatus, convertedModelId: detail.convertedModelId });
   return (
-    <div className="flex flex-col gap-6 py-4">
+    <div className="flex flex-col gap-6 pt-2">
       <p className="text-sm text-muted-foreground">
         {detail.reviewedAt ? t("admin.reviewedAt", { date: formatDateTime(detail.reviewedAt) }) : t("admin.notReviewed")}
       </p>

@@ -190,6 +190,14 @@ export function BatchUpload({ modelId, onUploaded }: { modelId: string; onUpload
   );
 }
 
+/**
+ * The bar drawn in the theme's gold on its muted track in every browser: a bare
+ * <progress> (or one styled only through accent-color) falls back to the
+ * browser's own green or blue, which is not in the palette.
+ */
+const PROGRESS_BAR =
+  "h-2 w-full appearance-none overflow-hidden rounded-full bg-muted [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-gold [&::-webkit-progress-value]:transition-[width] [&::-moz-progress-bar]:bg-gold";
+
 function QueueRow({ item, running, onCrop, onRemove }: { item: UploadItem; running: boolean; onCrop: (kind: CropKind) => void; onRemove: () => void }) {
   const t = useTranslations("adminModels.gallery");
   const tUpload = useTranslations("adminModels.gallery.upload");
@@ -222,7 +230,7 @@ function QueueRow({ item, running, onCrop, onRemove }: { item: UploadItem; runni
           </Button>
         ) : null}
       </div>
-      <progress value={item.progress} max={100} aria-label={tUpload("progressLabel", { name: item.file.name })} className="h-2 w-full accent-[hsl(var(--gold))]" />
+      <progress value={item.progress} max={100} aria-label={tUpload("progressLabel", { name: item.file.name })} className={PROGRESS_BAR} />
       <p role={item.status === "error" ? "alert" : undefined} className={`text-xs ${item.status === "error" ? "text-red-300 light:text-destructive" : "text-muted-foreground"}`}>
         {status}
         {crops ? ` · ${tUpload("cropsChosen", { kinds: crops })}` : null}

@@ -14,7 +14,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDownIcon, ArrowUpIcon, CropIcon, GripVerticalIcon, StarIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -37,6 +37,9 @@ export interface PhotoListHandlers {
  * reordered by dragging a handle with a pointer or the keyboard (dnd-kit's
  * KeyboardSensor: Space picks up, arrows move, Space drops, Escape cancels,
  * each step announced in the admin's language), or with Move up / Move down.
+ * After Move up / Move down the focus follows the photo to its new place (on
+ * the same button, or the other one when it reached an end), so pressing
+ * again keeps moving the same photo.
  */
 export function PhotoList({ photos, busy, ...handlers }: { photos: AdminGalleryPhoto[]; busy: boolean } & PhotoListHandlers) {
   const t = useTranslations("adminModels.gallery");
@@ -56,7 +59,12 @@ export function PhotoList({ photos, busy, ...handlers }: { photos: AdminGalleryP
     handlers.onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   }
 
-  const move = (index: number, delta: number) => handlers.onReorder(arrayMove(ids, index, index + delta));
+  /** The photo just moved by its buttons, and which way: its row takes the focus back once the list is live again. */
+  const [moved, setMoved] = useState<{ id: string; delta: number } | null>(null);
+  const move = (index: number, delta: number) => {
+    setMoved({ id: ids[index], delta });
+    handlers.onReorder(arrayMove(ids, index, index + delta));
+  };
 
   return (
     <DndContext
@@ -68,7 +76,17 @@ export function PhotoList({ photos, busy, ...handlers }: { photos: AdminGalleryP
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol aria-label={t("title")} className="grid min-w-0 grid-cols-1 gap-3">
           {photos.map((photo, index) => (
-            <PhotoRow key={photo.id} photo={photo} index={index} total={photos.length} busy={busy} onMove={(delta) => move(index, delta)} {...handlers} />
+            <PhotoRow
+              key={photo.id}
+              photo={photo}
+              index={index}
+              total={photos.length}
+              busy={busy}
+              onMove={(delta) => move(index, delta)}
+              focusAfterMove={moved?.id === photo.id ? moved.delta : null}
+              onFocusedAfterMove={() => setMoved(null)}
+              {...handlers}
+            />
           ))}
         </ol>
       </SortableContext>
@@ -82,16 +100,37 @@ function PhotoRow({
   total,
   busy,
   onMove,
+  focusAfterMove,
+  onFocusedAfterMove,
   onCaption,
   onVisibility,
   onDelete,
   onCrop,
-}: { photo: AdminGalleryPhoto; index: number; total: number; busy: boolean; onMove: (delta: number) => void } & Omit<PhotoListHandlers, "onReorder">) {
+}: {
+  photo: AdminGalleryPhoto;
+  index: number;
+  total: number;
+  busy: boolean;
+  onMove: (delta: number) => void;
+  focusAfterMove: number | null;
+  onFocusedAfterMove: () => void;
+} & Omit<PhotoListHandlers, "onReorder">) {
   const t = useTranslations("adminModels.gallery");
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id, disabled: busy });
   const [caption, setCaption] = useState(photo.caption);
   const n = index + 1;
   const captionChanged = caption.trim() !== photo.caption;
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+
+  // The buttons are disabled while the order saves (and a moved row's node may be moved in the DOM), which drops
+  // the focus: once the save is over, the moved photo's button in the same direction takes it, or the other one at an end.
+  useEffect(() => {
+    if (focusAfterMove === null || busy) return;
+    const target = focusAfterMove > 0 ? (index < total - 1 ? downRef : upRef) : index > 0 ? upRef : downRef;
+    target.current?.focus();
+    onFocusedAfterMove();
+  }, [focusAfterMove, busy, index, total, onFocusedAfterMove]);
 
   async function saveCaption() {
     if (!captionChanged) return;
@@ -109,10 +148,10 @@ function PhotoRow({
         <Button type="button" variant="ghost" size="icon" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t("dragHandle", { position: n })} className="size-9 cursor-grab touch-none">
           <GripVerticalIcon aria-hidden="true" />
         </Button>
-        <Button type="button" variant="ghost" size="icon" className="size-9" disabled={busy || index === 0} onClick={() => onMove(-1)} aria-label={t("moveUp", { position: n })}>
+        <Button type="button" variant="ghost" size="icon" className="size-9" ref={upRef} disabled={busy || index === 0} onClick={() => onMove(-1)} aria-label={t("moveUp", { position: n })}>
           <ArrowUpIcon aria-hidden="true" />
         </Button>
-        <Button type="button" variant="ghost" size="icon" className="size-9" disabled={busy || index === total - 1} onClick={() => onMove(1)} aria-label={t("moveDown", { position: n })}>
+        <Button type="button" variant="ghost" size="icon" className="size-9" ref={downRef} disabled={busy || index === total - 1} onClick={() => onMove(1)} aria-label={t("moveDown", { position: n })}>
           <ArrowDownIcon aria-hidden="true" />
         </Button>
       </div>

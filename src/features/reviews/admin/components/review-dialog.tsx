@@ -15,6 +15,7 @@ import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { createReview, updateReview } from "../actions";
 import type { AdminReview, ReviewModelOption } from "../list-query";
+import { mayBeFeatured } from "../rules";
 import { REVIEW_LIMITS, REVIEW_RATINGS, reviewFieldsSchema, type ReviewFields } from "../schemas";
 
 const FIELDS = ["modelId", "reviewerName", "rating", "title", "content", "isVerified", "isPublished", "isFeatured"] as const;
@@ -83,6 +84,7 @@ export function ReviewDialog({
 }) {
   const t = useTranslations("adminReviews.dialog");
   const tToasts = useTranslations("adminReviews.toasts");
+  const tReviewErrors = useTranslations("adminReviews.errors");
   const tErrors = useTranslations("adminShell.actionErrors");
   const callAdmin = useAdminAction();
   const offerOverwrite = useConflictToast();
@@ -108,6 +110,11 @@ export function ReviewDialog({
   }
 
   async function save(values: ReviewFields, overwrite = false) {
+    // The action refuses it too; said here under the box, before a round trip.
+    if (!mayBeFeatured(values, editing?.isFeatured ?? false)) {
+      setError("isFeatured", { type: "rule", message: tReviewErrors("featureUnpublished") });
+      return;
+    }
     const result = editing
       ? await callAdmin(updateReview, { ...values, id: editing.id, expectedVersion: new Date(editing.updatedAt).toISOString(), overwrite })
       : await callAdmin(createReview, values);
@@ -179,7 +186,7 @@ export function ReviewDialog({
           <div className="flex flex-col gap-3">
             <Flag id="review-verified" label={t("verified")} hint={t("verifiedHint")} field={register("isVerified")} />
             <Flag id="review-published" label={t("published")} hint={t("publishedHint")} field={register("isPublished")} />
-            <Flag id="review-featured" label={t("featured")} hint={t("featuredHint")} field={register("isFeatured")} />
+            <Flag id="review-featured" label={t("featured")} hint={t("featuredHint")} field={register("isFeatured")} error={errors.isFeatured?.message} />
           </div>
 
           <DialogFooter>
@@ -197,10 +204,17 @@ export function ReviewDialog({
 }
 
 /** A tick box with its label and a hint that says what it does. */
-function Flag({ id, label, hint, field }: { id: string; label: string; hint: string; field: UseFormRegisterReturn }) {
+function Flag({ id, label, hint, field, error }: { id: string; label: string; hint: string; field: UseFormRegisterReturn; error?: string }) {
   return (
     <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-[hsl(var(--gold))]" aria-describedby={`${id}-hint`} {...field} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 accent-[hsl(var(--gold))]"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        {...field}
+      />
       <div className="flex flex-col gap-0.5">
         <label htmlFor={id} className="text-sm font-medium">
           {label}
@@ -208,6 +222,11 @@ function Flag({ id, label, hint, field }: { id: string; label: string; hint: str
         <span id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </span>
+        {error ? (
+          <span id={`${id}-error`} role="alert" className="text-sm text-red-300 light:text-destructive">
+            {error}
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -1,14 +1,26 @@
 "use client";
 
-import { EyeIcon, EyeOffIcon, Star, StarOffIcon } from "lucide-react";
+import { BanIcon, EyeIcon, EyeOffIcon, Star, StarOffIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState, ItemActions, ItemList, type ItemColumn } from "@/features/admin/components/item-list";
 import { formatDay } from "@/lib/format-date";
 import { cn } from "@/lib/utils";
 import { starFills } from "../../format";
 import type { AdminReview } from "../list-query";
+import { mayBeFeatured, mayReject } from "../rules";
 
 export interface ReviewsListProps {
   rows: AdminReview[];
@@ -20,6 +32,8 @@ export interface ReviewsListProps {
   onFeature: (review: AdminReview, isFeatured: boolean) => void;
   onEdit: (review: AdminReview) => void;
   onDelete: (review: AdminReview) => Promise<boolean>;
+  /** Resolves true when the review was rejected. */
+  onReject: (review: AdminReview) => Promise<boolean>;
 }
 
 /** The reviews of one page: a table on wide screens, one card per review below `md` (ItemList), so a phone never scrolls sideways. */
@@ -98,21 +112,30 @@ function ReviewBadges({ review }: { review: AdminReview }) {
   );
 }
 
-/** Publish or unpublish, feature or unfeature, edit, and delete behind 'Are you sure?'; each named after its review for screen readers. */
-function ReviewActions({ review, busyId, onPublish, onFeature, onEdit, onDelete, className }: ReviewsListProps & { review: AdminReview; className?: string }) {
+/**
+ * Publish or unpublish; Reject for a pending review; Feature for a published
+ * one (and Unfeature for any featured one: a mark kept while unpublished can
+ * go too); edit; delete behind 'Are you sure?'. Each is named after its
+ * review for screen readers.
+ */
+function ReviewActions({ review, busyId, onPublish, onFeature, onEdit, onDelete, onReject, className }: ReviewsListProps & { review: AdminReview; className?: string }) {
   const t = useTranslations("adminReviews.actions");
   const names = { reviewer: review.reviewerName, model: review.modelName };
   const busy = busyId === review.id;
+  const featureOffered = review.isFeatured || mayBeFeatured({ isPublished: review.isPublished, isFeatured: true }, review.isFeatured);
   return (
     <div className={cn("flex flex-wrap items-center justify-end gap-1", className)}>
       <Button type="button" variant="outline" size="sm" disabled={busy} aria-label={t(review.isPublished ? "unpublishLabel" : "publishLabel", names)} onClick={() => onPublish(review, !review.isPublished)}>
         {review.isPublished ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
         <span aria-hidden="true">{t(review.isPublished ? "unpublish" : "publish")}</span>
       </Button>
-      <Button type="button" variant="outline" size="sm" disabled={busy} aria-label={t(review.isFeatured ? "unfeatureLabel" : "featureLabel", names)} onClick={() => onFeature(review, !review.isFeatured)}>
-        {review.isFeatured ? <StarOffIcon aria-hidden="true" /> : <Star aria-hidden="true" />}
-        <span aria-hidden="true">{t(review.isFeatured ? "unfeature" : "feature")}</span>
-      </Button>
+      {mayReject(review) ? <RejectButton review={review} disabled={busy} onReject={onReject} /> : null}
+      {featureOffered ? (
+        <Button type="button" variant="outline" size="sm" disabled={busy} aria-label={t(review.isFeatured ? "unfeatureLabel" : "featureLabel", names)} onClick={() => onFeature(review, !review.isFeatured)}>
+          {review.isFeatured ? <StarOffIcon aria-hidden="true" /> : <Star aria-hidden="true" />}
+          <span aria-hidden="true">{t(review.isFeatured ? "unfeature" : "feature")}</span>
+        </Button>
+      ) : null}
       <ItemActions
         editLabel={t("editLabel", names)}
         onEdit={() => onEdit(review)}
@@ -121,5 +144,47 @@ function ReviewActions({ review, busyId, onPublish, onFeature, onEdit, onDelete,
         onDelete={() => onDelete(review)}
       />
     </div>
+  );
+}
+
+/** Reject behind a confirmation that says what it does; the dialog stays open until the action answers, and closes only when it succeeded. */
+function RejectButton({ review, disabled, onReject }: { review: AdminReview; disabled: boolean; onReject: (review: AdminReview) => Promise<boolean> }) {
+  const t = useTranslations("adminReviews.actions");
+  const tItems = useTranslations("adminShell.items");
+  const names = { reviewer: review.reviewerName, model: review.modelName };
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      if (await onReject(review)) setOpen(false);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm" disabled={disabled} aria-label={t("rejectLabel", names)}>
+          <BanIcon aria-hidden="true" />
+          <span aria-hidden="true">{t("reject")}</span>
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t("rejectTitle")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("rejectDescription", names)}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{tItems("cancel")}</AlertDialogCancel>
+          {/* A plain button, not AlertDialogAction: that one closes the dialog before the action has answered. */}
+          <button type="button" className={buttonVariants({ variant: "destructive" })} disabled={pending} onClick={confirm}>
+            {pending ? t("rejecting") : t("rejectConfirm")}
+          </button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

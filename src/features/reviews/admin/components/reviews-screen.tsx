@@ -7,7 +7,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAdminAction } from "@/features/admin/use-admin-action";
-import { deleteReview, setReviewFeatured, setReviewPublished } from "../actions";
+import { deleteReview, rejectReview, setReviewFeatured, setReviewPublished } from "../actions";
 import type { ReviewListParams } from "../list-params";
 import type { AdminReview, ReviewCounters, ReviewListPage, ReviewModelOption } from "../list-query";
 import { ReviewDialog } from "./review-dialog";
@@ -19,7 +19,7 @@ const COUNTERS = ["all", "published", "pending", "featured"] as const;
 /**
  * Admin spec §2 screen 17, Model reviews: the four counters, the view
  * (filter, search, order, page: all in the URL), the reviews with publish,
- * feature, edit and delete, and the create/edit dialog. Every change goes
+ * reject, feature, edit and delete, and the create/edit dialog. Every change goes
  * through a server action and then re-reads the page from the server, so
  * what is shown is what is stored (a review published from the Pending tab
  * leaves it, and the counters move).
@@ -61,6 +61,17 @@ export function ReviewsScreen({
     if (!result.ok) return void toast.error(result.error);
     toast.success(t(isFeatured ? "toasts.featured" : "toasts.unfeatured"));
     refresh();
+  }
+
+  async function reject(review: AdminReview): Promise<boolean> {
+    const result = await callAdmin(rejectReview, { id: review.id });
+    if (!result.ok) {
+      toast.error(result.error);
+      return false;
+    }
+    toast.success(t("toasts.rejected"));
+    refresh();
+    return true;
   }
 
   async function remove(review: AdminReview): Promise<boolean> {
@@ -108,6 +119,7 @@ export function ReviewsScreen({
           narrowed={params.filter !== "all" || params.q !== ""}
           busyId={busyId}
           onPublish={setPublished}
+          onReject={reject}
           onFeature={setFeatured}
           onEdit={setEditing}
           onDelete={remove}

@@ -34,6 +34,13 @@ function draftOf(row: AdminRedirect | null): Draft {
 
 type FieldErrors = Partial<Record<keyof Draft, string[]>>;
 
+/** The fields that show their own error, in the order they appear, with the control to focus. */
+const SHOWN_FIELDS = [
+  ["statusCode", "redirect-status"],
+  ["fromPath", "redirect-from"],
+  ["toPath", "redirect-to"],
+] as const;
+
 /**
  * The add/edit dialog. The action checks everything (engine.mjs through
  * schemas.ts, then chains and loops against the active rules) and its
@@ -75,8 +82,13 @@ function RedirectForm({ row, onClose, onSaved }: { row: AdminRedirect | null; on
     setSaving(false);
     if (!result.ok) {
       if (offerOverwrite(result, () => save(true))) return;
-      setErrors((result.fieldErrors ?? {}) as FieldErrors);
-      toast.error(result.error);
+      const fieldErrors = (result.fieldErrors ?? {}) as FieldErrors;
+      setErrors(fieldErrors);
+      // A refusal the form shows under a field is said there once, and the field takes the focus;
+      // only a refusal with nowhere to show it (forbidden, network, a field without a control) is a toast.
+      const shown = SHOWN_FIELDS.find(([key]) => fieldErrors[key]?.length);
+      if (shown) document.getElementById(shown[1])?.focus();
+      else toast.error(result.error);
       return;
     }
     toast.success(row ? t("toasts.updated") : t("toasts.created"));

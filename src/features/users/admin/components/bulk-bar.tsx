@@ -2,18 +2,25 @@
 
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { BulkOperation } from "../schemas";
+import { BULK_OPERATIONS, type BulkOperation } from "../schemas";
+
+const BULK_VARIANT = { approve: "default", reject: "outline", extend: "outline", end: "outline" } as const;
 
 /**
  * What is selected, the way to widen the selection to the whole view, and
  * the bulk changes. Widening to every account of an unfiltered view is its
- * own explicit choice ("Select all N accounts").
+ * own explicit choice ("Select all N accounts"). For accounts ticked on the
+ * page, each change says how many it will change ("Approve 2") and is left
+ * out when it applies to none (rules.ts: approve and reject take pending
+ * accounts other than your own); for a whole view, the action counts on the
+ * server and the result says how many changed.
  */
 export function BulkBar({
   selectedCount,
   pageCount,
   total,
   viewSelected,
+  applicable,
   narrowed,
   onSelectView,
   onClear,
@@ -26,6 +33,8 @@ export function BulkBar({
   /** Accounts in the whole view. */
   total: number;
   viewSelected: boolean;
+  /** How many ticked accounts each change applies to; null when the whole view is selected (not all on this page). */
+  applicable: Record<BulkOperation, number> | null;
   narrowed: boolean;
   onSelectView: () => void;
   onClear: () => void;
@@ -34,6 +43,7 @@ export function BulkBar({
   const t = useTranslations("adminUsers.bulk");
   if (selectedCount === 0 && !viewSelected) return null;
   const offerView = !viewSelected && selectedCount === pageCount && total > pageCount;
+  const offered = BULK_OPERATIONS.filter((operation) => !applicable || applicable[operation] > 0);
   return (
     <section aria-label={t("label")} className="flex flex-col gap-3 rounded-lg border border-gold/40 bg-gold/5 p-3 sm:flex-row sm:flex-wrap sm:items-center">
       <p className="text-sm font-medium" aria-live="polite">
@@ -47,19 +57,13 @@ export function BulkBar({
       <Button type="button" variant="ghost" size="sm" onClick={onClear}>
         {t("clear")}
       </Button>
-      <div className="flex flex-wrap gap-2 sm:ml-auto">
-        <Button type="button" size="sm" onClick={() => onOperation("approve")}>
-          {t("approve")}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => onOperation("reject")}>
-          {t("reject")}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => onOperation("extend")}>
-          {t("extend")}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => onOperation("end")}>
-          {t("end")}
-        </Button>
+      <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+        {offered.length === 0 ? <p className="text-sm text-muted-foreground">{t("nothing")}</p> : null}
+        {offered.map((operation) => (
+          <Button key={operation} type="button" size="sm" variant={BULK_VARIANT[operation]} onClick={() => onOperation(operation)}>
+            {applicable ? t(`${operation}Count`, { count: applicable[operation] }) : t(operation)}
+          </Button>
+        ))}
       </div>
     </section>
   );

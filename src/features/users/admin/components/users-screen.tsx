@@ -12,14 +12,14 @@ import type { SubscriptionChoice } from "../../subscription-dates";
 import { approveUser, bulkChangeUsers, deleteUser, demoteUser, promoteUser, rejectUser } from "../actions";
 import { isNarrowedView, userListQuery, type UserListParams } from "../list-params";
 import type { AdminUserRow, UserCounters, UserListPage } from "../list-query";
-import type { BulkChangeInput, BulkOperation } from "../schemas";
+import { BULK_OPERATIONS, type BulkChangeInput, type BulkOperation } from "../schemas";
 import { BulkBar } from "./bulk-bar";
 import { ConfirmChangeDialog, type ConfirmChange } from "./confirm-change-dialog";
 import { CreateMemberDialog } from "./create-member-dialog";
 import { LengthChooser } from "./length-chooser";
 import { Pagination } from "./pagination";
 import { SubscriptionDialog } from "./subscription-dialog";
-import type { Actor } from "../rules";
+import { isBulkEligible, type Actor } from "../rules";
 import type { RowChange } from "./user-actions";
 import { UsersList } from "./users-list";
 import { UsersToolbar } from "./users-toolbar";
@@ -65,7 +65,14 @@ export function UsersScreen({
   const narrowed = isNarrowedView(params);
 
   const refresh = () => startRefresh(() => router.refresh());
-  const selectedOnPage = list.rows.filter((row) => selected.has(row.id)).map((row) => row.id);
+  const selectedRows = list.rows.filter((row) => selected.has(row.id));
+  const selectedOnPage = selectedRows.map((row) => row.id);
+  /** How many ticked accounts each bulk change applies to (the rule the action applies); unknown for a whole view. */
+  const applicable = viewSelected
+    ? null
+    : (Object.fromEntries(
+        BULK_OPERATIONS.map((operation) => [operation, selectedRows.filter((row) => isBulkEligible(operation, row, row.subscription !== null, actor.id)).length]),
+      ) as Record<BulkOperation, number>);
 
   function select(id: string, on: boolean) {
     setViewSelected(false);
@@ -144,13 +151,15 @@ export function UsersScreen({
 
   function bulkConfirmation(): ConfirmChange | null {
     if (!bulk) return null;
-    const count = viewSelected ? list.total : selectedOnPage.length;
+    const count = applicable ? applicable[bulk] : list.total;
+    const leftAlone = applicable ? selectedOnPage.length - applicable[bulk] : 0;
+    // Only the accounts the change applies to are sent; the action checks each again.
     const target: BulkChangeInput["target"] = viewSelected
       ? { kind: "view", filter: params.filter, q: params.q, everyone: !narrowed }
-      : { kind: "ids", ids: selectedOnPage };
+      : { kind: "ids", ids: selectedRows.filter((row) => isBulkEligible(bulk, row, row.subscription !== null, actor.id)).map((row) => row.id) };
     return {
       title: t(`bulk.${bulk}Title`, { count }),
-      description: t(`bulk.${bulk}Hint`),
+      description: leftAlone > 0 ? `${t(`bulk.${bulk}Hint`)} ${t("bulk.leftAlone", { count: leftAlone })}` : t(`bulk.${bulk}Hint`),
       confirmLabel: t("bulk.confirm"),
       withNote: bulk === "approve" || bulk === "reject",
       destructive: bulk === "reject" || bulk === "end",
@@ -207,6 +216,7 @@ export function UsersScreen({
           pageCount={list.rows.length}
           total={list.total}
           viewSelected={viewSelected}
+          applicable={applicable}
           narrowed={narrowed}
           onSelectView={() => setViewSelected(true)}
           onClear={clearSelection}
