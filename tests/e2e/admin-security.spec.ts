@@ -18,7 +18,7 @@ test("a team account is refused in the spec's words", async ({ page, asTeam: _te
   const response = await page.goto(PATH);
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
-  await expect(page.getByText("You don't have permission to view the security status: it is for admins only.")).toBeVisible();
+  await expect(page.getByText("Access denied. Admin privileges required.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Known issues" })).toHaveCount(0);
 });
 

@@ -27,7 +27,8 @@ export interface AdminRoute {
   redirectsTo?: string;
   /**
    * What the 403 page says is missing for this screen (adminShell.forbidden.texts) instead of the general "access this
-   * page". Every text is one wording, "You don't have permission to …": the spec's "…to manage users." is one.
+   * page". The spec's own texts, word for word (decisions.md): "You don't have permission to manage users."
+   * follows the general wording; the security screen keeps "Access denied. Admin privileges required."
    */
   deniedText?: "manageUsers" | "adminOnly";
 }

@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Admin spec §2 screen 22, Security Status & Compliance (admin only; others
- * get the 403 page's "You don't have permission to view the security status"): real
+ * get the spec's own 'Access denied. Admin privileges required.'): real
  * checks of this installation (decisions.md), the relationship validation,
  * the three data clean-ups and the configuration summary.
  */
