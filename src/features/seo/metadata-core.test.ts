@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { seedCategories } from "@/seed/data/categories";
+import { seedLocations } from "@/seed/data/locations";
+import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
 import { brandMentions, buildMetadata, matchCanonicalRule, repeatsBrand, serializeJsonLd, titleWithBrand, truncateDescription, type MetadataContext } from "./metadata-core";
 
 const ctx: MetadataContext = {
@@ -26,6 +29,12 @@ describe("titles and descriptions", () => {
     for (const title of ["Blonde Escorts in London | Velvet Companions", "Brunette Escorts in London | Velvet", "Escorts in Mayfair | Elite London Companions", "FAQ"]) {
       expect(repeatsBrand(titleWithBrand(title, "Velvet London"), "Velvet London")).toBe(false);
     }
+  });
+
+  it("publishes no seeded category or district title with the brand twice", () => {
+    const titles = [...seedCategories.map((row) => row.seoTitle ?? row.name), ...seedLocations.map((row) => row.seoTitle ?? `Escorts in ${row.name}`)];
+    expect(titles.length).toBeGreaterThan(10);
+    for (const title of titles) expect(repeatsBrand(titleWithBrand(title, DEFAULT_SITE_SETTINGS.brandName), DEFAULT_SITE_SETTINGS.brandName), title).toBe(false);
   });
 
   it("counts the brand's mentions: its full name anywhere, or parts that are forms of it", () => {
