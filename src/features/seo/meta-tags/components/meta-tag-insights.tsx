@@ -152,7 +152,9 @@ export function MetaTagScore({ values, base, state }: { values: Values; base: Pa
                 <span className="text-xs text-muted-foreground">
                   {part.part === "title" || part.part === "description" || part.part === "keywords"
                     ? t(`measured.${part.part}`, { count: part.measured })
-                    : t(`measured.${part.part}`, { present: part.measured ? "yes" : "no" })}
+                    : part.part === "path"
+                      ? t(part.measured ? "measured.pathGood" : "measured.pathQuery")
+                      : t(part.measured ? "measured.present" : "measured.missing")}
                 </span>
                 {part.part === "title" && result.brandRepeated ? (
                   <span className="text-xs text-amber-300 light:text-amber-700">{t("brandRepeated", { brand: base.context.brandName })}</span>
