@@ -125,3 +125,13 @@ describe("splitKeywords", () => {
     expect(splitKeywords(" mayfair, dinner date,, ,london ")).toEqual(["mayfair", "dinner date", "london"]);
   });
 });
+
+describe("summariseSeo with the head's brand", () => {
+  it("scores a title that repeats the brand lower, as every SEO screen does", () => {
+    const full = { path: "/blonde-escorts", metaDescription: "d".repeat(130), keywords: ["a", "b", "c"], ogTitle: "t", ogDescription: "d", brandName: "Velvet London" };
+    const once = { ...full, metaTitle: "Blonde Escorts in London | Velvet London" };
+    const twice = { ...full, metaTitle: "Blonde Escorts in London | Velvet Companions | Velvet London" };
+    expect(summariseSeo([once])).toMatchObject({ average: 100, optimised: 1 });
+    expect(summariseSeo([twice]).average).toBe(85);
+  });
+});

@@ -14,7 +14,7 @@ import { clearAllLocally } from "@/lib/cache";
 import { createViewer, session } from "../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../tests/setup/test-db";
 
-const { updatePageSeo } = await import("./actions");
+const { readPageHeadBase, updatePageSeo } = await import("./actions");
 const { loadPageInventory } = await import("./inventory");
 const { createMetadata } = await import("@/features/seo/metadata");
 const { faqPageMetaInput } = await import("@/features/faqs/page-meta");
@@ -141,5 +141,24 @@ describe("updatePageSeo", () => {
     expect(result.fieldErrors?.title?.[0]).toMatch(/60/);
     expect(result.fieldErrors?.description?.[0]).toMatch(/160/);
     expect(await db.select().from(pageSeo)).toEqual([]);
+  });
+});
+
+describe("readPageHeadBase (the Meta Tags dialog's score)", () => {
+  it("answers the page's own head input and the site's context, and nothing for a path no page answers at, writing no audit row", async () => {
+    const { scoreTypedTags } = await import("@/features/seo/meta-tags/head-score");
+    const result = await readPageHeadBase({ pagePath: "/Blonde-Escorts/" });
+    expect(result).toMatchObject({ ok: true, data: { input: { path: "/blonde-escorts", title: "Blonde", description: "Old description" }, context: { brandName: expect.any(String) } } });
+    if (!result.ok) throw new Error("refused");
+    // With nothing typed, the dialog's score is the page editor's.
+    const blank = { pagePath: "/blonde-escorts", pageTitle: "", metaTitle: "", metaDescription: "", keywords: [], metaRobots: "index, follow", ogTitle: "", ogDescription: "", twitterTitle: "", twitterDescription: "" };
+    expect(scoreTypedTags(result.data, blank).score).toBe((await row("/blonde-escorts")).score);
+    expect(await readPageHeadBase({ pagePath: "/no-such-page" })).toMatchObject({ ok: true, data: { input: null } });
+    expect(await db.select().from(auditLog)).toEqual([]);
+  });
+
+  it("is refused to a member", async () => {
+    session.viewer = MEMBER;
+    expect(await readPageHeadBase({ pagePath: "/blonde-escorts" })).toMatchObject({ ok: false, code: "forbidden" });
   });
 });

@@ -5,10 +5,12 @@ import type { Transaction } from "@/db";
 import { blogPosts, categories, locations, pageSeo } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
 import { assertUnchangedSince } from "@/features/admin/version";
+import { loadMetadataContext } from "@/features/seo/metadata";
+import type { PageHeadBase } from "@/features/seo/meta-tags/head-score";
 import { clearTagsLocally } from "@/lib/cache";
 import { loadPageInventory, type InventoryPage, type PageEdit } from "./inventory";
 import { INVENTORY_TAG, toPageRow } from "./queries";
-import { updatePageSeoSchema } from "./schemas";
+import { pageHeadBaseSchema, updatePageSeoSchema } from "./schemas";
 
 /**
  * The page editor's inline save (/admin/seo/pages). A title or description
@@ -128,5 +130,30 @@ export const updatePageSeo = defineAdminAction({
   // This process's list shows the save on the very next request; other instances clear on the change notification.
   async afterCommit() {
     clearTagsLocally([INVENTORY_TAG]);
+  },
+});
+
+/**
+ * What the Meta Tags Manager's "SEO score" tab needs to score a page as every
+ * other SEO screen does: the page's own head input (its title, description
+ * and keywords before any override) and the site's head context (brand,
+ * Global SEO defaults). The dialog applies the typed tags over them with
+ * buildMetadata and scores the result with pageSeoScore, so the tab shows
+ * the number the list, the page editor, SEO Performance and the dashboard
+ * show once the tags are saved. It lives here because only the inventory
+ * knows each page's input; the Meta Tags page hands it to the dialog.
+ * Read-only: no audit row.
+ */
+
+export const readPageHeadBase = defineAdminAction({
+  permission: PERMISSION,
+  schema: pageHeadBaseSchema,
+  failureKey: "adminSeo.metaTags.errors.check",
+  async run({ pagePath }, { tx }) {
+    const [[page], context] = await Promise.all([loadPageInventory(tx, { path: pagePath }), loadMetadataContext(tx)]);
+    // The image plays no part in the score; the rest of the input is what the head is built from.
+    const input = page ? (({ image: _image, ...rest }) => rest)(page.input) : null;
+    const data: PageHeadBase = { input, context };
+    return { data, audit: [] };
   },
 });

@@ -159,3 +159,36 @@ describe("the list's filters over the inventory", () => {
     expect(selectPages(pages, { ...DEFAULT_PAGE_LIST_PARAMS, q: "aurora" }).rows.map((p) => p.path)).toEqual([`/models/${ids.open}`]);
   });
 });
+
+describe("one score per page (the Meta Tags Manager, the page editor, SEO Performance and the dashboard)", () => {
+  it("scores a thin /faq override as the page's head, not as the bare row", async () => {
+    const { scoreMetaTagRows } = await import("./queries");
+    const { pageSeoScore } = await import("@/features/seo/page-score");
+    const { summariseSeo } = await import("@/features/dashboard/seo-score");
+    const overrides = await db.select().from(pageSeo);
+    const scores = await scoreMetaTagRows(overrides);
+    const faq = overrides.findIndex((row) => row.pagePath === "/faq");
+    const faqPage = await pageAt("/faq");
+    // The row alone (a title, nothing else) would score low; the page's head fills the rest from the page.
+    expect(pageSeoScore({ ...overrides[faq], path: "/faq" })).toBeLessThan(faqPage.score);
+    expect(scores[faq]).toBe(faqPage.score);
+    // SEO Performance's Issues and the dashboard count from the same scores.
+    const scored = await loadScoredPages();
+    expect(scored.find((p) => p.path === "/faq")?.score).toBe(faqPage.score);
+    expect(summariseSeo(scored).issues).toBe(scored.filter((p) => p.score < 70).length);
+    // A row no page answers at is scored over the head it makes alone.
+    const orphan = overrides.findIndex((row) => row.pagePath === "/no-such-page");
+    expect(scores[orphan]).toBeGreaterThan(0);
+  });
+
+  it("costs a title that repeats the brand its points, wherever it is shown", async () => {
+    const { missedSeoChecks } = await import("@/features/seo/page-score");
+    await db.update(categories).set({ seoTitle: "Blondes | Velvet Companions | Velvet London" }).where(eq(categories.slug, "blonde-escorts"));
+    clearAllLocally();
+    const page = await pageAt("/blonde-escorts");
+    expect(page.metaTitle).toBe("Blondes | Velvet Companions | Velvet London");
+    expect(page.missed).toContain("brandRepeated");
+    expect(missedSeoChecks(page)).toContain("brandRepeated");
+    await db.update(categories).set({ seoTitle: "Blonde companions in London" }).where(eq(categories.slug, "blonde-escorts"));
+  });
+});

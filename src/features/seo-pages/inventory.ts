@@ -1,5 +1,4 @@
 import "server-only";
-import type { Metadata } from "next";
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
 import { blogPosts, categories, locations, models, pageSeo } from "@/db/schema";
@@ -19,10 +18,10 @@ import { BLOG_CRUMB } from "@/features/seo/breadcrumbs";
 import { getGlobalSeo, readGlobalSeo } from "@/features/seo/global/queries";
 import { loadMetadataContext, pageSeoKey } from "@/features/seo/metadata";
 import { pageSeoOverrideColumns } from "@/features/seo/meta-tags/list-query";
-import { buildMetadata, type MetadataContext, type PageMetaInput, type PageSeoOverride } from "@/features/seo/metadata-core";
+import { type MetadataContext, type PageMetaInput, type PageSeoOverride } from "@/features/seo/metadata-core";
 import { normalisePagePath } from "@/features/seo/meta-tags/rules";
 import { existingPublicPages, DISTRICT_PATH_PREFIX } from "@/features/seo/public-pages";
-import { missedSeoChecks, pageSeoScore, type PageSeoFields, type SeoCheck } from "@/features/seo/page-score";
+import { missedSeoChecks, pageHead, pageSeoScore, type PageSeoFields, type SeoCheck } from "@/features/seo/page-score";
 import { getSiteSettings } from "@/features/site/queries";
 import { getSiteSettings as readSiteSettings } from "@/features/site/settings-row";
 import type { PageListKind } from "./list-params";
@@ -97,6 +96,8 @@ export interface InventoryPage extends ScoredPage {
   /** Neither the page nor its override gives a title: the head shows the bare brand name. */
   titleMissing: boolean;
   edit: PageEdit;
+  /** The page's own head input (before any override): what the Meta Tags Manager's score builds on. */
+  input: PageMetaInput;
 }
 
 interface Candidate {
@@ -318,29 +319,6 @@ async function otherPages(db: Db, overrides: readonly OverrideRow[], listed: Rea
     }));
 }
 
-function text(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (value && typeof value === "object" && "absolute" in value && typeof value.absolute === "string") return value.absolute;
-  return "";
-}
-
-/** Reads back the fields the score and the editor need from what buildMetadata made. */
-function headFields(path: string, meta: Metadata): PageSeoFields & { canonical: string; indexed: boolean } {
-  const robots = meta.robots;
-  return {
-    path,
-    metaTitle: text(meta.title),
-    metaDescription: text(meta.description),
-    keywords: Array.isArray(meta.keywords) ? meta.keywords : meta.keywords ? [meta.keywords] : [],
-    ogTitle: text(meta.openGraph?.title) || null,
-    ogDescription: text(meta.openGraph?.description) || null,
-    twitterTitle: text(meta.twitter?.title) || null,
-    twitterDescription: text(meta.twitter?.description) || null,
-    canonical: text(meta.alternates?.canonical),
-    indexed: typeof robots === "object" && robots !== null ? robots.index !== false : true,
-  };
-}
-
 /** Where an edit of one field goes: an override that already sets it wins in the head, so it is edited there; else the page's own column, if it has one. */
 function editOf(candidate: Candidate, override: OverrideRow | undefined, defaultDescription: string): PageEdit {
   const target = (overrideValue: string | undefined, own: string | null, fallback: string) => {
@@ -357,7 +335,7 @@ function editOf(candidate: Candidate, override: OverrideRow | undefined, default
 }
 
 function score(candidate: Candidate, override: OverrideRow | undefined, context: Omit<MetadataContext, "override">): InventoryPage {
-  const head = headFields(candidate.input.path, buildMetadata(candidate.input, { ...context, override: override ?? null }));
+  const head = pageHead(candidate.input, { ...context, override: override ?? null });
   const titleMissing = !candidate.input.title.trim() && !override?.metaTitle.trim();
   return {
     ...head,
@@ -367,6 +345,7 @@ function score(candidate: Candidate, override: OverrideRow | undefined, context:
     score: pageSeoScore(head),
     missed: missedSeoChecks(head),
     edit: editOf(candidate, override, context.defaults?.description ?? ""),
+    input: candidate.input,
   };
 }
 

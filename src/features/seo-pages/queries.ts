@@ -1,5 +1,8 @@
 import "server-only";
 import type { Database, Transaction } from "@/db";
+import { loadMetadataContext, pageSeoKey } from "@/features/seo/metadata";
+import type { PageSeoOverride } from "@/features/seo/metadata-core";
+import { pageHead, pageSeoScore } from "@/features/seo/page-score";
 import { cached } from "@/lib/cache";
 import { loadPageInventory, type InventoryPage } from "./inventory";
 import { selectPages, type PageListParams, type PageListResult } from "./list-params";
@@ -46,4 +49,22 @@ export function toPageRow(page: InventoryPage): PageRow {
 export async function listPages(params: PageListParams, db?: Database | Transaction): Promise<PageListResult<PageRow>> {
   const view = selectPages(await (db ? loadPageInventory(db) : cachedInventory()), params);
   return { ...view, rows: view.rows.map(toPageRow) };
+}
+
+/** A page_seo row as the Meta Tags Manager lists it: its path, page title and the fields the head takes from it. */
+export type MetaTagRowForScore = PageSeoOverride & { pagePath: string; pageTitle: string };
+
+/**
+ * The score of the page each Meta Tags row is for, in the rows' order: the
+ * page editor's score (the head the page shows with the row applied) where
+ * a public page answers at the path, so both screens, the dashboard and SEO
+ * Performance show one number per page. A row no listed page answers at (a
+ * page yet to exist) is scored over the head it would make alone, its page
+ * title standing in for the page's own, as the inventory does for /auth.
+ */
+export async function scoreMetaTagRows(rows: readonly MetaTagRowForScore[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const [inventory, context] = await Promise.all([cachedInventory(), loadMetadataContext()]);
+  const byPath = new Map(inventory.map((page) => [pageSeoKey(page.path), page.score]));
+  return rows.map((row) => byPath.get(row.pagePath) ?? pageSeoScore(pageHead({ path: row.pagePath, title: row.pageTitle }, { ...context, override: row })));
 }

@@ -24,3 +24,6 @@ export const updatePageSeoSchema = z
   .strict();
 
 export type UpdatePageSeoInput = z.input<typeof updatePageSeoSchema>;
+
+/** The Meta Tags dialog's read of a page's own head input (readPageHeadBase). */
+export const pageHeadBaseSchema = z.object({ pagePath: pagePathSchema }).strict();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildMetadata, matchCanonicalRule, serializeJsonLd, titleWithBrand, truncateDescription, type MetadataContext } from "./metadata-core";
+import { seedCategories } from "@/seed/data/categories";
+import { seedLocations } from "@/seed/data/locations";
+import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
+import { brandMentions, buildMetadata, matchCanonicalRule, repeatsBrand, serializeJsonLd, titleWithBrand, truncateDescription, type MetadataContext } from "./metadata-core";
 
 const ctx: MetadataContext = {
   brandName: "Velvet London",
@@ -14,6 +17,33 @@ describe("titles and descriptions", () => {
     expect(titleWithBrand("Blonde Escorts", "Velvet London")).toBe("Blonde Escorts | Velvet London");
     expect(titleWithBrand("Velvet London | Home", "Velvet London")).toBe("Velvet London | Home");
     expect(titleWithBrand("about velvet london", "Velvet London")).toBe("about velvet london");
+  });
+
+  it("does not suffix a title whose last part is a form of the brand, so the template never repeats it", () => {
+    expect(titleWithBrand("Blonde Escorts in London | Velvet Companions", "Velvet London")).toBe("Blonde Escorts in London | Velvet Companions");
+    expect(titleWithBrand("Brunette Escorts in London | Velvet", "Velvet London")).toBe("Brunette Escorts in London | Velvet");
+    expect(titleWithBrand("Mayfair – Velvet", "Velvet London")).toBe("Mayfair – Velvet");
+    // Another name as the last part is not the brand; neither is a word that merely starts like it.
+    expect(titleWithBrand("Busty Escorts London | Glamorous Companions", "Velvet London")).toBe("Busty Escorts London | Glamorous Companions | Velvet London");
+    expect(titleWithBrand("Velvety Evenings", "Velvet London")).toBe("Velvety Evenings | Velvet London");
+    for (const title of ["Blonde Escorts in London | Velvet Companions", "Brunette Escorts in London | Velvet", "Escorts in Mayfair | Elite London Companions", "FAQ"]) {
+      expect(repeatsBrand(titleWithBrand(title, "Velvet London"), "Velvet London")).toBe(false);
+    }
+  });
+
+  it("publishes no seeded category or district title with the brand twice", () => {
+    const titles = [...seedCategories.map((row) => row.seoTitle ?? row.name), ...seedLocations.map((row) => row.seoTitle ?? `Escorts in ${row.name}`)];
+    expect(titles.length).toBeGreaterThan(10);
+    for (const title of titles) expect(repeatsBrand(titleWithBrand(title, DEFAULT_SITE_SETTINGS.brandName), DEFAULT_SITE_SETTINGS.brandName), title).toBe(false);
+  });
+
+  it("counts the brand's mentions: its full name anywhere, or parts that are forms of it", () => {
+    expect(brandMentions("Blonde Escorts in London | Velvet Companions | Velvet London", "Velvet London")).toBe(2);
+    expect(brandMentions("Velvet London | Home | Velvet London", "Velvet London")).toBe(2);
+    expect(brandMentions("Blonde Escorts | Velvet London", "Velvet London")).toBe(1);
+    expect(brandMentions("Blonde Escorts in London", "Velvet London")).toBe(0);
+    expect(repeatsBrand("Escorts in London | Velvet London", "Velvet London")).toBe(false);
+    expect(repeatsBrand("Velvet | Velvet London", "Velvet London")).toBe(true);
   });
 
   it("cuts descriptions to 160 characters: 157 plus an ellipsis", () => {

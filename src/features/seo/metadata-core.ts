@@ -8,11 +8,56 @@ export function truncateDescription(text: string, max = META_DESCRIPTION_MAX): s
   return clean.length <= max ? clean : `${clean.slice(0, max - 3).trimEnd()}…`;
 }
 
-/** The brand suffix is added unless the title already carries the brand. */
+/** What separates the parts of a title: "Blonde Escorts | Velvet London", "Mayfair – Velvet". */
+const TITLE_SEPARATOR = /\s+[|–—·:-]\s+/;
+
+/** A title's parts between separators, trimmed. */
+export function titleSegments(title: string): string[] {
+  return title
+    .split(TITLE_SEPARATOR)
+    .map((segment) => segment.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A part of a title that names the brand: the brand itself, or a form that
+ * starts with the brand's first word ("Velvet", "Velvet Companions" for
+ * "Velvet London"). Titles written by hand often end in such a shortened
+ * form; it is the brand all the same, and a second one is a repetition.
+ */
+export function isBrandSegment(segment: string, brandName: string): boolean {
+  const text = segment.trim().toLowerCase();
+  const brand = brandName.trim().toLowerCase();
+  if (!text || !brand) return false;
+  const lead = brand.split(/\s+/)[0];
+  return text === brand || text === lead || text.startsWith(`${lead} `);
+}
+
+/** How many times a title names the brand: the full name anywhere, or a part that is a form of the brand. */
+export function brandMentions(title: string, brandName: string): number {
+  const brand = brandName.trim().toLowerCase();
+  if (!brand) return 0;
+  const segments = titleSegments(title);
+  const asSegments = segments.filter((segment) => isBrandSegment(segment, brandName)).length;
+  const fullNames = title.toLowerCase().split(brand).length - 1;
+  return Math.max(asSegments, fullNames);
+}
+
+/** The title names the brand more than once ("Blondes | Velvet Companions | Velvet London"). */
+export function repeatsBrand(title: string, brandName: string): boolean {
+  return brandMentions(title, brandName) > 1;
+}
+
+/**
+ * The brand suffix is added unless the title already carries the brand: its
+ * full name anywhere, or a form of it as the last part ("Blonde Escorts in
+ * London | Velvet Companions" is not suffixed again).
+ */
 export function titleWithBrand(title: string, brandName: string): string {
   const clean = title.trim();
   if (!clean) return brandName;
-  return clean.toLowerCase().includes(brandName.toLowerCase()) ? clean : `${clean} | ${brandName}`;
+  if (clean.toLowerCase().includes(brandName.trim().toLowerCase())) return clean;
+  return isBrandSegment(titleSegments(clean).at(-1) ?? "", brandName) ? clean : `${clean} | ${brandName}`;
 }
 
 export interface CanonicalRule {

@@ -1,8 +1,14 @@
+import type { Metadata } from "next";
+import { buildMetadata, repeatsBrand, type MetadataContext, type PageMetaInput } from "./metadata-core";
+
 /**
  * A public page's SEO score (admin spec §5 "Page score", capped at 100), the
- * one implementation used by the dashboard overview, the Local SEO screens
- * and the category editors:
- * - meta title 30–60 characters → 30, any other non-empty title → 15;
+ * one implementation. The dashboard overview, SEO Performance, the page
+ * editor and the Meta Tags Manager feed it the same input: the fields the
+ * page's <head> shows (headSeoFields over buildMetadata), so a page has one
+ * score everywhere.
+ * - meta title 30–60 characters naming the brand at most once → 30, any
+ *   other non-empty title → 15 (a repeated brand costs what a bad length does);
  * - meta description 120–160 → 25, any other non-empty description → 12;
  * - 3–10 keywords → 20, any other non-empty list → 10;
  * - an Open Graph or Twitter title → 8; an Open Graph or Twitter description → 7;
@@ -20,6 +26,8 @@ export interface PageSeoFields {
   ogDescription?: string | null;
   twitterTitle?: string | null;
   twitterDescription?: string | null;
+  /** The site's brand name: a title naming it twice scores as a title to fix. Set by headSeoFields. */
+  brandName?: string;
 }
 
 export const SEO_OPTIMISED_AT = 80;
@@ -34,42 +42,103 @@ function lengthOf(value: string): number {
   return value.trim().length;
 }
 
+/** The parts of the score, in the order the screens list them. */
+export type SeoPart = "title" | "description" | "keywords" | "socialTitle" | "socialDescription" | "path";
+
+/** One part of a page's score: what it measured and the points it earned of its most. */
+export interface SeoPartResult {
+  part: SeoPart;
+  earned: number;
+  max: number;
+  /** Characters (title, description), keywords, or 1/0 (present or not) for the rest. */
+  measured: number;
+}
+
+export interface PageSeoScoreDetail {
+  score: number;
+  parts: SeoPartResult[];
+  /** The title names the brand twice: the title part earns what a title of the wrong length does. */
+  brandRepeated: boolean;
+}
+
+function banded(measured: number, inRange: boolean, full: number, partial: number): number {
+  if (inRange) return full;
+  return measured > 0 ? partial : 0;
+}
+
+/** The score with each part's points: the one computation every SEO screen shows. */
+export function pageSeoScoreDetail(page: PageSeoFields): PageSeoScoreDetail {
+  const title = lengthOf(page.metaTitle);
+  const description = lengthOf(page.metaDescription);
+  const keywords = page.keywords.filter(filled).length;
+  const brandRepeated = Boolean(page.brandName) && repeatsBrand(page.metaTitle, page.brandName!);
+  const socialTitle = filled(page.ogTitle) || filled(page.twitterTitle);
+  const socialDescription = filled(page.ogDescription) || filled(page.twitterDescription);
+  const pathGood = filled(page.path) && !page.path.includes("?");
+  const parts: SeoPartResult[] = [
+    { part: "title", earned: banded(title, title >= 30 && title <= 60 && !brandRepeated, 30, 15), max: 30, measured: title },
+    { part: "description", earned: banded(description, description >= 120 && description <= 160, 25, 12), max: 25, measured: description },
+    { part: "keywords", earned: banded(keywords, keywords >= 3 && keywords <= 10, 20, 10), max: 20, measured: keywords },
+    { part: "socialTitle", earned: socialTitle ? 8 : 0, max: 8, measured: socialTitle ? 1 : 0 },
+    { part: "socialDescription", earned: socialDescription ? 7 : 0, max: 7, measured: socialDescription ? 1 : 0 },
+    { part: "path", earned: pathGood ? 10 : 0, max: 10, measured: pathGood ? 1 : 0 },
+  ];
+  return { score: Math.min(100, parts.reduce((sum, part) => sum + part.earned, 0)), parts, brandRepeated };
+}
+
 /** One page's score out of 100. */
 export function pageSeoScore(page: PageSeoFields): number {
-  let score = 0;
-  const title = lengthOf(page.metaTitle);
-  if (title >= 30 && title <= 60) score += 30;
-  else if (title > 0) score += 15;
-
-  const description = lengthOf(page.metaDescription);
-  if (description >= 120 && description <= 160) score += 25;
-  else if (description > 0) score += 12;
-
-  const keywords = page.keywords.filter(filled).length;
-  if (keywords >= 3 && keywords <= 10) score += 20;
-  else if (keywords > 0) score += 10;
-
-  if (filled(page.ogTitle) || filled(page.twitterTitle)) score += 8;
-  if (filled(page.ogDescription) || filled(page.twitterDescription)) score += 7;
-  if (filled(page.path) && !page.path.includes("?")) score += 10;
-  return Math.min(100, score);
+  return pageSeoScoreDetail(page).score;
 }
 
 /** The parts of the score a page does not get in full: what to fix, in the order the score lists them. */
-export type SeoCheck = "title" | "description" | "keywords" | "socialTitle" | "socialDescription" | "path";
+export type SeoCheck = SeoPart | "brandRepeated";
 
 export function missedSeoChecks(page: PageSeoFields): SeoCheck[] {
+  const { parts, brandRepeated } = pageSeoScoreDetail(page);
   const missed: SeoCheck[] = [];
-  const title = lengthOf(page.metaTitle);
-  if (title < 30 || title > 60) missed.push("title");
-  const description = lengthOf(page.metaDescription);
-  if (description < 120 || description > 160) missed.push("description");
-  const keywords = page.keywords.filter(filled).length;
-  if (keywords < 3 || keywords > 10) missed.push("keywords");
-  if (!filled(page.ogTitle) && !filled(page.twitterTitle)) missed.push("socialTitle");
-  if (!filled(page.ogDescription) && !filled(page.twitterDescription)) missed.push("socialDescription");
-  if (!filled(page.path) || page.path.includes("?")) missed.push("path");
+  for (const { part, earned, max, measured } of parts) {
+    if (part !== "title") {
+      if (earned < max) missed.push(part);
+      continue;
+    }
+    // The title's length and a repeated brand are told apart: either alone costs the title's points.
+    if (measured < 30 || measured > 60) missed.push("title");
+    if (brandRepeated) missed.push("brandRepeated");
+  }
   return missed;
+}
+
+function text(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && "absolute" in value && typeof value.absolute === "string") return value.absolute;
+  return "";
+}
+
+/** What a page's head shows, as the score reads it, with its canonical address and whether it may be indexed. */
+export type PageHead = PageSeoFields & { brandName: string; canonical: string; indexed: boolean };
+
+/** Reads back the fields the score (and the page editor) need from what buildMetadata made for a page. */
+export function headSeoFields(path: string, meta: Metadata, brandName: string): PageHead {
+  const robots = meta.robots;
+  return {
+    path,
+    brandName,
+    metaTitle: text(meta.title),
+    metaDescription: text(meta.description),
+    keywords: Array.isArray(meta.keywords) ? meta.keywords : meta.keywords ? [meta.keywords] : [],
+    ogTitle: text(meta.openGraph?.title) || null,
+    ogDescription: text(meta.openGraph?.description) || null,
+    twitterTitle: text(meta.twitter?.title) || null,
+    twitterDescription: text(meta.twitter?.description) || null,
+    canonical: text(meta.alternates?.canonical),
+    indexed: typeof robots === "object" && robots !== null ? robots.index !== false : true,
+  };
+}
+
+/** The head a page gets from its own input and its override (the context's), as createMetadata builds it. */
+export function pageHead(input: PageMetaInput, context: MetadataContext): PageHead {
+  return headSeoFields(input.path, buildMetadata(input, context), context.brandName);
 }
 
 export type SeoTone = "good" | "fair" | "poor";

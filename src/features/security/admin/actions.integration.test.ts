@@ -160,7 +160,7 @@ describe("cleanup_orphaned_records", () => {
       data: {
         removed: { galleryMissingModel: 1, galleryMissingMedia: 1, reviewsMissingModel: 1, subscriptionsMissingUser: 1, unusedMedia: 1 },
         message:
-          "Removed 1 gallery photos without a model, 1 gallery photos without a file, 1 reviews without a model, 1 subscriptions without a user and 1 unused stored files.",
+          "Removed 1 gallery photo without a model, 1 gallery photo without a file, 1 review without a model, 1 subscription without a user and 1 unused stored file.",
       },
     });
     expect(await countRelationshipIssues(db)).toEqual({
@@ -254,7 +254,7 @@ describe("cleanup_plaintext_pii_data", () => {
       data: {
         encrypted: { applications: 1, email: 1, phone: 1, dateOfBirth: 1 },
         message:
-          "Encrypted 1 emails, 1 phone numbers and 1 dates of birth in 1 applications; 0 values moved to the current key; 0 values no key can read were left as they are.",
+          "Encrypted 1 email, 1 phone number and 1 date of birth in 1 application; 0 values moved to the current key; 0 values no key can read were left as they are.",
       },
     });
     const row = await readApplication(plain);
@@ -343,7 +343,7 @@ describe("cleanup_plaintext_2fa_data", () => {
     expect([await countPlaintextTwoFactor(db), await countAbandonedEnrolments(db)]).toEqual([0, 0]);
     expect(result).toMatchObject({
       ok: true,
-      data: { cleaned: { secrets: 1, backupCodes: 1, abandoned: 1 }, message: "Encrypted 1 secrets and 1 sets of recovery codes; deleted 1 unconfirmed set-ups." },
+      data: { cleaned: { secrets: 1, backupCodes: 1, abandoned: 1 }, message: "Encrypted 1 secret and 1 set of recovery codes; deleted 1 unconfirmed set-up." },
     });
     const plain = await rowOf("plain");
     const key = ensureAuthSecret();

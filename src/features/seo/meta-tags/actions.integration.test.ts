@@ -2,7 +2,7 @@
  * The Meta Tags Manager against a real database: create, update and delete
  * audited in one transaction; one row per path; validation in the admin's
  * language; a stale edit refused; a member refused with nothing changed;
- * the list's score order agreeing with pageSeoScore; and the public head
+ * the list's lowest-score-first order over the scores it is handed; and the public head
  * reading a saved row under the path a page asks for.
  */
 import { beforeEach, describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ import { useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { createMetaTag, updateMetaTag, deleteMetaTag, checkMetaTagPath } = await import("./actions");
 const { listMetaTagsPage } = await import("./list-query");
-const { pageSeoScore } = await import("../page-score");
+const { loadMetaTagsScreen } = await import("./queries");
 const { createMetadata } = await import("../metadata");
 const { db } = await useTestDatabase();
 
@@ -179,14 +179,28 @@ describe("checkMetaTagPath", () => {
 });
 
 describe("the list", () => {
-  it("orders by the page score computed in SQL exactly as pageSeoScore computes it", async () => {
-    await created({ pagePath: "/a-full", metaTitle: "t".repeat(40), metaDescription: "d".repeat(130), ogTitle: "OG", keywords: ["a", "b", "c"] });
-    await created({ pagePath: "/b-bare", metaTitle: "", metaDescription: "", keywords: [], ogDescription: "" , ogImage: "" });
-    await created({ pagePath: "/c-mid", metaTitle: "short", metaDescription: "d".repeat(50), keywords: ["one"] });
-    const page = await listMetaTagsPage(db, { q: "", sort: "score", page: 1 });
-    const scores = page.rows.map((row) => pageSeoScore({ ...row, path: row.pagePath }));
-    expect(page.rows.map((row) => row.pagePath)).toEqual(["/b-bare", "/c-mid", "/a-full"]);
-    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+  it("orders lowest score first over every matching row, with the scores it is handed, and pages the result", async () => {
+    await created({ pagePath: "/a-full", metaTitle: "t".repeat(40) });
+    await created({ pagePath: "/b-bare", metaTitle: "" });
+    await created({ pagePath: "/c-mid", metaTitle: "short" });
+    const given: Record<string, number> = { "/a-full": 90, "/b-bare": 20, "/c-mid": 55 };
+    const seen: string[][] = [];
+    const scorer = async (list: readonly { pagePath: string }[]) => {
+      seen.push(list.map((row) => row.pagePath));
+      return list.map((row) => given[row.pagePath]);
+    };
+    const screen = await loadMetaTagsScreen({ q: "", sort: "score", page: 1 }, scorer);
+    expect(screen.list.rows.map((row) => [row.pagePath, row.score])).toEqual([
+      ["/b-bare", 20],
+      ["/c-mid", 55],
+      ["/a-full", 90],
+    ]);
+    expect(screen.list).toMatchObject({ total: 3, page: 1, pageCount: 1 });
+    // Every matching row is scored once, in one call.
+    expect(seen).toEqual([["/a-full", "/b-bare", "/c-mid"]]);
+    // A search narrows what is scored and ordered.
+    const searched = await loadMetaTagsScreen({ q: "mid", sort: "score", page: 1 }, scorer);
+    expect(searched.list.rows.map((row) => row.pagePath)).toEqual(["/c-mid"]);
   });
 
   it("searches path, page title and meta title, case-insensitively, with LIKE's wildcards taken literally", async () => {

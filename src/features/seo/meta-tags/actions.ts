@@ -6,6 +6,7 @@ import { pageSeo } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
 import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
 import { assertUnchangedSince } from "@/features/admin/version";
+import { clearTagsLocally } from "@/lib/cache";
 import { isPublicPage } from "../public-pages";
 import { findPageSeoByPath, readPageSeo, type AdminPageSeo } from "./list-query";
 import { checkMetaTagPathSchema, createMetaTagSchema, deleteMetaTagSchema, updateMetaTagSchema, type MetaTagFields } from "./schemas";
@@ -27,6 +28,15 @@ import { checkMetaTagPathSchema, createMetaTagSchema, deleteMetaTagSchema, updat
 const PERMISSION = "admin.seo.manage" as const;
 const ENTITY = "page_seo";
 const SAVE_FAILED = "adminSeo.metaTags.errors.save" as const;
+
+/**
+ * The list's scores are the page heads' (built from a cache of every page,
+ * tagged page_seo): this process shows a save on the very next request;
+ * other instances clear on the change notification.
+ */
+async function clearScores(): Promise<void> {
+  clearTagsLocally([ENTITY]);
+}
 
 type StoredValues = Omit<AdminPageSeo, "id" | "createdAt" | "updatedAt">;
 
@@ -97,6 +107,7 @@ export const createMetaTag = defineAdminAction({
     const row = await reread(tx, id);
     return { data: row, audit: auditOf("page_seo.create", row, undefined, valuesOf(row)) };
   },
+  afterCommit: clearScores,
 });
 
 export const updateMetaTag = defineAdminAction({
@@ -111,6 +122,7 @@ export const updateMetaTag = defineAdminAction({
     const row = await reread(tx, id);
     return { data: row, audit: auditOf("page_seo.update", row, valuesOf(before), valuesOf(row)) };
   },
+  afterCommit: clearScores,
 });
 
 export const deleteMetaTag = defineAdminAction({
@@ -122,6 +134,7 @@ export const deleteMetaTag = defineAdminAction({
     await tx.delete(pageSeo).where(eq(pageSeo.id, id));
     return { data: { id }, audit: auditOf("page_seo.delete", before, valuesOf(before)) };
   },
+  afterCommit: clearScores,
 });
 
 /**

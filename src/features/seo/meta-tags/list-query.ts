@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { pageSeo } from "@/db/schema";
 import { META_TAGS_PAGE_SIZE, metaTagPageWindow, type MetaTagListParams } from "./list-params";
@@ -77,33 +77,20 @@ function searchCondition(q: string): SQL | undefined {
   return or(ilike(pageSeo.pagePath, pattern), ilike(pageSeo.pageTitle, pattern), ilike(pageSeo.metaTitle, pattern));
 }
 
-const filled = (column: AnyColumn) => sql`coalesce(btrim(${column}), '') <> ''`;
-
 /**
- * The page score of src/features/seo/page-score.ts (pageSeoScore) in SQL,
- * used only to order the list: the badges are computed by pageSeoScore
- * itself, and list-query.integration.test.ts checks that the two agree. The
- * actions store text trimmed and keywords without blanks, so btrim and
- * cardinality measure what trim() and the blank filter do.
+ * The ORDER BY of a view; a unique column last, so equal values keep one
+ * order from page to page. "Lowest score first" is ordered by the caller
+ * over every matching row (the score is the page head's, see queries.ts);
+ * here it reads in path order.
  */
-export const pageScoreSql = sql<number>`least(100,
-  (case when char_length(btrim(${pageSeo.metaTitle})) between 30 and 60 then 30 when char_length(btrim(${pageSeo.metaTitle})) > 0 then 15 else 0 end)
-  + (case when char_length(btrim(${pageSeo.metaDescription})) between 120 and 160 then 25 when char_length(btrim(${pageSeo.metaDescription})) > 0 then 12 else 0 end)
-  + (case when cardinality(${pageSeo.keywords}) between 3 and 10 then 20 when cardinality(${pageSeo.keywords}) > 0 then 10 else 0 end)
-  + (case when ${filled(pageSeo.ogTitle)} or ${filled(pageSeo.twitterTitle)} then 8 else 0 end)
-  + (case when ${filled(pageSeo.ogDescription)} or ${filled(pageSeo.twitterDescription)} then 7 else 0 end)
-  + (case when ${pageSeo.pagePath} <> '' and strpos(${pageSeo.pagePath}, '?') = 0 then 10 else 0 end))`.mapWith(Number);
-
-/** The ORDER BY of a view; a unique column last, so equal values keep one order from page to page. */
 function listOrder(sort: MetaTagListParams["sort"]): SQL[] {
   switch (sort) {
     case "newest":
       return [desc(pageSeo.createdAt), desc(pageSeo.id)];
     case "path":
+    case "score":
       // Served by the unique index on page_path (an index scan that stops after the page).
       return [asc(pageSeo.pagePath)];
-    case "score":
-      return [sql`${pageScoreSql} asc`, asc(pageSeo.pagePath)];
   }
 }
 
@@ -127,6 +114,17 @@ export async function listMetaTagsPage(db: Db, params: MetaTagListParams): Promi
     .limit(META_TAGS_PAGE_SIZE)
     .offset(offset);
   return { rows, total, page, pageCount };
+}
+
+/** Every row matching the search, path A–Z: what "lowest score first" scores and orders. */
+export async function listAllMetaTags(db: Db, q: string): Promise<AdminPageSeo[]> {
+  return db.select(adminPageSeoColumns).from(pageSeo).where(searchCondition(q)).orderBy(asc(pageSeo.pagePath));
+}
+
+/** One page of rows already ordered in memory, with the same window as the SQL views. */
+export function pageOfRows<T>(rows: readonly T[], requested: number): { rows: T[]; total: number; page: number; pageCount: number } {
+  const { page, pageCount, offset } = metaTagPageWindow(rows.length, requested);
+  return { rows: rows.slice(offset, offset + META_TAGS_PAGE_SIZE), total: rows.length, page, pageCount };
 }
 
 /** One row, or undefined. */

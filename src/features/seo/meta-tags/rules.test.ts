@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPreviews, formSeoScore, keywordSummary, normalisePagePath, pagePathProblem, scoredContent, truncatePreview, type MetaTagText } from "./rules";
+import { buildPreviews, keywordSummary, normalisePagePath, pagePathProblem, truncatePreview, type MetaTagText } from "./rules";
 
 const BLANK: MetaTagText = {
   pagePath: "",
@@ -95,85 +95,6 @@ describe("buildPreviews", () => {
     expect(previews.facebook).toEqual({ title: chars(70, "p"), description: "About", image: "/media/og.webp" });
     expect(previews.twitter).toEqual({ title: chars(70, "p"), description: "About", image: "/media/og.webp" });
     expect(buildPreviews(tag({ ogTitle: "OG", twitterImage: "/media/tw.webp" })).twitter).toEqual({ title: "OG", description: "", image: "/media/tw.webp" });
-  });
-});
-
-describe("formSeoScore (spec §5, five checks averaged)", () => {
-  const perfect = tag({
-    pagePath: "/escorts-in-mayfair",
-    pageTitle: "Escorts in Mayfair",
-    metaTitle: chars(45),
-    metaDescription: chars(140, "b"),
-    keywords: ["mayfair", "escorts", "london"],
-    ogDescription: chars(200, "c"),
-  });
-
-  it("gives 100 when every check is in range", () => {
-    const result = formSeoScore(perfect);
-    expect(result.score).toBe(100);
-    expect(result.checks.map((check) => [check.check, check.score])).toEqual([
-      ["title", 100],
-      ["description", 100],
-      ["keywords", 100],
-      ["content", 100],
-      ["url", 100],
-    ]);
-  });
-
-  it("gives 0 for a missing title, description, keywords and content, and 50 for a path without a hyphen", () => {
-    const result = formSeoScore(tag({ pagePath: "/faq" }));
-    expect(result.checks.map((check) => check.score)).toEqual([0, 0, 0, 0, 50]);
-    expect(result.score).toBe(10);
-  });
-
-  it.each([
-    [29, 50],
-    [30, 100],
-    [60, 100],
-    [61, 50],
-  ])("a %i-character title scores %i", (length, score) => {
-    expect(formSeoScore(tag({ metaTitle: chars(length) })).checks[0].score).toBe(score);
-  });
-
-  it.each([
-    [119, 50],
-    [120, 100],
-    [160, 100],
-    [161, 50],
-  ])("a %i-character description scores %i", (length, score) => {
-    expect(formSeoScore(tag({ metaDescription: chars(length) })).checks[1].score).toBe(score);
-  });
-
-  it.each([
-    [1, 50],
-    [2, 50],
-    [3, 100],
-    [10, 100],
-    [11, 50],
-  ])("%i keywords score %i", (count, score) => {
-    const keywords = Array.from({ length: count }, (_, i) => `k${i}`);
-    expect(formSeoScore(tag({ keywords })).checks[2].score).toBe(score);
-  });
-
-  it("counts the content from the page title, description and social texts, each once", () => {
-    expect(scoredContent(tag({ pageTitle: "A", metaDescription: "B", ogDescription: "B", twitterTitle: "C" }))).toBe("A B C");
-    // Joined by one space: 150 + 1 + 148 = 299.
-    expect(formSeoScore(tag({ metaDescription: chars(150), ogDescription: chars(148, "z") })).checks[3]).toEqual({ check: "content", score: 50, measured: 299 });
-    expect(formSeoScore(tag({ metaDescription: chars(150), ogDescription: chars(149, "z") })).checks[3].score).toBe(100);
-  });
-
-  it.each([
-    ["/escorts-in-mayfair", 100],
-    ["/faq", 50],
-    ["/my_page-x", 50],
-    ["", 50],
-  ])("the path %j scores %i", (pagePath, score) => {
-    expect(formSeoScore(tag({ pagePath })).checks[4].score).toBe(score);
-  });
-
-  it("averages and rounds", () => {
-    // title 100, description 50, keywords 0, content 50, url 50 → 250 / 5 = 50.
-    expect(formSeoScore(tag({ pagePath: "/faq", metaTitle: chars(40), metaDescription: chars(20) })).score).toBe(50);
   });
 });
 

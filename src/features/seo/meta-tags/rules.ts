@@ -128,74 +128,15 @@ export function buildPreviews(tag: MetaTagText): Record<PreviewKind, Preview> {
 }
 
 // ---------------------------------------------------------------------------
-// The form's SEO score (spec §5 "SEO score per form", 5 checks averaged)
+// Recommended lengths (spec §9), shown by the fields' counters. The score
+// itself is the page score (src/features/seo/page-score.ts), which the
+// dialog's SEO score tab computes over the head (head-score.ts).
 
-export const FORM_SCORE_CHECKS = ["title", "description", "keywords", "content", "url"] as const;
-export type FormScoreCheck = (typeof FORM_SCORE_CHECKS)[number];
-
-/** Spec §9 "Recommended": title 30–60, description 120–160, keywords 3–10, content at least 300 characters. */
 export const FORM_SCORE_RANGES = {
   title: [30, 60],
   description: [120, 160],
   keywords: [3, 10],
-  content: 300,
 } as const;
-
-export interface FormScoreResult {
-  check: FormScoreCheck;
-  /** 100 in the recommended range, 50 outside it, 0 when missing (the URL check never gives 0: the spec's "else 50"). */
-  score: 0 | 50 | 100;
-  /** What was measured: characters, keywords, or 1/0 for the URL's shape. */
-  measured: number;
-}
-
-export interface FormScore {
-  score: number;
-  checks: FormScoreResult[];
-}
-
-function banded(measured: number, [min, max]: readonly [number, number]): 0 | 50 | 100 {
-  if (measured === 0) return 0;
-  return measured >= min && measured <= max ? 100 : 50;
-}
-
-/**
- * The page's "content" for the content check. page_seo holds no page body,
- * so the text it does hold stands in for it: the page title, the meta
- * description and the Open Graph and Twitter titles and descriptions. Each
- * counts once (a social text equal to the meta text adds nothing).
- */
-export function scoredContent(tag: MetaTagText): string {
-  const parts = [tag.pageTitle, tag.metaDescription, tag.ogTitle, tag.ogDescription, tag.twitterTitle, tag.twitterDescription]
-    .map((part) => part.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-  return [...new Set(parts)].join(" ");
-}
-
-/**
- * Spec §5, five checks averaged (rounded):
- * - meta title 30–60 characters → 100, any other non-empty → 50, none → 0;
- * - meta description 120–160 → 100, other non-empty → 50, none → 0;
- * - 3–10 keywords → 100, other non-empty list → 50, none → 0;
- * - content (scoredContent) at least 300 characters → 100, shorter → 50, none → 0;
- * - the path non-empty with a hyphen and no underscore → 100, otherwise 50.
- */
-export function formSeoScore(tag: MetaTagText): FormScore {
-  const title = tag.metaTitle.trim().length;
-  const description = tag.metaDescription.trim().length;
-  const keywords = tag.keywords.filter((keyword) => keyword.trim()).length;
-  const content = scoredContent(tag).length;
-  const path = tag.pagePath.trim();
-  const urlGood = path.length > 0 && path.includes("-") && !path.includes("_");
-  const checks: FormScoreResult[] = [
-    { check: "title", score: banded(title, FORM_SCORE_RANGES.title), measured: title },
-    { check: "description", score: banded(description, FORM_SCORE_RANGES.description), measured: description },
-    { check: "keywords", score: banded(keywords, FORM_SCORE_RANGES.keywords), measured: keywords },
-    { check: "content", score: content === 0 ? 0 : content >= FORM_SCORE_RANGES.content ? 100 : 50, measured: content },
-    { check: "url", score: urlGood ? 100 : 50, measured: urlGood ? 1 : 0 },
-  ];
-  return { score: Math.round(checks.reduce((sum, check) => sum + check.score, 0) / checks.length), checks };
-}
 
 // ---------------------------------------------------------------------------
 // List

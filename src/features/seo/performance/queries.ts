@@ -9,15 +9,31 @@ import { listPageViews, readDailyViews, readPerformanceTotals, readTopPages, typ
  * totals always, and only what the open tab needs besides (each tab is its
  * own address, so switching tabs reads again on the server).
  *
- * The scored pages come from the one scored list (features/seo-pages/inventory,
- * loadScoredPages), handed in by the page: that folder imports features/seo,
- * so features/seo may not import it back.
+ * The pages come from the one page inventory (features/seo-pages/inventory,
+ * loadPageInventory), handed in by the page: that folder imports
+ * features/seo, so features/seo may not import it back. The indexed ones are
+ * scored (as on the dashboard); every one names its path in the charts.
  */
 
 export interface ScoredPageRow {
   path: string;
   score: number;
   missed: SeoCheck[];
+}
+
+/** A public page as the inventory lists it: its score, and the name people know it by. */
+export interface InventoryPageRow extends ScoredPageRow {
+  /** The category's, district's or model's name, the post's title… */
+  label: string;
+  /** False when its head says noindex: no search result to score. */
+  indexed: boolean;
+}
+
+/** One of the most viewed pages, named by its page's label (the path when no public page answers there now). */
+export interface TopPage {
+  path: string;
+  label: string;
+  views: number;
 }
 
 export interface ScoreSummary {
@@ -39,7 +55,7 @@ export interface PerformanceScreenData {
   totals: PerformanceTotals;
   scores: ScoreSummary;
   daily: DailyViews[] | null;
-  topPages: { path: string; views: number }[] | null;
+  topPages: TopPage[] | null;
   list: (Omit<PageViewListPage, "rows"> & { rows: ScoredPageViewRow[] }) | null;
 }
 
@@ -58,26 +74,28 @@ function summarise(pages: ScoredPageRow[]): ScoreSummary {
 
 export async function loadPerformanceScreen(
   params: PerformanceParams,
-  loadScoredPages: (db: Database) => Promise<ScoredPageRow[]>,
+  loadPages: (db: Database) => Promise<InventoryPageRow[]>,
   now: Date = new Date(),
 ): Promise<PerformanceScreenData> {
   const db = await getDb();
   const range = periodRange(params.period, now);
   const wantsDaily = params.tab === "overview" || params.tab === "trends";
-  const [totals, scoredPages, daily, topPages, list] = await Promise.all([
+  const [totals, pages, daily, topPages, list] = await Promise.all([
     readPerformanceTotals(db, range),
-    loadScoredPages(db),
+    loadPages(db),
     wantsDaily ? readDailyViews(db, range) : null,
     params.tab === "overview" ? readTopPages(db, range) : null,
     params.tab === "pages" ? listPageViews(db, range, params) : null,
   ]);
+  const scoredPages = pages.filter((page) => page.indexed);
   const scoreOf = new Map(scoredPages.map((page) => [page.path, page.score]));
+  const labelOf = new Map(pages.map((page) => [page.path, page.label]));
   return {
     range,
     totals,
     scores: summarise(scoredPages),
     daily,
-    topPages,
+    topPages: topPages?.map((page) => ({ ...page, label: labelOf.get(page.path) || page.path })) ?? null,
     list: list ? { ...list, rows: list.rows.map((row) => ({ ...row, score: scoreOf.get(row.path) ?? null })) } : null,
   };
 }

@@ -139,13 +139,15 @@ describe("the screen's queries", () => {
     expect((await readTopPages(db, range, 2)).map((p) => p.path)).toEqual(["/faq", "/terms"]);
   });
 
-  it("joins each page's score from the scored list and sums the scores", async () => {
-    const scored = async () => [
-      { path: "/faq", score: 85, missed: [] },
-      { path: "/terms", score: 40, missed: ["title" as const, "keywords" as const] },
-      { path: "/privacy", score: 65, missed: ["description" as const] },
+  it("joins each page's score from the inventory, sums the indexed pages' scores and names the top pages", async () => {
+    const pages = async () => [
+      { path: "/faq", label: "FAQ", indexed: true, score: 85, missed: [] },
+      { path: "/terms", label: "Terms and conditions", indexed: true, score: 40, missed: ["title" as const, "keywords" as const] },
+      { path: "/privacy", label: "Privacy policy", indexed: true, score: 65, missed: ["description" as const] },
+      // A members-only profile: named in the charts, not scored.
+      { path: "/blog/b", label: "Not indexed", indexed: false, score: 10, missed: ["title" as const] },
     ];
-    const data = await loadPerformanceScreen({ tab: "pages", period: 7, q: "", sort: "views", page: 1 }, scored, NOW);
+    const data = await loadPerformanceScreen({ tab: "pages", period: 7, q: "", sort: "views", page: 1 }, pages, NOW);
     expect(data.list?.rows.map((row) => [row.path, row.score])).toEqual([
       ["/faq", 85],
       ["/terms", 40],
@@ -161,5 +163,13 @@ describe("the screen's queries", () => {
       ],
     });
     expect(data.daily).toBeNull();
+
+    const overview = await loadPerformanceScreen({ tab: "overview", period: 7, q: "", sort: "views", page: 1 }, pages, NOW);
+    // Pages the inventory lists are named by their label; a path it does not list keeps its path.
+    expect(overview.topPages?.map((page) => [page.path, page.label])).toEqual([
+      ["/faq", "FAQ"],
+      ["/terms", "Terms and conditions"],
+      ["/blog/a", "/blog/a"],
+    ]);
   });
 });

@@ -9,6 +9,8 @@ import { getAdminLocale } from "@/features/admin/locale";
 import { MetaTagsScreen } from "@/features/seo/meta-tags/components/meta-tags-screen";
 import { metaTagListHref, parseMetaTagListParams } from "@/features/seo/meta-tags/list-params";
 import { loadMetaTagsScreen } from "@/features/seo/meta-tags/queries";
+import { readPageHeadBase } from "@/features/seo-pages/actions";
+import { scoreMetaTagRows } from "@/features/seo-pages/queries";
 import { getSiteSettings } from "@/features/site/queries";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -33,14 +35,14 @@ export default async function MetaTagsPage({ searchParams }: Props) {
   const params = parseMetaTagListParams(await searchParams);
   const [t, data, settings] = await Promise.all([
     metaTagsTranslations(),
-    loadForScreen("meta tags", () => loadMetaTagsScreen(params)),
+    loadForScreen("meta tags", () => loadMetaTagsScreen(params, scoreMetaTagRows)),
     loadForScreen("the site settings", getSiteSettings),
   ]);
   return (
     <>
       <AdminPageHeader title={t("title")} description={t("description")} />
       {data ? (
-        <MetaTagsScreen key={metaTagListHref({ ...params, page: data.list.page })} list={data.list} params={params} siteUrl={settings?.siteUrl ?? ""} />
+        <MetaTagsScreen key={metaTagListHref({ ...params, page: data.list.page })} list={data.list} params={params} siteUrl={settings?.siteUrl ?? ""} readHeadBase={readPageHeadBase} />
       ) : (
         <LoadError message={t("errors.load")} />
       )}

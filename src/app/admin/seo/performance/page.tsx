@@ -9,7 +9,7 @@ import { getAdminLocale } from "@/features/admin/locale";
 import { PerformanceScreen } from "@/features/seo/performance/components/performance-screen";
 import { parsePerformanceParams, performanceHref } from "@/features/seo/performance/list-params";
 import { loadPerformanceScreen } from "@/features/seo/performance/queries";
-import { loadScoredPages } from "@/features/seo-pages/inventory";
+import { loadPageInventory } from "@/features/seo-pages/inventory";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -32,7 +32,7 @@ export default async function SeoPerformancePage({ searchParams }: Props) {
   await requireAdminPage("/admin/seo/performance");
   await connection();
   const params = parsePerformanceParams(await searchParams);
-  const [t, data] = await Promise.all([performanceTranslations(), loadForScreen("SEO performance", () => loadPerformanceScreen(params, loadScoredPages))]);
+  const [t, data] = await Promise.all([performanceTranslations(), loadForScreen("SEO performance", () => loadPerformanceScreen(params, loadPageInventory))]);
   return (
     <>
       <AdminPageHeader title={t("title")} description={t("description")} />

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheckIcon, TriangleAlertIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -19,8 +19,9 @@ import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-act
 import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { checkMetaTagPath, createMetaTag, updateMetaTag, uploadMetaTagImage } from "../actions";
+import type { PageHeadBase, ReadPageHeadBase } from "../head-score";
 import type { AdminPageSeo } from "../list-query";
-import { DEFAULT_META_ROBOTS, FORM_SCORE_RANGES, META_ROBOTS, META_TAG_LIMITS, pagePathProblem } from "../rules";
+import { DEFAULT_META_ROBOTS, FORM_SCORE_RANGES, META_ROBOTS, META_TAG_LIMITS, normalisePagePath, pagePathProblem } from "../rules";
 import { metaTagFieldsSchema, type MetaTagFields, type MetaTagFieldsInput } from "../schemas";
 import { MetaTagPreviews, MetaTagScore } from "./meta-tag-insights";
 
@@ -106,12 +107,15 @@ type PathCheck = { typed: string; pagePath: string; matchesPage: boolean; taken:
 export function MetaTagDialog({
   target,
   siteUrl,
+  readHeadBase,
   onClose,
   onSaved,
 }: {
   /** A row to edit (with the list's "matches a page" answer when known), "new", or null when closed. */
   target: (AdminPageSeo & { matchesPage?: boolean }) | "new" | null;
   siteUrl: string;
+  /** Reads the page's own head input for a path, for the SEO score tab (the page score every SEO screen shows). */
+  readHeadBase: ReadPageHeadBase;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -137,9 +141,27 @@ export function MetaTagDialog({
   );
   const [checking, setChecking] = useState(false);
   const latestCheck = useRef(0);
+  // The page's own head input for the path last checked: the score tab scores the page over it.
+  const [headBase, setHeadBase] = useState<{ path: string; base: PageHeadBase } | null>(null);
+  const latestBase = useRef(0);
+
+  async function loadHeadBase(typed: string) {
+    const ticket = ++latestBase.current;
+    const result = await callAdmin(readHeadBase, { pagePath: typed });
+    if (ticket === latestBase.current && result.ok) setHeadBase({ path: normalisePagePath(typed), base: result.data });
+  }
+
+  // An edited row's page is known at once.
+  const editedPath = editing?.pagePath;
+  useEffect(() => {
+    if (editedPath) void loadHeadBase(editedPath);
+    // Once per dialog: the dialog is keyed by the row and its version.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function checkPath(typed: string) {
     if (pagePathProblem(typed)) return setPathCheck(null);
+    void loadHeadBase(typed);
     const ticket = ++latestCheck.current;
     setChecking(true);
     const result = await callAdmin(checkMetaTagPath, { pagePath: typed, ...(editing ? { id: editing.id } : {}) });
@@ -256,7 +278,11 @@ export function MetaTagDialog({
             </TabsContent>
 
             <TabsContent value="score" className="mt-3 min-w-0">
-              <MetaTagScore values={values} />
+              <MetaTagScore
+                values={values}
+                base={headBase && headBase.path === normalisePagePath(typedPath) ? headBase.base : null}
+                state={!typedPath.trim() || pagePathProblem(typedPath) ? "noPath" : headBase && headBase.path === normalisePagePath(typedPath) ? "ready" : "loading"}
+              />
             </TabsContent>
           </Tabs>
 

@@ -5,10 +5,12 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { SeoScoreBadge } from "../../components/seo-score-badge";
-import { buildPreviews, formSeoScore, PREVIEW_LIMITS, type MetaTagText, type PreviewKind } from "../rules";
+import type { SeoPartResult } from "../../page-score";
+import { scoreTypedTags, type PageHeadBase } from "../head-score";
+import { buildPreviews, PREVIEW_LIMITS, type MetaTagText, type PreviewKind } from "../rules";
 
 /** What the dialog holds while it is being typed (fields may still be undefined before the form has them). */
-type Values = Partial<{ [K in keyof MetaTagText]: K extends "keywords" ? string[] : string }>;
+type Values = Partial<{ [K in keyof MetaTagText]: K extends "keywords" ? string[] : string } & { metaRobots: string }>;
 
 function textOf(values: Values): MetaTagText {
   return {
@@ -109,38 +111,60 @@ function PreviewCard({ kind, children }: { kind: PreviewKind; children: ReactNod
   );
 }
 
-const RESULT_ICONS = { 100: CircleCheckIcon, 50: CircleMinusIcon, 0: CircleAlertIcon } as const;
-const RESULT_TONES = { 100: "text-emerald-400", 50: "text-amber-300 light:text-amber-700", 0: "text-red-300 light:text-destructive" } as const;
+/** Full points, some, none. */
+function resultOf(part: SeoPartResult): "full" | "some" | "none" {
+  if (part.earned >= part.max) return "full";
+  return part.earned > 0 ? "some" : "none";
+}
 
-/** The SEO score tab (admin spec §5 "SEO score per form"): the five checks with what each measured and scored, and their average. */
-export function MetaTagScore({ values }: { values: Values }) {
+const RESULT_ICONS = { full: CircleCheckIcon, some: CircleMinusIcon, none: CircleAlertIcon } as const;
+const RESULT_TONES = { full: "text-emerald-400", some: "text-amber-300 light:text-amber-700", none: "text-red-300 light:text-destructive" } as const;
+
+/**
+ * The SEO score tab: the page score every SEO screen shows (the list, the
+ * page editor, SEO Performance, the dashboard), over the head the page will
+ * have once these tags are saved, part by part. `base` is the page's own
+ * head input and the site's context, read for the path as typed; null while
+ * it loads or before a path is given.
+ */
+export function MetaTagScore({ values, base, state }: { values: Values; base: PageHeadBase | null; state: "noPath" | "loading" | "ready" }) {
   const t = useTranslations("adminSeo.metaTags.score");
-  const { score, checks } = formSeoScore(textOf(values));
+  if (state !== "ready" || !base) return <p className="text-sm text-muted-foreground">{t(state === "noPath" ? "noPath" : "loading")}</p>;
+  const text = textOf(values);
+  const result = scoreTypedTags(base, { ...text, metaRobots: values.metaRobots ?? "index, follow" });
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-4">
         <span className="font-display text-lg">{t("total")}</span>
-        <SeoScoreBadge score={score} className="text-sm" />
+        <SeoScoreBadge score={result.score} className="text-sm" />
       </div>
-      <p className="text-sm text-muted-foreground">{t("intro")}</p>
+      <p className="text-sm text-muted-foreground">{t(base.input ? "intro" : "introNoPage")}</p>
+      <p className="break-words text-sm">{t("headTitle", { title: result.head.metaTitle })}</p>
       <ul className="flex flex-col divide-y divide-border rounded-lg border border-border" aria-label={t("total")}>
-        {checks.map((check) => {
-          const Icon = RESULT_ICONS[check.score];
+        {result.parts.map((part) => {
+          const outcome = resultOf(part);
+          const Icon = RESULT_ICONS[outcome];
           return (
-            <li key={check.check} className="flex min-w-0 items-start gap-3 p-3">
-              <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", RESULT_TONES[check.score])} />
+            <li key={part.part} className="flex min-w-0 items-start gap-3 p-3">
+              <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", RESULT_TONES[outcome])} />
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                <span className="text-sm font-medium">{t(`checks.${check.check}`)}</span>
+                <span className="text-sm font-medium">{t(`checks.${part.part}`)}</span>
                 <span className="text-xs text-muted-foreground">
-                  {check.check === "url" ? t("measured.url", { good: check.measured ? "yes" : "no" }) : t(`measured.${check.check}`, { count: check.measured })}
+                  {part.part === "title" || part.part === "description" || part.part === "keywords"
+                    ? t(`measured.${part.part}`, { count: part.measured })
+                    : part.part === "path"
+                      ? t(part.measured ? "measured.pathGood" : "measured.pathQuery")
+                      : t(part.measured ? "measured.present" : "measured.missing")}
                 </span>
+                {part.part === "title" && result.brandRepeated ? (
+                  <span className="text-xs text-amber-300 light:text-amber-700">{t("brandRepeated", { brand: base.context.brandName })}</span>
+                ) : null}
               </div>
-              <span className="shrink-0 text-sm tabular-nums">{t("points", { score: check.score })}</span>
+              <span className="shrink-0 text-sm tabular-nums">{t("points", { earned: part.earned, max: part.max })}</span>
             </li>
           );
         })}
       </ul>
-      <p className="text-xs text-muted-foreground">{t("contentNote")}</p>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { deleteMetaTag } from "../actions";
+import type { ReadPageHeadBase } from "../head-score";
 import type { MetaTagListParams } from "../list-params";
 import type { MetaTagRow, MetaTagsScreenData } from "../queries";
 import { MetaTagDialog } from "./meta-tag-dialog";
@@ -20,7 +21,18 @@ import { MetaTagsPagination, MetaTagsToolbar } from "./meta-tags-toolbar";
  * dialog. Every change goes through a server action and then re-reads the
  * page from the server, so what is shown is what is stored.
  */
-export function MetaTagsScreen({ list, params, siteUrl }: { list: MetaTagsScreenData["list"]; params: MetaTagListParams; siteUrl: string }) {
+export function MetaTagsScreen({
+  list,
+  params,
+  siteUrl,
+  readHeadBase,
+}: {
+  list: MetaTagsScreenData["list"];
+  params: MetaTagListParams;
+  siteUrl: string;
+  /** The page's own head input for a path (a server action features/seo-pages defines), for the dialog's score. */
+  readHeadBase: ReadPageHeadBase;
+}) {
   const t = useTranslations("adminSeo.metaTags");
   const router = useRouter();
   const callAdmin = useAdminAction();
@@ -67,6 +79,7 @@ export function MetaTagsScreen({ list, params, siteUrl }: { list: MetaTagsScreen
         key={editing === null ? "closed" : editing === "new" ? "new" : `${editing.id}@${new Date(editing.updatedAt).toISOString()}`}
         target={editing}
         siteUrl={siteUrl}
+        readHeadBase={readHeadBase}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { DailyViews } from "../list-query";
+import type { TopPage } from "../queries";
 
 /**
  * SEO Performance's charts (recharts, decision 032). Every chart fills its
@@ -10,6 +11,11 @@ import type { DailyViews } from "../list-query";
  * it reads at 390 px, takes its colours from the theme's CSS variables (so
  * the light theme and a saved theme apply), and comes with a visually hidden
  * table of the same numbers: the figures are never only in the SVG.
+ *
+ * The SVG is hidden from assistive technology (the table says it all), so
+ * nothing inside may take focus: recharts' keyboard layer (a focusable
+ * surface) is switched off on every chart. The value axes size themselves to
+ * their longest label (width "auto"), so 340,000 is never cut to "0,000".
  */
 
 const COLOURS = {
@@ -67,8 +73,8 @@ function HiddenTable({ caption, headers, rows }: { caption: string; headers: str
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={String(row[0])}>
+          {rows.map((row, index) => (
+            <tr key={index}>
               {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
             </tr>
           ))}
@@ -91,10 +97,10 @@ export function DailyViewsChart({ daily }: { daily: DailyViews[] }) {
     <figure className="flex flex-col gap-2">
       <div className="h-64 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={daily} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <LineChart accessibilityLayer={false} data={daily} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid stroke={COLOURS.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tickFormatter={shortDate} tick={TICK} tickLine={false} axisLine={{ stroke: COLOURS.grid }} interval="preserveStartEnd" minTickGap={28} />
-            <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width={40} tickFormatter={number} />
+            <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width="auto" tickFormatter={number} />
             <Tooltip {...TOOLTIP_STYLE} labelFormatter={(day) => longDate(String(day))} formatter={(value) => [number(Number(value)), t("views")]} />
             <Line type="monotone" dataKey="total" name={t("views")} stroke={COLOURS.views} strokeWidth={2} dot={daily.length <= 31 ? { r: 2 } : false} activeDot={{ r: 4 }} isAnimationActive={false} />
           </LineChart>
@@ -106,31 +112,34 @@ export function DailyViewsChart({ daily }: { daily: DailyViews[] }) {
   );
 }
 
-/** A long path shortened for an axis label; the full one is in the tooltip and the hidden table. */
-function shortPath(path: string): string {
-  return path.length > 18 ? `${path.slice(0, 17)}…` : path;
+/** A long name shortened for an axis label; the full one is in the tooltip and the hidden table. */
+function shortLabel(label: string): string {
+  return label.length > 22 ? `${label.slice(0, 21)}…` : label;
 }
 
-/** Overview: the most viewed pages as horizontal bars (paths read better across than under a bar). */
-export function TopPagesChart({ pages }: { pages: { path: string; views: number }[] }) {
+/** Overview: the most viewed pages as horizontal bars, each named by its page (names read better across than under a bar). */
+export function TopPagesChart({ pages }: { pages: TopPage[] }) {
   const t = useTranslations("adminSeo.performance.charts");
   const number = useNumber();
-  const summary = t("topSummary", { path: pages[0].path, views: pages[0].views });
+  const summary = t("topSummary", { page: pages[0].label, views: pages[0].views });
+  // Two pages may share a name (two models called Sophia): the axis keys on the path.
+  const labelOf = new Map(pages.map((p) => [p.path, p.label]));
+  const nameOf = (path: unknown) => labelOf.get(String(path)) ?? String(path);
   return (
     <figure className="flex flex-col gap-2">
       <div className="w-full" style={{ height: Math.max(160, pages.length * 36 + 24) }} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={pages} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
+          <BarChart accessibilityLayer={false} data={pages} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid stroke={COLOURS.grid} strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" allowDecimals={false} tick={TICK} tickLine={false} axisLine={{ stroke: COLOURS.grid }} tickFormatter={number} minTickGap={20} />
-            <YAxis type="category" dataKey="path" tick={TICK} tickLine={false} axisLine={false} width={128} tickFormatter={shortPath} interval={0} />
-            <Tooltip {...TOOLTIP_STYLE} formatter={(value) => [number(Number(value)), t("views")]} />
+            <YAxis type="category" dataKey="path" tick={TICK} tickLine={false} axisLine={false} width="auto" tickFormatter={(path) => shortLabel(nameOf(path))} interval={0} />
+            <Tooltip {...TOOLTIP_STYLE} labelFormatter={(path) => `${nameOf(path)} (${String(path)})`} formatter={(value) => [number(Number(value)), t("views")]} />
             <Bar dataKey="views" name={t("views")} fill={COLOURS.views} radius={[0, 4, 4, 0]} maxBarSize={22} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
       <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
-      <HiddenTable caption={summary} headers={[t("page"), t("views")]} rows={pages.map((p) => [p.path, number(p.views)])} />
+      <HiddenTable caption={summary} headers={[t("page"), t("path"), t("views")]} rows={pages.map((p) => [p.label, p.path, number(p.views)])} />
     </figure>
   );
 }
@@ -152,10 +161,10 @@ export function DeviceTrendChart({ daily }: { daily: DailyViews[] }) {
     <figure className="flex flex-col gap-2">
       <div className="h-64 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={daily} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <AreaChart accessibilityLayer={false} data={daily} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid stroke={COLOURS.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tickFormatter={shortDate} tick={TICK} tickLine={false} axisLine={{ stroke: COLOURS.grid }} interval="preserveStartEnd" minTickGap={28} />
-            <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width={40} tickFormatter={number} />
+            <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width="auto" tickFormatter={number} />
             <Tooltip {...TOOLTIP_STYLE} labelFormatter={(day) => longDate(String(day))} formatter={(value, name) => [number(Number(value)), String(name)]} />
             <Legend wrapperStyle={{ fontSize: 12, color: COLOURS.text }} />
             {DEVICES.map((device) => (

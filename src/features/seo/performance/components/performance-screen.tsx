@@ -62,7 +62,8 @@ export function PerformanceScreen({ data, params }: { data: PerformanceScreenDat
       {noViews ? <EmptyViews /> : null}
 
       <Tabs value={tab} onValueChange={switchTab}>
-        <TabsList aria-label={t("tabs.label")}>
+        {/* Wraps rather than scrolls: at 390 px the Portuguese labels do not fit one row, and a tab out of sight is easily missed. */}
+        <TabsList aria-label={t("tabs.label")} className="flex-wrap">
           {PERFORMANCE_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {t(`tabs.${value}`)}
