@@ -94,14 +94,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       ) : null}
 
       {todos && todos.length > 0 ? (
-        <section aria-label={t("todo.title")} className="mb-6">
+        <div className="mb-6">
           <TodoCard
             title={t("todo.title")}
             description={t("todo.description")}
             locale={locale}
             items={todos.map(({ key, value, href }) => ({ key, value, href, label: t(`todo.items.${key}`, { count: value }), icon: TODO_ICONS[key] }))}
           />
-        </section>
+        </div>
       ) : null}
 
       {stats && stats.length > 0 ? (
@@ -154,7 +154,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
               labels={{
                 title: t("activity.title"),
                 description: signIns ? t("activity.descriptionWithSignIns") : t("activity.description"),
-                empty: t("activity.empty"),
+                empty: signIns ? t("activity.empty") : t("activity.emptyWithoutSignIns"),
                 all: t("activity.all"),
                 changes: t("activity.changes"),
                 noChanges: t("activity.noChanges"),
