@@ -132,7 +132,7 @@ async function main(): Promise<void> {
       ["CSV export, all accounts", () => listUsersForExport(handle.db, view({}))],
       ["roles screen: all, page 1 (with role counts)", () => listRoleAccounts(handle.db, DEFAULT_ROLE_LIST_PARAMS)],
       ["roles screen: team only", () => listRoleAccounts(handle.db, { ...DEFAULT_ROLE_LIST_PARAMS, role: "team" })],
-      ["roles screen: members, search 'client7'", () => listRoleAccounts(handle.db, { ...DEFAULT_ROLE_LIST_PARAMS, role: "member", q: "client7" })],
+      ["roles screen: members, search 'client7'", () => listRoleAccounts(handle.db, { ...DEFAULT_ROLE_LIST_PARAMS, role: "members", q: "client7" })],
     ];
     console.log(`\n| query (${ACCOUNTS} accounts, ${RUNS} runs) | median ms | p95 ms | max ms |`);
     console.log("|---|---:|---:|---:|");

@@ -5,14 +5,12 @@ import { expect, test, type TestUser } from "./support/test";
 /**
  * User & Role Management end to end (admin spec screen 21, §5 role change,
  * §6): an admin changes an account's role in the Change Role dialog and the
- * account's open session gets the back office on its next request; a change
- * of the permission matrix opens a screen to a role without anyone signing
- * out; a team account without the users permission is refused in the spec's
- * words. The rules (self, last admin, admin-only changes, the matrix's
+ * account's open session gets the back office on its next request; the
+ * matrix gives back-office rights to the team only, never to members
+ * (decision 036); a team account without the users permission is refused in
+ * the spec's words. The rules (self, last admin, admin-only changes, the matrix's
  * version check) are covered by src/features/users/roles/actions.integration.test.ts.
  */
-
-const CONTENT_FOR_MEMBER = "Edit banners, site copy, FAQs and the blog for Member";
 
 /** The user's own browser, signed in with their session. */
 async function browserOf(browser: Browser, user: TestUser): Promise<Page> {
@@ -34,7 +32,7 @@ test("a role changed in the Change Role dialog applies to the account's open ses
 
   await openAdminScreen(page, `/admin/users/permissions?q=${encodeURIComponent(member.email)}`);
   const accounts = page.getByRole("table", { name: "Accounts" });
-  await expect(accounts.getByRole("row").filter({ hasText: member.email }).getByText("User", { exact: true })).toBeVisible();
+  await expect(accounts.getByRole("row").filter({ hasText: member.email }).getByText("Member", { exact: true })).toBeVisible();
   // Nobody changes their own role: the admin's own row has no button.
   await expect(page.getByRole("button", { name: `Change role: ${admin.email}` })).toHaveCount(0);
 
@@ -62,38 +60,25 @@ test("a role changed in the Change Role dialog applies to the account's open ses
   await memberPage.context().close();
 });
 
-test("a permission granted to members in the matrix opens that screen to a member without signing out", async ({ page, browser, users, asAdmin: _admin }) => {
+test("the matrix gives back-office rights to the team only: no column for members, and a subscriber stays refused", async ({
+  page,
+  browser,
+  users,
+  asAdmin: _admin,
+}) => {
   const subscriber = await users.create("subscriber");
-  const memberPage = await browserOf(browser, subscriber);
-  await memberPage.goto("/admin/content/faq");
-  await expect(memberPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-
   await openAdminScreen(page, "/admin/users/permissions");
-  const grant = page.getByRole("checkbox", { name: CONTENT_FOR_MEMBER });
-  await expect(grant).not.toBeChecked();
+  const matrix = page.getByRole("table", { name: "Roles and permissions" });
+  await expect(matrix.locator("thead").getByRole("columnheader")).toHaveText(["Permission", "Admin", "Team"]);
+  await expect(matrix.getByRole("checkbox", { name: /for Member$/ })).toHaveCount(0);
+  await expect(page.getByText(/^Members, subscribers and exclusive members never get back-office rights\./)).toBeVisible();
   // The security screen stays with admins whatever the matrix says.
-  await expect(page.getByRole("img", { name: "Admin only" })).toHaveCount(2);
-  try {
-    await grant.check();
-    await page.getByRole("button", { name: "Save permissions" }).click();
-    await expect(page.getByText("Permissions saved")).toBeVisible();
+  await expect(matrix.getByRole("img", { name: "Admin only" })).toHaveCount(1);
 
-    await memberPage.goto("/admin/content/faq");
-    await expect(memberPage.getByRole("heading", { level: 1, name: "Content Management" })).toBeVisible();
-    await expect(memberPage.getByRole("region", { name: "Questions" })).toBeVisible();
-  } finally {
-    // The matrix is shared by every test: put it back.
-    await page.reload();
-    const again = page.getByRole("checkbox", { name: CONTENT_FOR_MEMBER });
-    if (await again.isChecked()) {
-      await again.uncheck();
-      await page.getByRole("button", { name: "Save permissions" }).click();
-      await expect(page.getByText("Permissions saved")).toBeVisible();
-    }
-  }
-  await memberPage.goto("/admin/content/faq");
-  await expect(memberPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-  await memberPage.context().close();
+  const subscriberPage = await browserOf(browser, subscriber);
+  await subscriberPage.goto("/admin/content/faq");
+  await expect(subscriberPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await subscriberPage.context().close();
 });
 
 test("a team account without the users permission is refused in the spec's words", async ({ page, asTeam: _team }) => {
@@ -112,7 +97,7 @@ test("on a 390 px phone the screen fits the width: accounts as cards, the matrix
   await expect(page.getByRole("heading", { level: 1, name: "User & Role Management" })).toBeVisible();
   const matrix = page.getByRole("table", { name: "Roles and permissions" });
   await expect(matrix).toBeVisible();
-  // Every column, Member included, fits without scrolling the table sideways.
+  // Every column fits without scrolling the table sideways.
   expect(await matrix.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0))).toBeLessThanOrEqual(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

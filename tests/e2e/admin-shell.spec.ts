@@ -11,7 +11,7 @@ import { ThemeScreen } from "./pages/theme";
  * its own, so a language chosen here is no other test's.
  */
 
-test("the dashboard shows four real counts and the sidebar remembers being collapsed", async ({ page, asAdmin }) => {
+test("the dashboard shows what needs action and four real counts, each a link, and the sidebar remembers being collapsed", async ({ page, asAdmin }) => {
   await openAdminScreen(page, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("Admin Panel")).toBeVisible();
@@ -26,8 +26,22 @@ test("the dashboard shows four real counts and the sidebar remembers being colla
   for (const label of ["Total Models", "Pending Applications", "Published Blogs", "Total Users"]) {
     await expect(stats.getByRole("term").filter({ hasText: label })).toBeVisible();
   }
-  // Recent Activity lists the audit log: this sign-in is in it.
+  // What needs action: each count opens its list already filtered.
+  const todo = page.getByRole("list", { name: "Needs action" });
+  await expect(todo.getByRole("link", { name: /sign-ups? waiting for approval/ })).toHaveAttribute("href", "/admin/users/list?filter=pending");
+  await expect(todo.getByRole("link", { name: /critical Security Status checks?/ })).toHaveAttribute("href", "/admin/users/security");
+
+  // Recent Activity lists the audit log; admins' sign-ins only when asked for.
+  await expect(page.getByRole("list", { name: "Recent Activity" }).getByText("Admin signed in")).toHaveCount(0);
+  await page.getByRole("link", { name: "Show sign-ins" }).click();
+  await expect(page).toHaveURL(/\/admin\?activity=all$/);
   await expect(page.getByRole("list", { name: "Recent Activity" }).getByText("Admin signed in").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Hide sign-ins" })).toBeVisible();
+
+  // Each stat card is a link to its list, already filtered.
+  await stats.getByRole("link", { name: /Pending Applications/ }).click();
+  await expect(page).toHaveURL(/\/admin\/models\/applications\?status=pending$/);
+  await openAdminScreen(page, "/admin");
 
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   await page.keyboard.press("Control+B");

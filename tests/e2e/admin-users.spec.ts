@@ -121,8 +121,8 @@ test("an exclusive member created on the Users screen signs in with the login th
   await users.goto({ q: login });
   const row = users.row(login);
   await expect(row.getByText("Approved")).toBeVisible();
-  await expect(row.getByText("Member", { exact: true })).toBeVisible();
-  await expect(row.getByText("Exclusive member")).toBeVisible();
+  // Named as the public site names it.
+  await expect(row.getByText("Exclusive member", { exact: true })).toBeVisible();
   await expect(row.getByText("Until 30/06/2031")).toBeVisible();
 
   // The client signs in through the sign-in form with what the dialog showed.

@@ -1,4 +1,15 @@
-import { BookOpenIcon, CircleAlertIcon, InboxIcon, UsersIcon, UsersRoundIcon } from "lucide-react";
+import {
+  BookOpenIcon,
+  CircleAlertIcon,
+  InboxIcon,
+  MailWarningIcon,
+  MessageSquareTextIcon,
+  ShieldAlertIcon,
+  UserCheckIcon,
+  UsersIcon,
+  UsersRoundIcon,
+  type LucideIcon,
+} from "lucide-react";
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
@@ -11,9 +22,10 @@ import { QuickActionsCard } from "@/features/dashboard/components/quick-actions"
 import { RecentActivityCard } from "@/features/dashboard/components/recent-activity";
 import { SeoOverviewCard } from "@/features/dashboard/components/seo-overview";
 import { StatCard } from "@/features/dashboard/components/stat-card";
-import { getDashboardStats, getSeoOverview } from "@/features/dashboard/queries";
+import { TodoCard } from "@/features/dashboard/components/todo-card";
+import { ACTIVITY_PARAM, showsSignIns, type StatKey, type TodoKey } from "@/features/dashboard/links";
+import { getDashboardStats, getDashboardTodos, getSeoOverview, listRecentActivity } from "@/features/dashboard/queries";
 import { presentAuditEntries } from "@/features/audit/admin/present";
-import { listRecentAuditEntries } from "@/features/audit/admin/queries";
 import { contentKeyNamer } from "@/features/site-content/labels";
 import type { AppLocale } from "@/i18n/config";
 import { getAdminLocale } from "@/features/admin/locale";
@@ -24,24 +36,48 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
-/** The latest 20 audit entries as sentences in the admin's language (admin spec §9). */
-async function loadRecentActivity(locale: AppLocale) {
-  return presentAuditEntries(await listRecentAuditEntries(20), { locale, nameContentKey: await contentKeyNamer(locale) });
+/** The latest 20 audit entries as sentences in the admin's language (admin spec §9), sign-ins only when asked for. */
+async function loadRecentActivity(locale: AppLocale, signIns: boolean) {
+  return presentAuditEntries(await listRecentActivity({ limit: 20, signIns }), { locale, nameContentKey: await contentKeyNamer(locale) });
 }
 
-/** Admin spec screen 1, made real (decisions.md "Fakes and defects"). */
-export default async function DashboardPage() {
+const STAT_ICONS: Record<StatKey, LucideIcon> = {
+  totalModels: UsersRoundIcon,
+  pendingApplications: InboxIcon,
+  publishedBlogs: BookOpenIcon,
+  totalUsers: UsersIcon,
+};
+
+const TODO_ICONS: Record<TodoKey, LucideIcon> = {
+  signUps: UserCheckIcon,
+  reviews: MessageSquareTextIcon,
+  applications: InboxIcon,
+  securityChecks: ShieldAlertIcon,
+  unsentMail: MailWarningIcon,
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Admin spec screen 1, made real (decisions.md "Fakes and defects"): what
+ * needs action and the four counts, each a link to its list already
+ * filtered, and only for the screens the viewer may open (the route
+ * registry decides); the SEO overview, quick actions and Recent Activity.
+ */
+export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requireAdminPage("/admin");
   await connection();
   const canReadAudit = hasPermission(viewer, "admin.audit.view");
+  const signIns = showsSignIns(await searchParams);
   const locale = await getAdminLocale();
-  const [t, stats, seo, activity] = await Promise.all([
+  const [t, stats, todos, seo, activity] = await Promise.all([
     getTranslations({ locale, namespace: "adminShell.dashboard" }),
-    loadForScreen("dashboard statistics", getDashboardStats),
+    loadForScreen("dashboard statistics", () => getDashboardStats(viewer)),
+    loadForScreen("the dashboard's to-do counts", () => getDashboardTodos(viewer)),
     loadForScreen("the SEO overview", getSeoOverview),
-    canReadAudit ? loadForScreen("recent activity", () => loadRecentActivity(locale)) : Promise.resolve([]),
+    canReadAudit ? loadForScreen("recent activity", () => loadRecentActivity(locale, signIns)) : Promise.resolve([]),
   ]);
-  const failed = stats === null || seo === null || activity === null;
+  const failed = stats === null || todos === null || seo === null || activity === null;
 
   return (
     <>
@@ -57,18 +93,22 @@ export default async function DashboardPage() {
         </Alert>
       ) : null}
 
-      {stats ? (
-        <section aria-label={t("title")} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          <StatCard label={t("stats.totalModels")} value={stats.totalModels} hint={t("stats.totalModelsHint")} icon={UsersRoundIcon} locale={locale} />
-          <StatCard
-            label={t("stats.pendingApplications")}
-            value={stats.pendingApplications}
-            hint={t("stats.pendingApplicationsHint")}
-            icon={InboxIcon}
+      {todos && todos.length > 0 ? (
+        <div className="mb-6">
+          <TodoCard
+            title={t("todo.title")}
+            description={t("todo.description")}
             locale={locale}
+            items={todos.map(({ key, value, href }) => ({ key, value, href, label: t(`todo.items.${key}`, { count: value }), icon: TODO_ICONS[key] }))}
           />
-          <StatCard label={t("stats.publishedBlogs")} value={stats.publishedBlogs} hint={t("stats.publishedBlogsHint")} icon={BookOpenIcon} locale={locale} />
-          <StatCard label={t("stats.totalUsers")} value={stats.totalUsers} hint={t("stats.totalUsersHint")} icon={UsersIcon} locale={locale} />
+        </div>
+      ) : null}
+
+      {stats && stats.length > 0 ? (
+        <section aria-label={t("title")} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+          {stats.map(({ key, value, href }) => (
+            <StatCard key={key} label={t(`stats.${key}`)} value={value} hint={t(`stats.${key}Hint`)} href={href} icon={STAT_ICONS[key]} locale={locale} />
+          ))}
         </section>
       ) : null}
 
@@ -113,14 +153,18 @@ export default async function DashboardPage() {
               entries={activity}
               labels={{
                 title: t("activity.title"),
-                description: t("activity.description"),
-                empty: t("activity.empty"),
+                description: signIns ? t("activity.descriptionWithSignIns") : t("activity.description"),
+                empty: signIns ? t("activity.empty") : t("activity.emptyWithoutSignIns"),
                 all: t("activity.all"),
                 changes: t("activity.changes"),
                 noChanges: t("activity.noChanges"),
                 field: t("activity.field"),
                 before: t("activity.before"),
                 after: t("activity.after"),
+              }}
+              signIns={{
+                href: signIns ? "/admin" : `/admin?${ACTIVITY_PARAM}=all`,
+                label: signIns ? t("activity.hideSignIns") : t("activity.showSignIns"),
               }}
             />
           ) : null

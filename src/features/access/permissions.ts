@@ -17,3 +17,15 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, { category: string; description: string; roles: readonly UserRole[] }>;
 
 export type PermissionName = keyof typeof PERMISSIONS;
+
+/**
+ * The members' classes (decision 036): signed-in clients, whatever their
+ * subscription, never hold a back-office permission, whatever
+ * role_permissions says. Back-office rights are for team (the matrix) and
+ * admin (all of them).
+ */
+export const MEMBER_ROLES = ["user", "member"] as const satisfies readonly UserRole[];
+
+export function isMemberRole(role: UserRole | null): boolean {
+  return role !== null && (MEMBER_ROLES as readonly string[]).includes(role);
+}

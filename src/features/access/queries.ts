@@ -2,13 +2,18 @@ import "server-only";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { permissions, rolePermissions, userSubscriptions, type UserRole } from "@/db/schema";
+import { isMemberRole } from "./permissions";
 
 export interface ViewerGrants {
   hasActiveSubscription: boolean;
   permissions: ReadonlySet<string>;
 }
 
-/** Subscription (active and not past its end date) and role permissions, in one round trip. */
+/**
+ * Subscription (active and not past its end date) and role permissions, in
+ * one round trip. A members' class holds no permission even if an old matrix
+ * row says otherwise (decision 036), so it is not even read.
+ */
 export async function loadViewerGrants(userId: string, role: UserRole): Promise<ViewerGrants> {
   const db = await getDb();
   const [subscriptionRows, permissionRows] = await Promise.all([
@@ -23,11 +28,13 @@ export async function loadViewerGrants(userId: string, role: UserRole): Promise<
         ),
       )
       .limit(1),
-    db
-      .select({ name: permissions.name })
-      .from(rolePermissions)
-      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-      .where(eq(rolePermissions.role, role)),
+    isMemberRole(role)
+      ? Promise.resolve([])
+      : db
+          .select({ name: permissions.name })
+          .from(rolePermissions)
+          .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+          .where(eq(rolePermissions.role, role)),
   ]);
   return {
     hasActiveSubscription: subscriptionRows.length > 0,

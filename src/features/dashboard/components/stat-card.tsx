@@ -1,22 +1,31 @@
-import type { LucideIcon } from "lucide-react";
+import { ArrowRightIcon, type LucideIcon } from "lucide-react";
+import Link from "next/link";
 
-/** One dashboard counter: label, the number, a line saying what it counts. */
+/**
+ * One dashboard counter: label, the number, a line saying what it counts.
+ * The whole card is a link to the list it counts (already filtered).
+ */
 export function StatCard({
   label,
   value,
   hint,
+  href,
   icon: Icon,
   locale,
 }: {
   label: string;
   value: number;
   hint: string;
+  href: string;
   icon: LucideIcon;
   /** The admin's language, for digit grouping. */
   locale: string;
 }) {
   return (
-    <div className="group relative overflow-hidden rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
+    <Link
+      href={href}
+      className="group relative block overflow-hidden rounded-lg border border-border bg-card p-4 shadow-sm transition-colors hover:border-gold/50 hover:bg-secondary/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:p-5"
+    >
       <div aria-hidden="true" className="absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-gold/50 to-transparent" />
       <div className="flex items-start justify-between gap-4">
         {/* A term and its value, so assistive technology reads the number with its label. */}
@@ -30,7 +39,10 @@ export function StatCard({
           <Icon className="size-5" aria-hidden="true" />
         </span>
       </div>
-      <p className="mt-3 text-xs leading-snug text-muted-foreground sm:mt-4">{hint}</p>
-    </div>
+      <p className="mt-3 flex items-end justify-between gap-2 text-xs leading-snug text-muted-foreground sm:mt-4">
+        {hint}
+        <ArrowRightIcon className="size-3.5 shrink-0 text-gold opacity-60 transition-opacity group-hover:opacity-100" aria-hidden="true" />
+      </p>
+    </Link>
   );
 }

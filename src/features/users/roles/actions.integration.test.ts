@@ -15,7 +15,7 @@ import { useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { getUserPermissions, saveRolePermissions, updateUserRoleWithAudit } = await import("./actions");
 const { loadViewerGrants } = await import("@/features/access/queries");
-const { readRoleGrants, readMatrixVersion } = await import("./list-query");
+const { readMemberGrants, readRoleGrants, readMatrixVersion } = await import("./list-query");
 const { seedPermissions } = await import("@/seed");
 
 const { db } = await useTestDatabase();
@@ -36,16 +36,16 @@ const SEEDED = await readRoleGrants(db);
 describe("the seed", () => {
   it("grants the default roles only to permissions it creates: a restart keeps a revocation", async () => {
     expect(SEEDED.team).toContain("admin.content.manage");
-    await saveRolePermissions({ grants: { team: [], member: [] } });
+    await saveRolePermissions({ grants: { team: [] } });
     await seedPermissions(db);
-    expect(await readRoleGrants(db)).toEqual({ team: [], member: [] });
+    expect(await readRoleGrants(db)).toEqual({ team: [] });
   });
 });
 
 async function restoreMatrix(): Promise<void> {
   const rows = await db.select({ id: permissions.id, name: permissions.name }).from(permissions);
   await db.delete(rolePermissions).where(notInArray(rolePermissions.role, ["admin", "user"]));
-  for (const role of ["team", "member"] as const) {
+  for (const role of ["team"] as const) {
     const ids = rows.filter((row) => SEEDED[role].includes(row.name as never)).map((row) => ({ role, permissionId: row.id }));
     if (ids.length) await db.insert(rolePermissions).values(ids);
   }
@@ -162,6 +162,18 @@ describe("update_user_role_with_audit", () => {
   });
 });
 
+describe("the accounts list", () => {
+  it("counts and filters both members' roles together as Members", async () => {
+    await db.insert(users).values({ id: "sub", name: "Sub", email: "sub@example.test", role: "member", status: "approved", approvedAt: new Date() });
+    const { listRoleAccounts } = await import("./list-query");
+    const { DEFAULT_ROLE_LIST_PARAMS } = await import("./list-params");
+    const members = await listRoleAccounts(db, { ...DEFAULT_ROLE_LIST_PARAMS, role: "members" });
+    // ann and pat (user), MEMBER (user), sub (member).
+    expect(members.rows.map((row) => row.id).sort()).toEqual(["ann", MEMBER.userId, "pat", "sub"].sort());
+    expect(members.roleCounts).toEqual({ members: 4, team: 2, admin: 2 });
+  });
+});
+
 describe("get_user_permissions", () => {
   it("gives names and categories by role: all for an admin, the matrix for team, none for a plain user or an unknown id", async () => {
     const admin = await getUserPermissions({ userId: OTHER_ADMIN.userId });
@@ -176,45 +188,82 @@ describe("get_user_permissions", () => {
 });
 
 describe("the permission matrix", () => {
-  it("grants and revokes for team and member, with one audit row, effective on the next request", async () => {
+  it("grants and revokes for team, with one audit row, effective on the next request", async () => {
     const version = (await readMatrixVersion(db)).toISOString();
-    const grants = { team: SEEDED.team.filter((name) => name !== "admin.seo.manage"), member: ["admin.content.manage"] };
+    const grants = { team: [...SEEDED.team.filter((name) => name !== "admin.seo.manage"), "admin.audit.view"] };
     const result = await saveRolePermissions({ grants, expectedVersion: version });
     expect(result).toMatchObject({ ok: true });
     const saved = await readRoleGrants(db);
     expect(saved.team).not.toContain("admin.seo.manage");
-    expect(saved.member).toEqual(["admin.content.manage"]);
-    expect((await loadViewerGrants(MEMBER.userId!, "member")).permissions.has("admin.content.manage")).toBe(true);
-    expect((await loadViewerGrants(TEAM.userId!, "team")).permissions.has("admin.seo.manage")).toBe(false);
+    expect(saved.team).toContain("admin.audit.view");
+    const team = (await loadViewerGrants(TEAM.userId!, "team")).permissions;
+    expect(team.has("admin.seo.manage")).toBe(false);
+    expect(team.has("admin.audit.view")).toBe(true);
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, "permissions.update"));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ entityType: "role_permissions", entityId: "matrix", oldValues: { member: [] }, newValues: { member: ["admin.content.manage"] } });
+    expect(audit[0]).toMatchObject({ entityType: "role_permissions", entityId: "matrix", oldValues: { team: SEEDED.team }, newValues: { team: saved.team } });
     // The version handed back is the new one: the same admin's next save goes through.
     expect(result.ok && result.data.version).toBe((await readMatrixVersion(db)).toISOString());
-    const again = await saveRolePermissions({ grants: { ...grants, member: [] }, expectedVersion: result.ok ? result.data.version : "" });
+    const again = await saveRolePermissions({ grants: SEEDED, expectedVersion: result.ok ? result.data.version : "" });
     expect(again).toMatchObject({ ok: true });
+  });
+
+  it("refuses a back-office permission for a members' class, changing nothing (decision 036)", async () => {
+    const before = await snapshot();
+    for (const role of ["member", "user"]) {
+      const result = await saveRolePermissions({ grants: { team: SEEDED.team, [role]: ["admin.content.manage"] } });
+      expect(result).toMatchObject({
+        ok: false,
+        code: "invalid",
+        fieldErrors: { [`grants.${role}`]: ["Back-office permissions are for the team and admins only: members cannot be given them."] },
+      });
+    }
+    session.locale = "pt-BR";
+    expect(await saveRolePermissions({ grants: { team: SEEDED.team, member: ["admin.content.manage"] } })).toMatchObject({
+      fieldErrors: { "grants.member": ["As permissões do painel são só para a equipe e os admins: membros não podem recebê-las."] },
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("gives a member nothing from a grant an earlier matrix wrote, and the next save removes it with an audit row", async () => {
+    const [content] = await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.name, "admin.content.manage"));
+    await db.insert(rolePermissions).values({ role: "member", permissionId: content.id });
+    await db.insert(users).values({ id: "sub", name: "Sub", email: "sub@example.test", role: "member", status: "approved", approvedAt: new Date() });
+    // Read on every request: the row is there, the right is not.
+    expect((await loadViewerGrants("sub", "member")).permissions.size).toBe(0);
+    expect(await getUserPermissions({ userId: "sub" })).toEqual({ ok: true, data: [] });
+    expect(await readMemberGrants(db)).toEqual({ member: ["admin.content.manage"] });
+
+    // A save that changes nothing for the team still clears it, and says so in the log.
+    expect(await saveRolePermissions({ grants: SEEDED })).toMatchObject({ ok: true });
+    expect(await readMemberGrants(db)).toEqual({});
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, "permissions.update"));
+    expect(audit).toMatchObject({ oldValues: { team: SEEDED.team, member: ["admin.content.manage"] }, newValues: { team: SEEDED.team, member: [] } });
+    // Nothing left to clear: the next identical save writes nothing.
+    expect(await saveRolePermissions({ grants: SEEDED })).toMatchObject({ ok: true });
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, "permissions.update"))).toHaveLength(1);
   });
 
   it("refuses a save over a newer one with who made it, and overwrites when asked", async () => {
     const loaded = (await readMatrixVersion(db)).toISOString();
     session.viewer = OTHER_ADMIN;
-    expect(await saveRolePermissions({ grants: { team: SEEDED.team, member: ["admin.reviews.manage"] }, expectedVersion: loaded })).toMatchObject({ ok: true });
+    expect(await saveRolePermissions({ grants: { team: [...SEEDED.team, "admin.settings.manage"] }, expectedVersion: loaded })).toMatchObject({ ok: true });
     session.viewer = ADMIN;
-    const stale = await saveRolePermissions({ grants: { team: [], member: [] }, expectedVersion: loaded });
+    const stale = await saveRolePermissions({ grants: { team: [] }, expectedVersion: loaded });
     expect(stale).toMatchObject({ ok: false, code: "conflict" });
     expect(!stale.ok && stale.error).toContain(OTHER_ADMIN.email);
-    expect((await readRoleGrants(db)).member).toEqual(["admin.reviews.manage"]);
-    expect(await saveRolePermissions({ grants: { team: [], member: [] }, expectedVersion: loaded, overwrite: true })).toMatchObject({ ok: true });
-    expect(await readRoleGrants(db)).toEqual({ team: [], member: [] });
+    expect((await readRoleGrants(db)).team).toContain("admin.settings.manage");
+    expect(await saveRolePermissions({ grants: { team: [] }, expectedVersion: loaded, overwrite: true })).toMatchObject({ ok: true });
+    expect(await readRoleGrants(db)).toEqual({ team: [] });
   });
 
   it("never grants an admin-only permission nor an unknown one, and writes nothing for a save that changes nothing", async () => {
     const before = await snapshot();
-    expect(await saveRolePermissions({ grants: { team: ["admin.security.view"], member: [] } })).toMatchObject({
+    expect(await saveRolePermissions({ grants: { team: ["admin.security.view"] } })).toMatchObject({
       ok: false,
       code: "invalid",
     });
-    expect(await saveRolePermissions({ grants: { team: ["admin.everything"], member: [] } })).toMatchObject({ ok: false, code: "invalid" });
+    expect(await saveRolePermissions({ grants: { team: ["admin.everything"] } })).toMatchObject({ ok: false, code: "invalid" });
     expect(await saveRolePermissions({ grants: SEEDED })).toMatchObject({ ok: true });
     expect(await snapshot()).toEqual(before);
   });
@@ -222,7 +271,7 @@ describe("the permission matrix", () => {
   it("is for admins only: a team account that may manage users cannot widen its own role", async () => {
     session.viewer = USER_MANAGER;
     const before = await snapshot();
-    expect(await saveRolePermissions({ grants: { team: [...SEEDED.team, "admin.settings.manage"], member: [] } })).toMatchObject({
+    expect(await saveRolePermissions({ grants: { team: [...SEEDED.team, "admin.settings.manage"] } })).toMatchObject({
       ok: false,
       error: "Only admins can change the permission matrix.",
     });
@@ -246,6 +295,6 @@ describe("called by someone who may not manage users", () => {
       expect(result).toMatchObject({ ok: false, code: "forbidden" });
     }
     expect(await snapshot()).toEqual(before);
-    expect(await db.select().from(rolePermissions).where(and(eq(rolePermissions.role, "member")))).toHaveLength(SEEDED.member.length);
+    expect(await db.select().from(rolePermissions).where(and(eq(rolePermissions.role, "member")))).toHaveLength(0);
   });
 });

@@ -9,8 +9,8 @@ import type { AdminMessageKey } from "@/features/admin/messages";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { adminUserColumns, type AdminUserRecord } from "../admin/list-query";
 import { lockAdminIds } from "../locks";
-import { lockPermissions, MATRIX_ENTITY, permissionIds, readMatrixVersion, readRoleGrants, userPermissions } from "./list-query";
-import { grantChanges, MATRIX_ROLES, normaliseGrants, roleChangeRefusal, sameGrants, type RoleChangeRefusal } from "./rules";
+import { lockPermissions, MATRIX_ENTITY, permissionIds, readMatrixVersion, readMemberGrants, readRoleGrants, userPermissions } from "./list-query";
+import { grantChanges, MATRIX_ROLES, MEMBER_ROLES, normaliseGrants, roleChangeRefusal, sameGrants, type RoleChangeRefusal } from "./rules";
 import { changeRoleSchema, saveMatrixSchema, userPermissionsSchema } from "./schemas";
 
 /**
@@ -84,9 +84,12 @@ export const getUserPermissions = defineAdminAction({
 });
 
 /**
- * Saves the matrix for team and member: the rows it grants are added, the
- * rows it revokes removed, and one audit row records both sides. Admin role
- * only: a team account trusted with users must not widen its own role.
+ * Saves the matrix (team's column): the rows it grants are added, the rows
+ * it revokes removed, and one audit row records both sides. A grant for a
+ * members' class is refused by the schema (decision 036), and rows an
+ * earlier matrix wrote for them are removed here, in the same audit row.
+ * Admin role only: a team account trusted with users must not widen its
+ * own role.
  */
 export const saveRolePermissions = defineAdminAction({
   permission: PERMISSION,
@@ -98,12 +101,13 @@ export const saveRolePermissions = defineAdminAction({
     const current = await readMatrixVersion(tx);
     await assertUnchangedSince(tx, { current, expectedVersion, overwrite, ...MATRIX_ENTITY });
     const before = await readRoleGrants(tx);
+    const memberLeftovers = await readMemberGrants(tx);
     const after = normaliseGrants(grants);
     const changes = grantChanges(before, after);
-    if (sameGrants(before, after)) {
+    if (sameGrants(before, after) && Object.keys(memberLeftovers).length === 0) {
       return { data: { grants: after, version: current.toISOString() }, audit: [] };
     }
-    const ids = await permissionIds(tx, [...after.team, ...after.member, ...before.team, ...before.member]);
+    const ids = await permissionIds(tx, [...after.team, ...before.team]);
     for (const { role, granted, revoked } of changes) {
       if (revoked.length) {
         await tx
@@ -117,6 +121,7 @@ export const saveRolePermissions = defineAdminAction({
           .onConflictDoNothing();
       }
     }
+    if (Object.keys(memberLeftovers).length) await tx.delete(rolePermissions).where(inArray(rolePermissions.role, [...MEMBER_ROLES]));
     // The matrix's new version is its audit row's time (readMatrixVersion):
     // now() of this transaction, which the audit insert stamps too.
     const version = await transactionNow(tx);
@@ -125,8 +130,8 @@ export const saveRolePermissions = defineAdminAction({
       audit: {
         action: "permissions.update",
         ...MATRIX_ENTITY,
-        oldValues: Object.fromEntries(MATRIX_ROLES.map((role) => [role, before[role]])),
-        newValues: Object.fromEntries(MATRIX_ROLES.map((role) => [role, after[role]])),
+        oldValues: { ...Object.fromEntries(MATRIX_ROLES.map((role) => [role, before[role]])), ...memberLeftovers },
+        newValues: { ...Object.fromEntries(MATRIX_ROLES.map((role) => [role, after[role]])), ...Object.fromEntries(Object.keys(memberLeftovers).map((role) => [role, []])) },
         notes: null,
       },
     };

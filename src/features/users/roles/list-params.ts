@@ -1,6 +1,6 @@
 import { firstParam, type RawListParams } from "@/features/admin/list-params";
 import { cleanSearch, PAGE_SIZES } from "../admin/list-params";
-import { ASSIGNABLE_ROLES } from "./rules";
+
 
 /**
  * The account list of the User & Role Management screen, read from and
@@ -8,8 +8,12 @@ import { ASSIGNABLE_ROLES } from "./rules";
  * like the Users screen's: anything malformed falls back to the default.
  */
 
-export const ROLE_FILTERS = ["all", ...ASSIGNABLE_ROLES] as const;
+/** "members" is both members' roles (user and member), which the screen calls Member (decision 036). */
+export const ROLE_FILTERS = ["all", "members", "team", "admin"] as const;
 export type RoleFilter = (typeof ROLE_FILTERS)[number];
+
+/** Addresses bookmarked before the two members' roles were one filter. */
+const OLD_FILTERS: Record<string, RoleFilter> = { user: "members", member: "members" };
 
 export interface RoleListParams {
   role: RoleFilter;
@@ -22,7 +26,8 @@ export interface RoleListParams {
 export const DEFAULT_ROLE_LIST_PARAMS: RoleListParams = { role: "all", q: "", page: 1, size: PAGE_SIZES[0] };
 
 export function parseRoleListParams(raw: RawListParams): RoleListParams {
-  const role = firstParam(raw, "role");
+  const asked = firstParam(raw, "role");
+  const role = asked && Object.hasOwn(OLD_FILTERS, asked) ? OLD_FILTERS[asked] : asked;
   const page = firstParam(raw, "page");
   const size = Number(firstParam(raw, "size"));
   return {

@@ -5,7 +5,7 @@ import { PERMISSIONS, type PermissionName } from "@/features/access/permissions"
 import { pageWindow } from "../admin/list-params";
 import { adminUserColumns, searchCondition, type AdminUserRecord } from "../admin/list-query";
 import type { RoleListParams } from "./list-params";
-import { ALL_PERMISSIONS, MATRIX_ROLES, normaliseGrants, type RoleGrants } from "./rules";
+import { ALL_PERMISSIONS, isMemberRole, MATRIX_ROLES, MEMBER_ROLES, normaliseGrants, type RoleGrants } from "./rules";
 
 /**
  * The User & Role Management screen's reads, as plain functions of a
@@ -20,12 +20,17 @@ export interface RoleListPage {
   total: number;
   page: number;
   pageCount: number;
-  /** Accounts per role, for the filter tabs. */
-  roleCounts: Record<AdminUserRecord["role"], number>;
+  /** Accounts per filter tab (the two members' roles together). */
+  roleCounts: Record<Exclude<RoleListParams["role"], "all">, number>;
+}
+
+function roleCondition(role: RoleListParams["role"]) {
+  if (role === "all") return undefined;
+  return role === "members" ? inArray(users.role, [...MEMBER_ROLES]) : eq(users.role, role);
 }
 
 function roleListWhere(params: Pick<RoleListParams, "role" | "q">) {
-  return and(params.role === "all" ? undefined : eq(users.role, params.role), searchCondition(params.q));
+  return and(roleCondition(params.role), searchCondition(params.q));
 }
 
 export async function listRoleAccounts(db: Db, params: RoleListParams): Promise<RoleListPage> {
@@ -42,21 +47,36 @@ export async function listRoleAccounts(db: Db, params: RoleListParams): Promise<
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(params.size)
     .offset(offset);
-  const roleCounts = { user: 0, member: 0, team: 0, admin: 0 };
-  for (const row of countRows) roleCounts[row.role] = row.total;
+  const roleCounts = { members: 0, team: 0, admin: 0 };
+  for (const row of countRows) roleCounts[isMemberRole(row.role) ? "members" : (row.role as "team" | "admin")] += row.total;
   return { rows, total, page, pageCount, roleCounts };
 }
 
-/** What team and member hold now (admins hold everything; plain users nothing). */
+/** What team holds now (admins hold everything; the members' classes nothing). */
 export async function readRoleGrants(db: Db): Promise<RoleGrants> {
   const rows = await db
     .select({ role: rolePermissions.role, name: permissions.name })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(inArray(rolePermissions.role, [...MATRIX_ROLES]));
-  const grants: Record<(typeof MATRIX_ROLES)[number], string[]> = { team: [], member: [] };
-  for (const row of rows) if (row.role === "team" || row.role === "member") grants[row.role].push(row.name);
-  return normaliseGrants(grants);
+  return normaliseGrants({ team: rows.filter((row) => row.role === "team").map((row) => row.name) });
+}
+
+/**
+ * Rows an earlier matrix wrote for the members' classes, by role. They grant
+ * nothing any more (loadViewerGrants skips them, decision 036); the next
+ * save of the matrix removes them, and the screen says so meanwhile.
+ */
+export async function readMemberGrants(db: Db): Promise<Partial<Record<(typeof MEMBER_ROLES)[number], string[]>>> {
+  const rows = await db
+    .select({ role: rolePermissions.role, name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(rolePermissions.role, [...MEMBER_ROLES]));
+  const byRole: Partial<Record<(typeof MEMBER_ROLES)[number], string[]>> = {};
+  for (const row of rows) if (isMemberRole(row.role)) (byRole[row.role as (typeof MEMBER_ROLES)[number]] ??= []).push(row.name);
+  for (const names of Object.values(byRole)) names.sort();
+  return byRole;
 }
 
 /** Audit rows of the matrix are filed under this entity. */
@@ -92,12 +112,13 @@ function describe(names: readonly string[]): UserPermission[] {
 /**
  * The spec's get_user_permissions: the permission names and categories an
  * account holds through its role, read fresh. An admin holds every
- * permission; an unknown account holds none.
+ * permission; a member (either members' role) or an unknown account none.
  */
 export async function userPermissions(db: Db, userId: string): Promise<UserPermission[]> {
   const [account] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (!account) return [];
   if (account.role === "admin") return describe(ALL_PERMISSIONS);
+  if (isMemberRole(account.role)) return [];
   const rows = await db
     .select({ name: permissions.name })
     .from(rolePermissions)

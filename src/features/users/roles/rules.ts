@@ -1,4 +1,4 @@
-import { PERMISSIONS, type PermissionName } from "@/features/access/permissions";
+import { MEMBER_ROLES, PERMISSIONS, type PermissionName } from "@/features/access/permissions";
 import type { UserRole } from "@/db/schema";
 
 /**
@@ -10,9 +10,24 @@ import type { UserRole } from "@/db/schema";
 /** Every role an account can hold (the users table's check), in the order the dialog offers them. */
 export const ASSIGNABLE_ROLES = ["user", "member", "team", "admin"] as const satisfies readonly UserRole[];
 
-/** The roles the matrix edits. Admins always hold every permission; plain users hold none. */
-export const MATRIX_ROLES = ["team", "member"] as const satisfies readonly UserRole[];
+/**
+ * The roles the matrix edits: team only. Admins always hold every
+ * permission; the members' classes (user and member, all shown as
+ * "Member") hold none, and a grant for them is refused (decision 036).
+ */
+export const MATRIX_ROLES = ["team"] as const satisfies readonly UserRole[];
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
+
+export { isMemberRole, MEMBER_ROLES } from "@/features/access/permissions";
+
+/**
+ * The members' role an account goes to when the dialog's "Member" is chosen:
+ * an exclusive member keeps the role exclusive members are created with
+ * (decisions.md), anyone else the plain one. Both grant the same: nothing.
+ */
+export function memberRoleFor(account: { isExclusiveMember: boolean }): (typeof MEMBER_ROLES)[number] {
+  return account.isExclusiveMember ? "member" : "user";
+}
 
 /**
  * Permissions only the admin role holds, whatever the matrix says: the
@@ -35,7 +50,7 @@ export type RoleGrants = Record<MatrixRole, PermissionName[]>;
 export function normaliseGrants(grants: Record<MatrixRole, readonly string[]>): RoleGrants {
   const clean = (names: readonly string[]) =>
     [...new Set(names)].filter((name): name is PermissionName => (GRANTABLE_PERMISSIONS as readonly string[]).includes(name)).sort();
-  return { team: clean(grants.team), member: clean(grants.member) };
+  return { team: clean(grants.team) };
 }
 
 export function sameGrants(a: RoleGrants, b: RoleGrants): boolean {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { multilineTextSchema } from "@/features/admin/field-schemas";
 import { versionFields } from "@/features/admin/version-fields";
-import { ASSIGNABLE_ROLES, GRANTABLE_PERMISSIONS, MATRIX_ROLES } from "./rules";
+import { ASSIGNABLE_ROLES, GRANTABLE_PERMISSIONS, MATRIX_ROLES, MEMBER_ROLES } from "./rules";
 
 /**
  * The User & Role Management screen's inputs, shared by the dialog, the
@@ -31,9 +31,18 @@ const grantList = z
   .array(z.enum(GRANTABLE_PERMISSIONS as [string, ...string[]], { error: "adminUsers.roles.errors.unknownPermission" }))
   .max(GRANTABLE_PERMISSIONS.length * 2);
 
-/** The whole matrix for team and member, as the form holds it, with the version it loaded. */
+/**
+ * A grant for a members' class: refused with its own message rather than
+ * dropped in silence (decision 036), so a request made by hand learns why.
+ */
+const noMemberGrants = z.array(z.unknown()).max(0, { error: "adminUsers.roles.errors.memberGrant" }).optional();
+
+/** The whole matrix (team's column), as the form holds it, with the version it loaded. */
 export const saveMatrixSchema = z.object({
-  grants: z.object(Object.fromEntries(MATRIX_ROLES.map((role) => [role, grantList])) as Record<(typeof MATRIX_ROLES)[number], typeof grantList>),
+  grants: z.object({
+    ...(Object.fromEntries(MATRIX_ROLES.map((role) => [role, grantList])) as Record<(typeof MATRIX_ROLES)[number], typeof grantList>),
+    ...(Object.fromEntries(MEMBER_ROLES.map((role) => [role, noMemberGrants])) as Record<(typeof MEMBER_ROLES)[number], typeof noMemberGrants>),
+  }),
   ...versionFields,
 });
 export type SaveMatrixInput = z.input<typeof saveMatrixSchema>;

@@ -70,6 +70,7 @@ export default async function UserPermissionsPage({ searchParams }: Props) {
           permissions={data.permissions}
           grants={data.grants}
           matrixVersion={data.matrixVersion}
+          staleMemberGrants={data.staleMemberGrants}
           canEditMatrix={isAdmin(viewer)}
         />
       ) : (

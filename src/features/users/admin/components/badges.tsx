@@ -3,6 +3,8 @@
 import { CrownIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
+import { isMemberRole } from "@/features/access/permissions";
+import type { AccountKind } from "../../kind";
 import type { AdminUserRecord } from "../list-query";
 
 /**
@@ -15,17 +17,28 @@ const ROLE_VARIANT = { admin: "outline", team: "default", member: "secondary", u
 /** Spec §6: status badges approved default, pending secondary, rejected destructive. */
 const STATUS_VARIANT = { approved: "default", pending: "secondary", rejected: "destructive" } as const;
 
+/** A role as the role screen shows it: the two members' roles are both "Member" and look alike (decision 036). */
 export function RoleBadge({ role }: { role: AdminUserRecord["role"] }) {
   const t = useTranslations("adminUsers.role");
-  if (role === "admin") {
-    return (
-      <Badge variant="outline" className="border-gold/60 text-gold">
-        <CrownIcon aria-hidden="true" />
-        {t(role)}
-      </Badge>
-    );
-  }
-  return <Badge variant={ROLE_VARIANT[role] ?? "outline"}>{t(role)}</Badge>;
+  if (role === "admin") return <AdminBadge label={t(role)} />;
+  return <Badge variant={ROLE_VARIANT[isMemberRole(role) ? "user" : role] ?? "outline"}>{t(role)}</Badge>;
+}
+
+/** What the account is, in the public site's words: staff as their role, members by subscription and exclusivity. */
+export function KindBadge({ kind }: { kind: AccountKind }) {
+  const t = useTranslations("adminUsers.kind");
+  if (kind === "admin") return <AdminBadge label={t(kind)} />;
+  const variant = kind === "team" ? ROLE_VARIANT[kind] : kind === "member" ? "outline" : "secondary";
+  return <Badge variant={variant}>{t(kind)}</Badge>;
+}
+
+function AdminBadge({ label }: { label: string }) {
+  return (
+    <Badge variant="outline" className="border-gold/60 text-gold">
+      <CrownIcon aria-hidden="true" />
+      {label}
+    </Badge>
+  );
 }
 
 export function StatusBadge({ status }: { status: AdminUserRecord["status"] }) {

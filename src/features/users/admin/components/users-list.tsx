@@ -7,7 +7,8 @@ import { EmptyState, ItemList, type ItemColumn } from "@/features/admin/componen
 import { formatDateTime, formatDay } from "@/lib/format-date";
 import { isExpiringSoon } from "../../subscription-dates";
 import type { AdminUserRow } from "../list-query";
-import { RoleBadge, StatusBadge } from "./badges";
+import { accountKind } from "../../kind";
+import { KindBadge, StatusBadge } from "./badges";
 import type { Actor } from "../rules";
 import { UserActions, type RowChange } from "./user-actions";
 
@@ -79,7 +80,7 @@ export function UsersList(props: UsersListProps) {
     },
     { header: t("list.columns.account"), cell: (user) => <AccountCell user={user} viewerId={props.actor.id ?? ""} now={props.now} /> },
     { header: t("list.columns.status"), cell: (user) => <StatusBadge status={user.status} /> },
-    { header: t("list.columns.role"), cell: (user) => <RoleBadge role={user.role} /> },
+    { header: t("list.columns.membership"), cell: (user) => <MembershipBadge user={user} /> },
     { header: t("list.columns.subscription"), cell: (user) => <SubscriptionCell user={user} now={props.now} /> },
     { header: t("list.columns.joined"), cell: (user) => <span className="tabular-nums">{formatDay(user.createdAt)}</span>, className: "hidden lg:table-cell" },
     {
@@ -104,7 +105,7 @@ export function UsersList(props: UsersListProps) {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={user.status} />
-            <RoleBadge role={user.role} />
+            <MembershipBadge user={user} />
             <SubscriptionCell user={user} now={props.now} />
           </div>
           <p className="text-xs text-muted-foreground">
@@ -127,7 +128,6 @@ function AccountCell({ user, viewerId, now }: { user: AdminUserRow; viewerId: st
       <span className="text-xs text-muted-foreground">{user.name}</span>
       <div className="flex flex-wrap gap-1">
         {user.id === viewerId ? <Badge variant="outline">{t("you")}</Badge> : null}
-        {user.isExclusiveMember ? <Badge variant="outline">{t("exclusive")}</Badge> : null}
       </div>
       {user.isExclusiveMember && expires ? (
         <span className="text-xs text-muted-foreground">
@@ -136,6 +136,11 @@ function AccountCell({ user, viewerId, now }: { user: AdminUserRow; viewerId: st
       ) : null}
     </div>
   );
+}
+
+/** The account in the public site's words (Member, Subscriber, Exclusive member, Team, Admin). */
+function MembershipBadge({ user }: { user: AdminUserRow }) {
+  return <KindBadge kind={accountKind({ role: user.role, isExclusiveMember: user.isExclusiveMember, subscribed: user.subscription !== null })} />;
 }
 
 function SubscriptionCell({ user, now }: { user: AdminUserRow; now: string }) {

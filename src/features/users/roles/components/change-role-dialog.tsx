@@ -12,7 +12,7 @@ import type { AdminUserRecord } from "../../admin/list-query";
 import { RoleBadge } from "../../admin/components/badges";
 import { getUserPermissions } from "../actions";
 import type { UserPermission } from "../list-query";
-import { ASSIGNABLE_ROLES, type RoleGrants } from "../rules";
+import { isMemberRole, memberRoleFor, type RoleGrants } from "../rules";
 import { PermissionList } from "./permission-list";
 
 type Role = AdminUserRecord["role"];
@@ -21,7 +21,9 @@ type Role = AdminUserRecord["role"];
  * Spec §5 "Role change": the account and a new role are both required (the
  * Update button waits for both), the note is optional and sent as null when
  * empty. Shows what the account holds now (get_user_permissions) and what
- * the chosen role would give it. On success the caller shows 'User role
+ * the chosen role would give it. The roles offered are Member, Team and
+ * Admin: "Member" stands for both members' roles, and an account goes to
+ * the one that fits it (memberRoleFor; decision 036). On success the caller shows 'User role
  * updated to {role}', refreshes the lists, and the dialog closes and clears;
  * on a refusal it stays open with what was chosen.
  */
@@ -110,8 +112,8 @@ export function ChangeRoleDialog({
                       <SelectValue placeholder={t("chooseRole")} />
                     </SelectTrigger>
                     <SelectContent>
-                      {ASSIGNABLE_ROLES.map((role) => (
-                        <SelectItem key={role} value={role} disabled={role === account.role}>
+                      {roleChoices(account).map(({ role, current }) => (
+                        <SelectItem key={role} value={role} disabled={current}>
                           {tRole(role)}
                         </SelectItem>
                       ))}
@@ -156,9 +158,18 @@ export function ChangeRoleDialog({
   );
 }
 
-/** What a role holds under the matrix on screen: everything for admins, nothing for plain users. */
+/** Member (the members' role that fits the account), Team and Admin; the one it holds is shown but not offered. */
+function roleChoices(account: AdminUserRecord): { role: Role; current: boolean }[] {
+  return [
+    { role: memberRoleFor(account), current: isMemberRole(account.role) },
+    { role: "team", current: account.role === "team" },
+    { role: "admin", current: account.role === "admin" },
+  ];
+}
+
+/** What a role holds under the matrix on screen: everything for admins, the matrix for team, nothing for members. */
 function permissionsOfRole(role: Role, grants: RoleGrants, allPermissions: readonly UserPermission[]): UserPermission[] {
   if (role === "admin") return [...allPermissions];
-  if (role === "user") return [];
-  return allPermissions.filter((permission) => grants[role].includes(permission.permissionName));
+  if (role !== "team") return [];
+  return allPermissions.filter((permission) => grants.team.includes(permission.permissionName));
 }

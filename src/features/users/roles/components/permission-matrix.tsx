@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckIcon, LockIcon, RotateCcwIcon, SaveIcon } from "lucide-react";
+import { CheckIcon, InfoIcon, LockIcon, RotateCcwIcon, SaveIcon, TriangleAlertIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
@@ -15,8 +15,10 @@ import type { UserPermission } from "../list-query";
 import { isGrantable, MATRIX_ROLES, normaliseGrants, sameGrants, type MatrixRole, type RoleGrants } from "../rules";
 
 /**
- * The roles × permissions matrix for team and member (admins hold every
- * permission, so their column is shown, ticked and locked). Admins edit it;
+ * The roles × permissions matrix: team's column (admins hold every
+ * permission, so their column is shown, ticked and locked). Members have no
+ * column: back-office rights are for staff only, and the screen says so and
+ * how to give someone access (decision 036). Admins edit it;
  * anyone else who may manage users sees it read-only. A save sends the
  * version it loaded: a save over someone else's newer one is refused with
  * who made it, and offers Reload or Overwrite.
@@ -25,11 +27,14 @@ export function PermissionMatrix({
   permissions,
   initialGrants,
   version,
+  staleMemberGrants,
   editable,
 }: {
   permissions: readonly UserPermission[];
   initialGrants: RoleGrants;
   version: string;
+  /** Grants an earlier matrix gave members: inert, removed by the next save. */
+  staleMemberGrants: number;
   editable: boolean;
 }) {
   const t = useTranslations("adminUsers.roles.matrix");
@@ -73,6 +78,16 @@ export function PermissionMatrix({
   return (
     <div className="flex flex-col gap-4">
       {!editable ? <p className="rounded-md border border-dashed border-border p-3 text-sm text-muted-foreground">{t("readOnly")}</p> : null}
+      <p className="flex items-start gap-2 rounded-md border border-border bg-muted/30 p-3 text-sm text-muted-foreground">
+        <InfoIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+        {t("membersNote")}
+      </p>
+      {staleMemberGrants > 0 ? (
+        <p role="status" className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-foreground">
+          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-amber-400 light:text-amber-700" aria-hidden="true" />
+          {t("staleMemberGrants", { count: staleMemberGrants })}
+        </p>
+      ) : null}
       <div className="overflow-x-auto rounded-lg border border-border">
         <table className="w-full text-sm" aria-label={t("title")}>
           <thead>
@@ -136,7 +151,8 @@ export function PermissionMatrix({
       </div>
       {editable ? (
         <div className="flex flex-wrap gap-2">
-          <Button type="button" disabled={!dirty || pending} onClick={() => void save()}>
+          {/* Stale member grants are removed by a save, even one that changes nothing on screen. */}
+          <Button type="button" disabled={(!dirty && staleMemberGrants === 0) || pending} onClick={() => void save()}>
             <SaveIcon aria-hidden="true" />
             {pending ? t("saving") : t("save")}
           </Button>

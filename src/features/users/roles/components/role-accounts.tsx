@@ -14,13 +14,14 @@ import { SEARCH_MAX } from "../../admin/list-params";
 import type { AdminUserRecord } from "../../admin/list-query";
 import { RoleBadge, StatusBadge } from "../../admin/components/badges";
 import { ROLE_FILTERS, roleListEntries, roleListHref, type RoleListParams } from "../list-params";
+import type { RoleListPage } from "../list-query";
 
 export interface RoleAccountsPage {
   rows: AdminUserRecord[];
   total: number;
   page: number;
   pageCount: number;
-  roleCounts: Record<AdminUserRecord["role"], number>;
+  roleCounts: RoleListPage["roleCounts"];
 }
 
 /**
@@ -40,7 +41,6 @@ export function RoleAccounts({
   onChangeRole: (account: AdminUserRecord) => void;
 }) {
   const t = useTranslations("adminUsers.roles.accounts");
-  const tRole = useTranslations("adminUsers.role");
   const tUsers = useTranslations("adminUsers");
   const allCount = Object.values(list.roleCounts).reduce((sum, value) => sum + value, 0);
 
@@ -85,7 +85,7 @@ export function RoleAccounts({
                     current ? "border-gold bg-gold/10 font-medium text-foreground" : "border-border text-muted-foreground hover:text-foreground",
                   )}
                 >
-                  {role === "all" ? t("all", { count }) : `${tRole(role)} (${count})`}
+                  {t(`filters.${role}`, { count })}
                 </Link>
               </li>
             );

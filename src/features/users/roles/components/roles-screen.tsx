@@ -23,6 +23,7 @@ export function RolesScreen({
   permissions,
   grants,
   matrixVersion,
+  staleMemberGrants,
   canEditMatrix,
 }: {
   list: RoleAccountsPage;
@@ -31,6 +32,7 @@ export function RolesScreen({
   permissions: readonly UserPermission[];
   grants: RoleGrants;
   matrixVersion: string;
+  staleMemberGrants: number;
   canEditMatrix: boolean;
 }) {
   const t = useTranslations("adminUsers.roles");
@@ -68,7 +70,14 @@ export function RolesScreen({
           <CardDescription>{t("matrix.description")}</CardDescription>
         </CardHeader>
         <CardContent>
-          <PermissionMatrix key={matrixVersion} permissions={permissions} initialGrants={grants} version={matrixVersion} editable={canEditMatrix} />
+          <PermissionMatrix
+            key={matrixVersion}
+            permissions={permissions}
+            initialGrants={grants}
+            version={matrixVersion}
+            staleMemberGrants={staleMemberGrants}
+            editable={canEditMatrix}
+          />
         </CardContent>
       </Card>
 

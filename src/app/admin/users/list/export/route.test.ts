@@ -64,7 +64,7 @@ describe("the file", () => {
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(['"formula@example.test"', '"plus@example.test"']);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`);
     expect(lines[2]).toContain(`"'+44 20 7946 0000"`);
-    expect(lines[1]).toContain('"Pending","User"');
+    expect(lines[1]).toContain('"Pending","Member"');
   });
 
   it("escapes - @ and a leading tab too", async () => {
@@ -79,7 +79,7 @@ describe("the file", () => {
     session.locale = "pt-BR";
     const text = await (await get("?filter=pending")).text();
     expect(text.split("\r\n")[0]).toBe('"E-mail","Nome","Status","Função","Cadastro","Aprovado em","Último acesso","Término da assinatura","Membro exclusivo","Término da associação"');
-    expect(text).toContain('"Pendente","Usuário"');
+    expect(text).toContain('"Pendente","Membro"');
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, "user.export"));
     expect(audit).toMatchObject({ actorId: ADMIN.userId, entityType: "user", newValues: { filter: "pending", q: "", rows: 2 } });
   });
