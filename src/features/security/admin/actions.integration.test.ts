@@ -206,7 +206,7 @@ describe("cleanup_orphaned_records", () => {
   it("answers in the admin's language", async () => {
     session.locale = "pt-BR";
     const result = await cleanupOrphanedRecords({});
-    expect(result).toMatchObject({ ok: true, data: { message: expect.stringMatching(/^Removidas 0 fotos/) } });
+    expect(result).toMatchObject({ ok: true, data: { message: expect.stringMatching(/^Removidos: 0 fotos de galeria sem modelo, 0 fotos de galeria sem arquivo, 0 avaliações sem modelo/) } });
   });
 
   it("refuses a member with code forbidden and changes nothing (rows, files, audit)", async () => {
