@@ -95,7 +95,7 @@ async function AuthScreen({ searchParams }: { searchParams: SearchParams }) {
           // Membership and the companion recruitment form are easy to confuse: point the other way too.
           <p className="text-center text-xs text-muted-foreground">
             A companion looking to work with us?{" "}
-            <Link href="/apply" className="text-primary underline-offset-4 hover:underline">
+            <Link href="/apply" className="text-primary underline underline-offset-4">
               Apply as a companion
             </Link>
           </p>

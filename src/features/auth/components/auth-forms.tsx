@@ -245,7 +245,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <input type="hidden" name="token" value={token} />
         {invalidToken ? (
           <p className="text-sm">
-            <Link href="/auth?mode=forgot" className="text-primary underline-offset-4 hover:underline">
+            <Link href="/auth?mode=forgot" className="text-primary underline underline-offset-4">
               Request a new reset link
             </Link>
           </p>
