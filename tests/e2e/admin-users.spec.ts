@@ -27,7 +27,7 @@ async function signUp(browser: Browser, { name, email }: { name: string; email: 
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText(/pending approval/i).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you, your request is with us" })).toBeVisible();
   return page;
 }
 

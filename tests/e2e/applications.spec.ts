@@ -146,7 +146,8 @@ test("a visitor applies with two photos; an admin reviews, approves and converts
     await page.goto(`/models/${modelId}`);
     await expect(page.getByRole("heading", { level: 1, name: applicant.name })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByText("£300/hour").first()).toBeVisible();
+  // The spec's '£300/hour' is kept as the one-hour price, the source of every price shown (decision 034).
+  await expect(page.getByText("from £300").first()).toBeVisible();
   // Its photos are the gallery's now: public.
   expect((await request.get(`/api/media/${photoIds[0]}/original`)).status()).toBe(200);
 
