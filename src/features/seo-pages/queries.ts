@@ -1,8 +1,8 @@
 import "server-only";
-import type { Database, Transaction } from "@/db";
+import { getDb, type Database, type Transaction } from "@/db";
 import { loadMetadataContext, pageSeoKey } from "@/features/seo/metadata";
-import type { PageSeoOverride } from "@/features/seo/metadata-core";
-import { pageHead, pageSeoScore } from "@/features/seo/page-score";
+import type { MetaTagScorer } from "@/features/seo/meta-tags/queries";
+import { metaTagRowScore, orderByScore, readRowsForScore, type MetaTagRowForScore, type MetaTagScore } from "@/features/seo/meta-tags/score-order";
 import { cached } from "@/lib/cache";
 import { loadPageInventory, type InventoryPage } from "./inventory";
 import { selectPages, type PageListParams, type PageListResult } from "./list-params";
@@ -17,7 +17,7 @@ import { selectPages, type PageListParams, type PageListResult } from "./list-pa
  * (docs/decisions/033-page-editor.md has the figures).
  */
 
-/** Every table the inventory reads, and its own tag, which a save clears at once in this process (actions.ts). */
+/** Every table the inventory reads (and so every table a page's score depends on), and its own tag, which a save clears at once in this process (actions.ts). */
 export const INVENTORY_TAG = "seo_pages_inventory";
 const INVENTORY_TAGS = [
   "categories",
@@ -51,8 +51,10 @@ export async function listPages(params: PageListParams, db?: Database | Transact
   return { ...view, rows: view.rows.map(toPageRow) };
 }
 
-/** A page_seo row as the Meta Tags Manager lists it: its path, page title and the fields the head takes from it. */
-export type MetaTagRowForScore = PageSeoOverride & { pagePath: string; pageTitle: string };
+/** The inventory's score of each listed page, under the key page_seo saves its path with. */
+async function pageScoresByPath(): Promise<Map<string, number>> {
+  return new Map((await cachedInventory()).map((page) => [pageSeoKey(page.path), page.score]));
+}
 
 /**
  * The score of the page each Meta Tags row is for, in the rows' order: the
@@ -60,11 +62,39 @@ export type MetaTagRowForScore = PageSeoOverride & { pagePath: string; pageTitle
  * a public page answers at the path, so both screens, the dashboard and SEO
  * Performance show one number per page. A row no listed page answers at (a
  * page yet to exist) is scored over the head it would make alone, its page
- * title standing in for the page's own, as the inventory does for /auth.
+ * title standing in for the page's own, as the inventory does for /auth
+ * (metaTagRowScore, src/features/seo/meta-tags/score-order.ts).
  */
 export async function scoreMetaTagRows(rows: readonly MetaTagRowForScore[]): Promise<number[]> {
   if (!rows.length) return [];
-  const [inventory, context] = await Promise.all([cachedInventory(), loadMetadataContext()]);
-  const byPath = new Map(inventory.map((page) => [pageSeoKey(page.path), page.score]));
-  return rows.map((row) => byPath.get(row.pagePath) ?? pageSeoScore(pageHead({ path: row.pagePath, title: row.pageTitle }, { ...context, override: row })));
+  const [pageScores, context] = await Promise.all([pageScoresByPath(), loadMetadataContext()]);
+  return rows.map((row) => metaTagRowScore(row, pageScores, context));
 }
+
+/**
+ * Every page_seo row scored as scoreMetaTagRows scores it, lowest first: the
+ * Meta Tags Manager's "lowest score first" pages through this list instead of
+ * scoring every row per request (docs/decisions/037-one-seo-score.md has the
+ * figures). Cached on the inventory's tags, every table the score reads: the
+ * row itself (page_seo), the page's own fields, the site's brand and address,
+ * Global SEO's defaults, and the inventory's own tag a page editor save
+ * clears; a Meta Tags save clears page_seo in its own process at once.
+ */
+const cachedMetaTagScoreOrder = cached(
+  "seo-pages:meta-tag-score-order",
+  async (): Promise<MetaTagScore[]> => {
+    const [rows, pageScores, context] = await Promise.all([readRowsForScore(await getDb()), pageScoresByPath(), loadMetadataContext()]);
+    return orderByScore(
+      rows,
+      rows.map((row) => metaTagRowScore(row, pageScores, context)),
+    );
+  },
+  { tags: INVENTORY_TAGS, ttlSeconds: 300 },
+);
+
+export function metaTagScoreOrder(): Promise<MetaTagScore[]> {
+  return cachedMetaTagScoreOrder();
+}
+
+/** What the Meta Tags page hands its screen to score rows with (features/seo may not import this folder). */
+export const metaTagScorer: MetaTagScorer = { scoreRows: scoreMetaTagRows, scoreOrder: metaTagScoreOrder };

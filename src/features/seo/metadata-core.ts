@@ -3,8 +3,12 @@ import type { Metadata } from "next";
 /** Spec §1/§9: descriptions are cut to 160 characters, 157 plus an ellipsis. */
 export const META_DESCRIPTION_MAX = 160;
 
+/** Whitespace other than single spaces between words: a run, a tab or newline, or any at either end. */
+const UNCLEAN_SPACE = /\s\s|[^\S ]|^\s|\s$/;
+
 export function truncateDescription(text: string, max = META_DESCRIPTION_MAX): string {
-  const clean = text.replace(/\s+/g, " ").trim();
+  // Most texts are clean already (single spaces, trimmed): testing is cheaper than rewriting.
+  const clean = UNCLEAN_SPACE.test(text) ? text.replace(/\s+/g, " ").trim() : text;
   return clean.length <= max ? clean : `${clean.slice(0, max - 3).trimEnd()}…`;
 }
 
@@ -127,12 +131,49 @@ export interface MetadataContext {
   defaults?: { description: string; keywords: readonly string[] };
 }
 
-/** Everything a page's <head> needs, from one place (pure: unit-tested). */
-export function buildMetadata(input: PageMetaInput, ctx: MetadataContext): Metadata {
+/** `text` cut to the limit when given, else `fallback` (already cut). */
+function cutOr(text: string | null | undefined, fallback: string): string {
+  return text ? truncateDescription(text) : fallback;
+}
+
+/** The texts a page's <head> shows: buildMetadata publishes exactly these, and the SEO score reads them (page-score.ts). */
+export interface HeadTexts {
+  title: string;
+  description: string;
+  keywords: string[];
+  ogTitle: string;
+  ogDescription: string;
+  twitterTitle: string;
+  twitterDescription: string;
+}
+
+/**
+ * The head's texts with the override applied, without its addresses and
+ * images: what buildMetadata builds them with, and what the Meta Tags
+ * Manager scores every row with (no URL parsing per row).
+ */
+export function headTexts(input: PageMetaInput, ctx: MetadataContext): HeadTexts {
   const o = ctx.override;
   const title = titleWithBrand(o?.metaTitle || input.title, ctx.brandName);
   const description = truncateDescription(o?.metaDescription || input.description || ctx.defaults?.description || "");
   const keywords = o?.keywords.length ? o.keywords : input.keywords?.length ? [...input.keywords] : [...(ctx.defaults?.keywords ?? [])];
+  return {
+    title,
+    description,
+    keywords,
+    ogTitle: o?.ogTitle || title,
+    // `description` is cut already, and cutting is idempotent: only the override's own texts are cut again.
+    ogDescription: cutOr(o?.ogDescription, description),
+    twitterTitle: o?.twitterTitle || o?.ogTitle || title,
+    twitterDescription: cutOr(o?.twitterDescription || o?.ogDescription, description),
+  };
+}
+
+/** Everything a page's <head> needs, from one place (pure: unit-tested). */
+export function buildMetadata(input: PageMetaInput, ctx: MetadataContext): Metadata {
+  const o = ctx.override;
+  const texts = headTexts(input, ctx);
+  const { title, description, keywords } = texts;
   const path = input.path.split(/[?#]/)[0] || "/";
   const canonical = absoluteUrl(ctx.siteUrl, matchCanonicalRule(path, ctx.canonicalRules) ?? path);
   const image = input.image ?? ctx.defaultImage;
@@ -154,15 +195,15 @@ export function buildMetadata(input: PageMetaInput, ctx: MetadataContext): Metad
       url: canonical,
       siteName: ctx.brandName,
       locale: "en_GB",
-      title: o?.ogTitle || title,
-      description: truncateDescription(o?.ogDescription || description),
+      title: texts.ogTitle,
+      description: texts.ogDescription,
       images: [ogImage],
       ...(input.type === "article" && input.publishedTime ? { publishedTime: input.publishedTime } : {}),
     },
     twitter: {
       card: "summary_large_image",
-      title: o?.twitterTitle || o?.ogTitle || title,
-      description: truncateDescription(o?.twitterDescription || o?.ogDescription || description),
+      title: texts.twitterTitle,
+      description: texts.twitterDescription,
       images: [twitterImage],
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MetadataContext, PageSeoOverride } from "./metadata-core";
-import { missedSeoChecks, pageHead, pageSeoScore, pageSeoScoreDetail, type PageSeoFields } from "./page-score";
+import { missedSeoChecks, pageHead, pageHeadScoreFields, pageSeoScore, pageSeoScoreDetail, type PageSeoFields } from "./page-score";
 
 const EMPTY_OVERRIDE: PageSeoOverride = {
   metaTitle: "",
@@ -107,5 +107,32 @@ describe("pageHead: the score's input is what the head shows", () => {
     const head = pageHead({ path: "/faq", title: "FAQ" }, { ...context, override });
     expect(missedSeoChecks(head)).toContain("brandRepeated");
     expect(pageSeoScore(head)).toBeLessThan(100);
+  });
+
+  it("gives the score the very fields pageHead reads back, without building the head (the Meta Tags Manager's order)", () => {
+    const overrides: PageSeoOverride[] = [
+      EMPTY_OVERRIDE,
+      { ...EMPTY_OVERRIDE, metaTitle: "Velvet London FAQ | Velvet London", keywords: ["faq", "", "booking"] },
+      { ...EMPTY_OVERRIDE, metaDescription: `  Spaced\tout\n\n${"word ".repeat(40)}  `, ogTitle: "Shared", ogDescription: "x".repeat(400) },
+      { ...EMPTY_OVERRIDE, twitterTitle: "Tweet", twitterDescription: " Tweeted  text ", metaRobots: "noindex, nofollow" },
+      { ...EMPTY_OVERRIDE, metaTitle: "t".repeat(45), metaDescription: "d".repeat(159), ogDescription: "Friends", ogImage: "/media/a.webp" },
+    ];
+    const inputs = [
+      { path: "/faq", title: "Frequently asked questions" },
+      { path: "/blog/a-post", title: "", description: `${"A long description. ".repeat(12)}`, keywords: ["a", "b"] },
+      { path: "/models/x?ref=1", title: "Aurora | Velvet", noindex: true },
+    ];
+    for (const input of inputs) {
+      for (const override of overrides) {
+        for (const defaults of [context.defaults, { description: "", keywords: [] }]) {
+          const ctx = { ...context, defaults, override };
+          const head = pageHead(input, ctx);
+          const fields = pageHeadScoreFields(input, ctx);
+          // Everything but the address and the robots flag, which the score does not read.
+          expect(fields).toEqual({ ...head, canonical: undefined, indexed: undefined });
+          expect(pageSeoScoreDetail(fields)).toEqual(pageSeoScoreDetail(head));
+        }
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { buildMetadata, repeatsBrand, type MetadataContext, type PageMetaInput } from "./metadata-core";
+import { buildMetadata, headTexts, repeatsBrand, type MetadataContext, type PageMetaInput } from "./metadata-core";
 
 /**
  * A public page's SEO score (admin spec §5 "Page score", capped at 100), the
@@ -139,6 +139,27 @@ export function headSeoFields(path: string, meta: Metadata, brandName: string): 
 /** The head a page gets from its own input and its override (the context's), as createMetadata builds it. */
 export function pageHead(input: PageMetaInput, context: MetadataContext): PageHead {
   return headSeoFields(input.path, buildMetadata(input, context), context.brandName);
+}
+
+/**
+ * The fields the score reads from the head a page gets, without building
+ * the rest of it (addresses, images): the same texts buildMetadata publishes
+ * (headTexts), so the score equals pageHead's (page-score.test.ts compares
+ * them). For scoring many heads at once: the Meta Tags Manager's order.
+ */
+export function pageHeadScoreFields(input: PageMetaInput, context: MetadataContext): PageSeoFields {
+  const texts = headTexts(input, context);
+  return {
+    path: input.path,
+    brandName: context.brandName,
+    metaTitle: texts.title,
+    metaDescription: texts.description,
+    keywords: texts.keywords,
+    ogTitle: texts.ogTitle || null,
+    ogDescription: texts.ogDescription || null,
+    twitterTitle: texts.twitterTitle || null,
+    twitterDescription: texts.twitterDescription || null,
+  };
 }
 
 export type SeoTone = "good" | "fair" | "poor";

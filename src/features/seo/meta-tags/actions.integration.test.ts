@@ -2,7 +2,7 @@
  * The Meta Tags Manager against a real database: create, update and delete
  * audited in one transaction; one row per path; validation in the admin's
  * language; a stale edit refused; a member refused with nothing changed;
- * the list's lowest-score-first order over the scores it is handed; and the public head
+ * the list's lowest-score-first order over the scored order it is handed; and the public head
  * reading a saved row under the path a page asks for.
  */
 import { beforeEach, describe, expect, it } from "vitest";
@@ -179,15 +179,18 @@ describe("checkMetaTagPath", () => {
 });
 
 describe("the list", () => {
-  it("orders lowest score first over every matching row, with the scores it is handed, and pages the result", async () => {
-    await created({ pagePath: "/a-full", metaTitle: "t".repeat(40) });
-    await created({ pagePath: "/b-bare", metaTitle: "" });
-    await created({ pagePath: "/c-mid", metaTitle: "short" });
+  it("orders lowest score first by the scored order it is handed, narrows it by the search, and scores other orders row by row", async () => {
+    const full = await created({ pagePath: "/a-full", metaTitle: "t".repeat(40) });
+    const bare = await created({ pagePath: "/b-bare", metaTitle: "" });
+    const mid = await created({ pagePath: "/c-mid", metaTitle: "short" });
     const given: Record<string, number> = { "/a-full": 90, "/b-bare": 20, "/c-mid": 55 };
-    const seen: string[][] = [];
-    const scorer = async (list: readonly { pagePath: string }[]) => {
-      seen.push(list.map((row) => row.pagePath));
-      return list.map((row) => given[row.pagePath]);
+    const scored: string[][] = [];
+    const scorer = {
+      scoreRows: async (list: readonly { pagePath: string }[]) => {
+        scored.push(list.map((row) => row.pagePath));
+        return list.map((row) => given[row.pagePath]);
+      },
+      scoreOrder: async () => [bare, mid, full].map((row) => ({ id: row.id, pagePath: row.pagePath, score: given[row.pagePath] })),
     };
     const screen = await loadMetaTagsScreen({ q: "", sort: "score", page: 1 }, scorer);
     expect(screen.list.rows.map((row) => [row.pagePath, row.score])).toEqual([
@@ -196,11 +199,20 @@ describe("the list", () => {
       ["/a-full", 90],
     ]);
     expect(screen.list).toMatchObject({ total: 3, page: 1, pageCount: 1 });
-    // Every matching row is scored once, in one call.
-    expect(seen).toEqual([["/a-full", "/b-bare", "/c-mid"]]);
-    // A search narrows what is scored and ordered.
-    const searched = await loadMetaTagsScreen({ q: "mid", sort: "score", page: 1 }, scorer);
+    // The order's scores are shown: no row is scored again for this order.
+    expect(scored).toEqual([]);
+    // A search narrows the order to the rows PostgreSQL matches (the other orders' search).
+    const searched = await loadMetaTagsScreen({ q: "MID", sort: "score", page: 1 }, scorer);
     expect(searched.list.rows.map((row) => row.pagePath)).toEqual(["/c-mid"]);
+    expect(searched.list.total).toBe(1);
+    // Another order is paged by PostgreSQL and only its page is scored.
+    const byPath = await loadMetaTagsScreen({ q: "", sort: "path", page: 1 }, scorer);
+    expect(byPath.list.rows.map((row) => [row.pagePath, row.score])).toEqual([
+      ["/a-full", 90],
+      ["/b-bare", 20],
+      ["/c-mid", 55],
+    ]);
+    expect(scored).toEqual([["/a-full", "/b-bare", "/c-mid"]]);
   });
 
   it("searches path, page title and meta title, case-insensitively, with LIKE's wildcards taken literally", async () => {

@@ -70,8 +70,8 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Part of the path, the page title or the meta title, case-insensitive. */
-function searchCondition(q: string): SQL | undefined {
+/** Part of the path, the page title or the meta title, case-insensitive (every order's search, score-order.ts's too). */
+export function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = likePattern(q);
   return or(ilike(pageSeo.pagePath, pattern), ilike(pageSeo.pageTitle, pattern), ilike(pageSeo.metaTitle, pattern));
@@ -79,9 +79,9 @@ function searchCondition(q: string): SQL | undefined {
 
 /**
  * The ORDER BY of a view; a unique column last, so equal values keep one
- * order from page to page. "Lowest score first" is ordered by the caller
- * over every matching row (the score is the page head's, see queries.ts);
- * here it reads in path order.
+ * order from page to page. "Lowest score first" is not ordered here (the
+ * score is the page head's, kept in order in the data cache: score-order.ts);
+ * asked of this function, it reads in path order.
  */
 function listOrder(sort: MetaTagListParams["sort"]): SQL[] {
   switch (sort) {
@@ -114,11 +114,6 @@ export async function listMetaTagsPage(db: Db, params: MetaTagListParams): Promi
     .limit(META_TAGS_PAGE_SIZE)
     .offset(offset);
   return { rows, total, page, pageCount };
-}
-
-/** Every row matching the search, path A–Z: what "lowest score first" scores and orders. */
-export async function listAllMetaTags(db: Db, q: string): Promise<AdminPageSeo[]> {
-  return db.select(adminPageSeoColumns).from(pageSeo).where(searchCondition(q)).orderBy(asc(pageSeo.pagePath));
 }
 
 /** One page of rows already ordered in memory, with the same window as the SQL views. */

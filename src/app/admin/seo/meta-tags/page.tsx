@@ -10,7 +10,7 @@ import { MetaTagsScreen } from "@/features/seo/meta-tags/components/meta-tags-sc
 import { metaTagListHref, parseMetaTagListParams } from "@/features/seo/meta-tags/list-params";
 import { loadMetaTagsScreen } from "@/features/seo/meta-tags/queries";
 import { readPageHeadBase } from "@/features/seo-pages/actions";
-import { scoreMetaTagRows } from "@/features/seo-pages/queries";
+import { metaTagScorer } from "@/features/seo-pages/queries";
 import { getSiteSettings } from "@/features/site/queries";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -35,7 +35,7 @@ export default async function MetaTagsPage({ searchParams }: Props) {
   const params = parseMetaTagListParams(await searchParams);
   const [t, data, settings] = await Promise.all([
     metaTagsTranslations(),
-    loadForScreen("meta tags", () => loadMetaTagsScreen(params, scoreMetaTagRows)),
+    loadForScreen("meta tags", () => loadMetaTagsScreen(params, metaTagScorer)),
     loadForScreen("the site settings", getSiteSettings),
   ]);
   return (
