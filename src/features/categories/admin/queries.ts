@@ -3,15 +3,20 @@ import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
 import { categories, modelCategories, models, pageSeo } from "@/db/schema";
 import { categoryPath } from "@/features/categories/paths";
-import { pageSeoScore as seoScore } from "@/features/seo/page-score";
+import { categoryMetaInput } from "@/features/categories/view";
+import { loadMetadataContext } from "@/features/seo/metadata";
+import type { PageSeoOverride } from "@/features/seo/metadata-core";
+import { pageSeoOverrideColumns } from "@/features/seo/meta-tags/list-query";
+import { pageHeadScoreFields, pageSeoScore } from "@/features/seo/page-score";
 import type { CategoryPageItem } from "./types";
 import { adminCategoryColumns } from "../columns";
 
 /**
  * Every category landing page (active or not) with what its editor needs, the
- * number of listed (non-hidden) models in it, and the page's SEO score from
- * what the page really publishes: the page_seo override for its path where an
- * admin set one, else its own SEO fields (as createMetadata does).
+ * number of listed (non-hidden) models in it, and the page's SEO score: the
+ * one score of the head the page publishes (its own fields, the page_seo
+ * override for its path where an admin set one, the brand template), as the
+ * page editor, Meta Tags, SEO Performance and the dashboard show it (decision 037).
  */
 export async function listCategoryPagesForAdmin(): Promise<CategoryPageItem[]> {
   const db = await getDb();
@@ -29,7 +34,7 @@ export async function listCategoryPagesForAdmin(): Promise<CategoryPageItem[]> {
   const modelsBy = new Map(counts.map((row) => [row.categoryId, row.models]));
 
   const paths = rows.map((row) => categoryPath(row.slug));
-  const overrides = paths.length ? await loadOverrides(paths) : new Map();
+  const [overrides, context] = await Promise.all([paths.length ? loadOverrides(paths) : new Map<string, PageSeoOverride>(), loadMetadataContext()]);
 
   return rows.map((row) => {
     const path = categoryPath(row.slug);
@@ -39,45 +44,19 @@ export async function listCategoryPagesForAdmin(): Promise<CategoryPageItem[]> {
       updatedAt: row.updatedAt.toISOString(),
       path,
       modelCount: modelsBy.get(row.id) ?? 0,
-      seoScore: seoScore({
-        metaTitle: override?.metaTitle || row.seoTitle || row.name,
-        metaDescription: override?.metaDescription || row.seoDescription || row.description,
-        keywords: override?.keywords.length ? override.keywords : row.keywords,
-        ogTitle: override?.ogTitle,
-        ogDescription: override?.ogDescription,
-        twitterTitle: override?.twitterTitle,
-        twitterDescription: override?.twitterDescription,
-        path,
-      }),
+      seoScore: pageSeoScore(pageHeadScoreFields(categoryMetaInput(row), { ...context, override: override ?? null })),
       hasSeoOverride: Boolean(override),
     };
   });
 }
 
-export interface SeoOverrideFields {
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string[];
-  ogTitle: string | null;
-  ogDescription: string | null;
-  twitterTitle: string | null;
-  twitterDescription: string | null;
-}
+export type SeoOverrideFields = PageSeoOverride;
 
 /** page_seo rows for these paths (the Meta Tags screen's per-page overrides). */
 export async function loadOverrides(paths: string[]): Promise<Map<string, SeoOverrideFields>> {
   const db = await getDb();
   const rows = await db
-    .select({
-      path: pageSeo.pagePath,
-      metaTitle: pageSeo.metaTitle,
-      metaDescription: pageSeo.metaDescription,
-      keywords: pageSeo.keywords,
-      ogTitle: pageSeo.ogTitle,
-      ogDescription: pageSeo.ogDescription,
-      twitterTitle: pageSeo.twitterTitle,
-      twitterDescription: pageSeo.twitterDescription,
-    })
+    .select({ path: pageSeo.pagePath, ...pageSeoOverrideColumns })
     .from(pageSeo)
     .where(inArray(pageSeo.pagePath, paths));
   return new Map(rows.map(({ path, ...fields }) => [path, fields]));

@@ -2,17 +2,20 @@ import "server-only";
 import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
 import { locations, models } from "@/db/schema";
-import { loadOverrides } from "@/features/categories/admin/queries";
+import { loadOverrides, type SeoOverrideFields } from "@/features/categories/admin/queries";
 import { districtPath } from "@/features/locations/paths";
-import { seoScore } from "./seo-score";
+import { districtMetaInput } from "@/features/locations/view";
+import { loadMetadataContext } from "@/features/seo/metadata";
+import { pageHeadScoreFields, pageSeoScore } from "@/features/seo/page-score";
 import type { DistrictItem } from "./types";
 import { adminDistrictColumns } from "../columns";
 
 /**
  * Every district (active or not) with its landing fields, the number of listed
  * (non-hidden) models there, and the SEO score of the page as published: the
- * Meta Tags override for its path where there is one, else its own fields,
- * else the page's fallback title "Escorts in {name}" (locations/view.ts).
+ * one score of the head the page publishes (decision 037), with the Meta Tags
+ * override for its path where there is one, else its own fields, else the
+ * page's fallback title "Escorts in {name}" (locations/view.ts).
  */
 export async function listDistrictsForAdmin(): Promise<DistrictItem[]> {
   const db = await getDb();
@@ -28,7 +31,10 @@ export async function listDistrictsForAdmin(): Promise<DistrictItem[]> {
     .where(and(eq(models.isHidden, false), isNull(models.deletedAt), isNotNull(models.locationId)))
     .groupBy(models.locationId);
   const modelsBy = new Map(counts.map((row) => [row.locationId, row.models]));
-  const overrides = rows.length ? await loadOverrides(rows.map((row) => districtPath(row.slug))) : new Map();
+  const [overrides, context] = await Promise.all([
+    rows.length ? loadOverrides(rows.map((row) => districtPath(row.slug))) : Promise.resolve(new Map<string, SeoOverrideFields>()),
+    loadMetadataContext(),
+  ]);
 
   return rows.map((row) => {
     const path = districtPath(row.slug);
@@ -43,16 +49,7 @@ export async function listDistrictsForAdmin(): Promise<DistrictItem[]> {
       effectiveTitle,
       effectiveDescription,
       hasSeoOverride: Boolean(override),
-      seoScore: seoScore({
-        metaTitle: effectiveTitle,
-        metaDescription: effectiveDescription,
-        keywords: override?.keywords.length ? override.keywords : row.keywords,
-        ogTitle: override?.ogTitle,
-        ogDescription: override?.ogDescription,
-        twitterTitle: override?.twitterTitle,
-        twitterDescription: override?.twitterDescription,
-        path,
-      }),
+      seoScore: pageSeoScore(pageHeadScoreFields(districtMetaInput(row), { ...context, override: override ?? null })),
     };
   });
 }
