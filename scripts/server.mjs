@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { AccessClassMemory, appAccessClassStore, withAccessClass } from "./lib/access-class.mjs";
 import { withBackForwardCache } from "./lib/back-forward-cache.mjs";
 import { withClientAddress } from "./lib/client-address.mjs";
 import { MONITOR_KEY, NotFoundMonitor, appNotFoundStore, withNotFoundMonitor } from "./lib/not-found-monitor.mjs";
@@ -44,7 +45,10 @@ if (!isPrecompressed(staticDir)) {
 }
 
 // VELVET_PAGE_CACHE=off serves every request fresh (e.g. to measure the renderer alone).
-const cachedPages = env.VELVET_PAGE_CACHE === "off" ? handle : withPageCache(new PageCache(), handle);
+const pageCache = env.VELVET_PAGE_CACHE === "off" ? handle : withPageCache(new PageCache(), handle);
+// A signed-in member's page is rendered, and cached, for their access class,
+// checked on every request (decision 039); staff pass through as themselves.
+const cachedPages = withAccessClass(new AccessClassMemory(appAccessClassStore()), pageCache);
 // Page views are counted outside the page cache, so cached answers count too (decision 032).
 const pageViews = new PageViewCounter(appPageViewStore(), { flushEveryMs: env.VELVET_PAGE_VIEWS_FLUSH_MS });
 const pages = withPageViews(pageViews, cachedPages);

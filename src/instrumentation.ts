@@ -11,7 +11,7 @@
  * purge of rejected applications past their retention period, of 404
  * entries not seen within theirs and of page views past theirs, and hands
  * the server's redirect, 404-monitor and page-view layers their database
- * access (decisions 030, 031, 032).
+ * access (decisions 030, 031, 032, 039).
  */
 export async function register(): Promise<void> {
   // Set by Next.js for each bundle it builds, not configuration: only the
@@ -28,6 +28,9 @@ export async function register(): Promise<void> {
   // The page-view layer counts through it (decision 032).
   const { registerPageViewStore } = await import("./features/seo/performance/store");
   registerPageViewStore();
+  // The access-class layer asks through it which class a session is (decision 039).
+  const { registerAccessClassStore } = await import("./features/access/access-class-store");
+  registerAccessClassStore();
   const { scheduleOrphanSweeps } = await import("./features/media/sweep-schedule");
   scheduleOrphanSweeps();
   const { scheduleAuditPurges } = await import("./features/audit/retention-schedule");

@@ -1,17 +1,24 @@
 /**
- * Anonymous page cache ("micro-cache") in front of Next.js.
+ * The page cache ("micro-cache") in front of Next.js.
  *
  * Why: public pages are rendered per request (they read the database and the
- * viewer), which caps throughput far below a static file. For a visitor with
- * no session cookie the viewer is always the same (signed out), so the HTML
- * for a URL and device class is the same for everyone until content changes.
- * We keep that HTML for up to a minute and drop all of it whenever the app's
+ * viewer), which caps throughput far below a static file. What a public page
+ * shows depends only on the viewer's access class (decision 039: visitor,
+ * pending, rejected, expired, member, subscriber; the access-class layer in
+ * front of this one checks the session and tells it), so the answer for a URL,
+ * class and device class is the same for everyone in the class until content
+ * changes. We keep it for up to a minute and drop all of it whenever the app's
  * cache epoch moves (every committed write to a public table bumps it through
- * PostgreSQL NOTIFY, src/lib/cache.ts). Signed-in viewers, RSC/prefetch
- * requests, the API, auth and admin are never cached. Browsers receive
- * `Cache-Control: private, no-cache` (back-forward-cache.mjs): no shared cache
+ * PostgreSQL NOTIFY, src/lib/cache.ts).
+ *
+ * Kept: full documents, and the router's own requests (a click's navigation
+ * data and a link's prefetch, `text/x-component`), keyed also by the router
+ * headers Next.js varies them on. Staff (their session cookie is still on the
+ * request), server actions, the API, auth, account and admin are never cached.
+ * Browsers receive `Cache-Control: private, no-cache` for visitors' answers
+ * (back-forward-cache.mjs) and `no-store` for signed-in ones: no shared cache
  * keeps a copy, and the browser asks again before reusing one.
- * See docs/decisions/008-caching.md.
+ * See docs/decisions/008-caching.md and 039-access-class-cache.md.
  *
  * Next.js compresses pages with gzip; a browser that accepts brotli is served
  * the cached copy re-compressed with brotli (about a third smaller for our
@@ -24,11 +31,19 @@ import { brotliCompressSync, constants as zlibConstants, gunzipSync } from "node
 import nextBots from "next/dist/shared/lib/router/utils/is-bot.js";
 import { nonceOf, policyForStoredCopy } from "../../src/lib/content-security-policy.mjs";
 import { isMobileUserAgent } from "../../src/lib/user-agent.mjs";
+import { requestAccessClass } from "./access-class.mjs";
 
 const EPOCH_KEY = Symbol.for("velvet.cache.epoch");
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 1000;
+// One copy per page, class, device class, encoding and router state: room for
+// a directory's pages in every class; bounded in bytes as well.
+const MAX_ENTRIES = 20_000;
+const MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
+// What Next.js varies the router's answers on (its `Vary` header), plus the
+// intercepting-route header.
+const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-url"];
+const CACHEABLE_TYPES = ["text/html", "text/x-component"];
 const BYPASS_PREFIXES = ["/api/", "/_next/", "/admin", "/auth"];
 // better-auth's session cookie ("velvet.session_token", "__Secure-velvet.session_token")
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?velvet[._-]session/i;
@@ -37,7 +52,11 @@ export function currentEpoch() {
   return globalThis[EPOCH_KEY] ?? 0;
 }
 
-/** A GET (or HEAD) of a public page or its router data, by a visitor who is not signed in. */
+/**
+ * A GET (or HEAD) of a public page or its router data with no session cookie:
+ * a visitor, or a member the access-class layer classified (it removes the
+ * cookie and marks the class). Staff keep their cookie and are never shared.
+ */
 export function isAnonymousPageRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
@@ -48,12 +67,11 @@ export function isAnonymousPageRequest(req) {
   return true;
 }
 
-/** Only anonymous full-document GETs of public pages are cacheable. */
+/** Pages and router data of public pages, for a visitor or a classified member; never a server action. */
 export function isCacheableRequest(req) {
   if (!isAnonymousPageRequest(req)) return false;
-  if ((req.url ?? "/").includes("_rsc=")) return false;
-  const h = req.headers;
-  if (h.rsc || h["next-router-prefetch"] || h["next-router-state-tree"] || h["next-action"]) return false;
+  if ((req.url ?? "/").startsWith("/account")) return false;
+  if (req.headers["next-action"]) return false;
   return true;
 }
 
@@ -74,19 +92,32 @@ export function deviceClass(userAgent = "") {
   return `${isMobileUserAgent(userAgent) ? "mobile" : "desktop"}/${nextBots.getBotType(userAgent) ?? "browser"}`;
 }
 
-/** Everything an anonymous page may vary on: URL, device class, encoding. */
+/** The router headers of a request, in a fixed order ("" for a full document). */
+function routerState(headers) {
+  return ROUTER_HEADERS.map((name) => `${name}=${headers[name] ?? ""}`).join("&");
+}
+
+/** Everything a shared page may vary on: URL, access class, device class, encoding, router state. */
 export function cacheKey(req) {
-  return `${req.method === "HEAD" ? "GET" : req.method} ${req.url}\n${deviceClass(req.headers["user-agent"] ?? "")}\n${encodingOf(req.headers["accept-encoding"])}`;
+  const accessClass = requestAccessClass(req) ?? "visitor";
+  return [
+    `${req.method === "HEAD" ? "GET" : req.method} ${req.url}`,
+    accessClass,
+    deviceClass(req.headers["user-agent"] ?? ""),
+    encodingOf(req.headers["accept-encoding"]),
+    routerState(req.headers),
+  ].join("\n");
 }
 
 export class PageCache {
   #entries = new Map();
+  #bytes = 0;
 
   get(key, now = Date.now()) {
     const entry = this.#entries.get(key);
     if (!entry) return null;
     if (entry.epoch !== currentEpoch() || now - entry.storedAt > TTL_MS) {
-      this.#entries.delete(key);
+      this.#remove(key);
       return null;
     }
     // Refresh recency for the LRU order.
@@ -96,13 +127,25 @@ export class PageCache {
   }
 
   set(key, entry) {
-    this.#entries.delete(key);
+    this.#remove(key);
     this.#entries.set(key, entry);
-    while (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value);
+    this.#bytes += entry.body.length;
+    while (this.#entries.size > MAX_ENTRIES || this.#bytes > MAX_TOTAL_BYTES) this.#remove(this.#entries.keys().next().value);
+  }
+
+  #remove(key) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#bytes -= entry.body.length;
+    this.#entries.delete(key);
   }
 
   get size() {
     return this.#entries.size;
+  }
+
+  get bytes() {
+    return this.#bytes;
   }
 }
 
@@ -185,7 +228,7 @@ export function withPageCache(cache, handle) {
         req.method === "GET" &&
         res.statusCode === 200 &&
         !tooBig &&
-        type.startsWith("text/html") &&
+        CACHEABLE_TYPES.some((cacheable) => type.startsWith(cacheable)) &&
         !res.hasHeader("set-cookie") &&
         currentEpoch() === epochAtStart;
       const result = end.call(this, chunk, encoding, cb);

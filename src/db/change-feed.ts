@@ -10,7 +10,7 @@
  * Next.js answering every request with a bare 500 until restarted.
  */
 import { getDatabaseHandle } from "@/db";
-import { CHANGES_CHANNEL, clearAllLocally, handleChangeNotification } from "@/lib/cache";
+import { CHANGES_CHANNEL, clearAllLocally, handleChangeNotification, isAccountTable } from "@/lib/cache";
 import { ANY_TABLE, emitTableChange } from "@/lib/changes";
 
 const RETRY_MS = 5_000;
@@ -41,7 +41,8 @@ async function listenForChanges(): Promise<void> {
     CHANGES_CHANNEL,
     (table) => {
       handleChangeNotification(table);
-      emitTableChange(table);
+      // Accounts are nobody else's business: open pages hear only of what they show.
+      if (!isAccountTable(table)) emitTableChange(table);
     },
     {
       // Changes made while the connection was down were not announced.

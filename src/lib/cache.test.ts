@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cacheEpoch, cached, clearTagsLocally, handleChangeNotification } from "./cache";
+import { accountEpoch, cacheEpoch, cached, clearTagsLocally, handleChangeNotification } from "./cache";
 
 describe("tagged cache", () => {
   it("shares one result per arguments until a tag is invalidated", async () => {
@@ -51,5 +51,20 @@ describe("tagged cache", () => {
     expect(cacheEpoch()).toBeGreaterThan(before);
     handleChangeNotification("not a table name!");
     expect(await get()).toBe(3);
+  });
+
+  it("hears an account table's change as an account change alone: pages and data stay cached", async () => {
+    const load = vi.fn(async () => load.mock.calls.length);
+    const get = cached("t-accounts", load, { tags: ["models"], ttlSeconds: 60 });
+    await get();
+    const pages = cacheEpoch();
+    const accounts = accountEpoch();
+    for (const table of ["users", "sessions", "user_subscriptions"]) handleChangeNotification(table);
+    expect(cacheEpoch()).toBe(pages);
+    expect(accountEpoch()).toBe(accounts + 3);
+    expect(await get()).toBe(1);
+    handleChangeNotification("models");
+    expect(cacheEpoch()).toBe(pages + 1);
+    expect(accountEpoch()).toBe(accounts + 3);
   });
 });

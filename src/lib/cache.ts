@@ -76,10 +76,35 @@ export function cacheEpoch(): number {
 export function clearAllLocally(): void {
   store.clear();
   g[EPOCH_KEY] = (g[EPOCH_KEY] ?? 0) + 1;
+  // Whatever was missed may have been an account's change too.
+  bumpAccountEpoch();
+}
+
+/**
+ * Tables whose writes change who may see what, not what pages show
+ * (drizzle/0014_account_changes.sql): they move only the account epoch, which
+ * drops every session's remembered access class (scripts/lib/access-class.mjs,
+ * decision 039). Clearing the page caches on every sign-in would empty them
+ * for everyone, and open browsers are not told of them either.
+ */
+export const ACCOUNT_TABLES: ReadonlySet<string> = new Set(["users", "sessions", "user_subscriptions"]);
+const ACCOUNT_EPOCH_KEY = Symbol.for("velvet.accounts.epoch");
+
+export function isAccountTable(table: string): boolean {
+  return ACCOUNT_TABLES.has(table);
+}
+
+export function accountEpoch(): number {
+  return ((g as Record<symbol, unknown>)[ACCOUNT_EPOCH_KEY] as number | undefined) ?? 0;
+}
+
+function bumpAccountEpoch(): void {
+  (g as Record<symbol, unknown>)[ACCOUNT_EPOCH_KEY] = accountEpoch() + 1;
 }
 
 /** A velvet_changes payload is the changed table's name; anything else clears everything. */
 export function handleChangeNotification(payload: string): void {
-  if (/^[a-z_]{1,63}$/.test(payload)) clearTagsLocally([payload]);
+  if (isAccountTable(payload)) bumpAccountEpoch();
+  else if (/^[a-z_]{1,63}$/.test(payload)) clearTagsLocally([payload]);
   else clearAllLocally();
 }

@@ -77,14 +77,22 @@ describe("anonymous page cache", () => {
     expect(deviceClass("")).toBe("desktop/browser");
   });
 
-  it("never caches signed-in, RSC, API, auth or admin requests", async () => {
+  it("never caches a request that still carries a session (staff: the access-class layer removes members'), the API, auth, account or admin", async () => {
     await get("/members");
     expect((await get("/members", { cookie: "velvet.session_token=abc" })).cache).toBeNull();
-    expect((await get("/members", { rsc: "1" })).cache).toBeNull();
-    for (const path of ["/api/health", "/auth", "/admin", "/admin/users"]) {
+    for (const path of ["/api/health", "/auth", "/admin", "/admin/users", "/account", "/account/favourites"]) {
       await get(path);
       expect((await get(path)).cache, path).toBeNull();
     }
+  });
+
+  it("keeps the router's answers apart from the document and from other router states", async () => {
+    const document = await get("/router-kinds");
+    const navigation = await get("/router-kinds?_rsc=1", { rsc: "1", "next-router-state-tree": "a" });
+    const prefetch = await get("/router-kinds?_rsc=1", { rsc: "1", "next-router-prefetch": "1", "next-router-state-tree": "a" });
+    const otherTree = await get("/router-kinds?_rsc=1", { rsc: "1", "next-router-state-tree": "b" });
+    expect(new Set([document.body, navigation.body, prefetch.body, otherTree.body]).size).toBe(4);
+    expect((await get("/router-kinds?_rsc=1", { rsc: "1", "next-router-state-tree": "a" })).body).toBe(navigation.body);
   });
 
   it("does not keep errors, non-HTML or responses that set cookies", async () => {
@@ -105,7 +113,9 @@ describe("anonymous page cache", () => {
     const req = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ url, method, headers });
     expect(isCacheableRequest(req("/"))).toBe(true);
     expect(isCacheableRequest(req("/", {}, "POST"))).toBe(false);
-    expect(isCacheableRequest(req("/?_rsc=1"))).toBe(false);
+    // The router's navigation and prefetch requests are cached too (decision 039), keyed by their headers.
+    expect(isCacheableRequest(req("/?_rsc=1", { rsc: "1" }))).toBe(true);
+    expect(isCacheableRequest(req("/", { "next-action": "abc" }))).toBe(false);
     expect(isCacheableRequest(req("/", { cookie: "other=1; __Secure-velvet.session_token=x" }))).toBe(false);
     expect(isCacheableRequest(req("/", { cookie: "theme=dark" }))).toBe(true);
   });

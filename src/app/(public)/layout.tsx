@@ -13,9 +13,8 @@ export default async function PublicLayout({ children }: { children: React.React
   await connection();
   const [settings, viewer, t] = await Promise.all([getSiteSettings(), getViewer(), getTranslations("nav")]);
   const headerViewer: HeaderViewer =
-    viewer.userId && viewer.email && viewer.role && viewer.status
+    viewer.userId && viewer.role && viewer.status
       ? {
-          email: viewer.email,
           isAdmin: isAdmin(viewer),
           tier: memberTier({ role: viewer.role, status: viewer.status, expiresAt: viewer.expiresAt, isExclusiveMember: viewer.isExclusiveMember, hasActiveSubscription: viewer.hasActiveSubscription }),
         }

@@ -20,7 +20,7 @@ export async function MobileNav({
 }: {
   brandName: string;
   items: { href: string; label: string }[];
-  viewer: { email: string; isAdmin: boolean } | null;
+  viewer: { isAdmin: boolean } | null;
   className?: string;
 }) {
   const t = await getTranslations("nav");

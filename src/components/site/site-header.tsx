@@ -11,11 +11,13 @@ import { NavLink } from "./nav-link";
 import { SignOutForm } from "./sign-out-form";
 
 /**
- * Who is signed in, as far as the header needs to know. The account link reads
- * "Account", not the tier (a role word) nor the email; the tier is on /account,
- * and the layout uses it to explain an account that may not see member content.
+ * Who is signed in, as far as the header needs to know: only what the access
+ * class decides (decision 039), since members share one cached copy of each
+ * page. The account link reads "Account", not the tier (a role word) nor the
+ * email; both are on /account, and the layout uses the tier to explain an
+ * account that may not see member content.
  */
-export type HeaderViewer = { email: string; isAdmin: boolean; tier: MemberTier } | null;
+export type HeaderViewer = { isAdmin: boolean; tier: MemberTier } | null;
 
 /**
  * The full navigation needs about 1,100 px (six links, sign-in and "Become a
@@ -59,7 +61,7 @@ export async function SiteHeader({ brandName, viewer = null }: { brandName: stri
           {viewer ? (
             <>
               <Button asChild variant="ghost" className="h-12 text-muted-foreground hover:text-foreground">
-                <Link href="/account" title={viewer.email}>
+                <Link href="/account">
                   <UserRoundIcon className="text-gold" aria-hidden="true" />
                   {t("account")}
                 </Link>

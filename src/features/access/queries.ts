@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { permissions, rolePermissions, userSubscriptions, type UserRole } from "@/db/schema";
+import { permissions, rolePermissions, userSubscriptions, users, type UserRole, type UserStatus } from "@/db/schema";
 import { isMemberRole } from "./permissions";
 
 export interface ViewerGrants {
@@ -40,4 +40,36 @@ export async function loadViewerGrants(userId: string, role: UserRole): Promise<
     hasActiveSubscription: subscriptionRows.length > 0,
     permissions: new Set(permissionRows.map((r) => r.name)),
   };
+}
+
+export interface AccountForClass {
+  id: string;
+  role: UserRole;
+  status: UserStatus;
+  expiresAt: Date | null;
+  isExclusiveMember: boolean;
+  /** The end of each active, unexpired subscription (null: no end date); empty without one. */
+  subscriptionEnds: Array<Date | null>;
+}
+
+/** What decides an account's access class (src/features/access/access-class-store.ts), read fresh. */
+export async function readAccountForClass(userId: string): Promise<AccountForClass | null> {
+  const db = await getDb();
+  const [[account], subscriptions] = await Promise.all([
+    db
+      .select({ id: users.id, role: users.role, status: users.status, expiresAt: users.expiresAt, isExclusiveMember: users.isExclusiveMember })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db
+      .select({ endsAt: userSubscriptions.endsAt })
+      .from(userSubscriptions)
+      .where(
+        and(
+          eq(userSubscriptions.userId, userId),
+          eq(userSubscriptions.active, true),
+          or(isNull(userSubscriptions.endsAt), gt(userSubscriptions.endsAt, sql`now()`)),
+        ),
+      ),
+  ]);
+  return account ? { ...account, subscriptionEnds: subscriptions.map((row) => row.endsAt) } : null;
 }

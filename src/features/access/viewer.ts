@@ -2,6 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { redirect } from "next/navigation";
 import { currentRequestHeaders, getSessionUserFromHeaders } from "@/features/auth/session";
+import { viewerForAccessClass } from "./access-class";
+import { accessClassFromHeaders } from "./access-class-store";
 import { VISITOR, type Viewer } from "./policy";
 import { loadViewerGrants } from "./queries";
 
@@ -9,9 +11,16 @@ import { loadViewerGrants } from "./queries";
  * The current viewer, resolved once per request from the session and fresh
  * database rows (role, status, expiry, subscription, permissions), so a
  * rejection, demotion or expiry acts on the very next request.
+ *
+ * A public page the server classified (decision 039) gets its class's
+ * stand-in instead: the server checked the session for this very request,
+ * and removed the cookie, so the page cannot depend on who the person is.
  */
 export const getViewer = cache(async (): Promise<Viewer> => {
-  return resolveViewerFromHeaders(await currentRequestHeaders());
+  const requestHeaders = await currentRequestHeaders();
+  const accessClass = accessClassFromHeaders(requestHeaders);
+  if (accessClass) return viewerForAccessClass(accessClass);
+  return resolveViewerFromHeaders(requestHeaders);
 });
 
 export async function resolveViewerFromHeaders(requestHeaders: Headers): Promise<Viewer> {

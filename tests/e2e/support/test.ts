@@ -7,7 +7,7 @@ export { expect } from "@playwright/test";
 const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy/i;
 
 /** The kinds of signed-in account the fixtures route makes (src/app/api/test-fixtures/[action]/fixture-users.ts). */
-export type UserKind = "member" | "subscriber" | "team" | "admin";
+export type UserKind = "member" | "subscriber" | "exclusive" | "team" | "admin";
 
 /** A cookie in the shape Playwright's browser contexts and request contexts take. */
 export interface SessionCookie {

@@ -8,7 +8,7 @@ import type { GalleryPhoto } from "@/features/gallery/select";
 import { FavouriteButton } from "@/features/favourites/components/favourite-button";
 import { StarRating } from "@/features/reviews/components/star-rating";
 import { ReviewList } from "@/features/reviews/components/review-list";
-import { MemberReviewForm, type OwnReviewValues } from "@/features/reviews/member/components/member-review-form";
+import { OwnReviewPanel } from "@/features/reviews/member/components/own-review-panel";
 import { reviewCountLabel } from "@/features/reviews/format";
 import type { PublishedReview, ReviewSummary } from "@/features/reviews/queries";
 import type { SiteSettings } from "@/features/site/defaults";
@@ -33,8 +33,8 @@ export interface ModelProfileViewProps {
   reviews: PublishedReview[];
   /** The rating and count of all its published reviews (the list may show fewer). */
   reviewSummary: ReviewSummary;
-  /** What this viewer may do about reviewing: write or edit their own, be asked to sign in, or nothing. */
-  reviewing: { kind: "member"; own: OwnReviewValues | null } | { kind: "visitor" } | null;
+  /** What this viewer's class may do about reviewing: write or edit their own (loaded by the browser), be asked to sign in, or nothing. */
+  reviewing: { kind: "member" } | { kind: "visitor" } | null;
   /** Set when a subscription would show this viewer more photos: how many, counted on the server (never which). */
   lockedPhotos: { viewerKind: ViewerKind; count: number } | null;
   /** The model is hidden from the public and this viewer is staff who may still see it. */
@@ -207,7 +207,7 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, review
         <ReviewList reviews={reviews} modelName={model.name} />
         {reviewing?.kind === "member" ? (
           <div className="mt-8 max-w-2xl">
-            <MemberReviewForm modelId={model.id} modelName={model.name} own={reviewing.own} />
+            <OwnReviewPanel modelId={model.id} modelName={model.name} />
           </div>
         ) : reviewing?.kind === "visitor" ? (
           <p className="mt-6 text-sm text-muted-foreground">

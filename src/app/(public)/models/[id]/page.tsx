@@ -11,7 +11,6 @@ import { getModelProfile, getVisitorCardPhoto, type ModelProfile } from "@/featu
 import { profileMetaInput } from "@/features/models/page-meta";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { getPublishedReviewSummary, getPublishedReviews } from "@/features/reviews/queries";
-import { getOwnReview } from "@/features/reviews/member/queries";
 import { mayReviewModel } from "@/features/reviews/member/rules";
 import { breadcrumbJsonLd, trail } from "@/features/seo/breadcrumbs";
 import { JsonLd } from "@/features/seo/components/json-ld";
@@ -88,8 +87,9 @@ export default async function ModelPage({ params, searchParams }: Props) {
     headers(),
     searchParams,
   ]);
+  // The member's own review is theirs: the browser asks for it (decision 039).
   const reviewing = mayReviewModel(viewer, model)
-    ? ({ kind: "member", own: await getOwnReview(viewer.userId!, model.id) } as const)
+    ? ({ kind: "member" } as const)
     : viewer.userId
       ? null
       : ({ kind: "visitor" } as const);

@@ -7,7 +7,7 @@ import { hashPassword } from "@/features/auth/accounts";
 import { openSessionCookie, type SessionCookie } from "@/features/auth/session-cookie";
 
 /** The kinds of signed-in viewer the end-to-end fixtures create (tests/e2e/support/test.ts). */
-export const FIXTURE_USER_KINDS = ["member", "subscriber", "team", "admin"] as const;
+export const FIXTURE_USER_KINDS = ["member", "subscriber", "exclusive", "team", "admin"] as const;
 export type FixtureUserKind = (typeof FIXTURE_USER_KINDS)[number];
 
 /**
@@ -18,10 +18,15 @@ export const FIXTURE_EMAIL_DOMAIN = "e2e-fixtures.test";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** As the seed's demo accounts (src/db/seed/accounts.ts): role, status and, for a subscriber, a year's subscription. */
-const KINDS: Record<FixtureUserKind, { role: UserRole; name: string; subscribed: boolean }> = {
+/**
+ * As the seed's demo accounts (src/db/seed/accounts.ts): role, status and, for
+ * a subscriber, a year's subscription; an exclusive member is an account made
+ * for a client, with a membership that ends in a year.
+ */
+const KINDS: Record<FixtureUserKind, { role: UserRole; name: string; subscribed: boolean; exclusive?: boolean }> = {
   member: { role: "user", name: "Fixture Member", subscribed: false },
   subscriber: { role: "member", name: "Fixture Subscriber", subscribed: true },
+  exclusive: { role: "member", name: "Fixture Exclusive Member", subscribed: false, exclusive: true },
   team: { role: "team", name: "Fixture Team", subscribed: false },
   admin: { role: "admin", name: "Fixture Admin", subscribed: false },
 };
@@ -36,11 +41,16 @@ export interface FixtureUser {
 
 /** A fresh, approved account of the kind, with no password: it signs in only through a written session. */
 export async function createFixtureUser(kind: FixtureUserKind): Promise<FixtureUser> {
-  const { role, name, subscribed } = KINDS[kind];
+  const { role, name, subscribed, exclusive = false } = KINDS[kind];
   const user = { id: randomUUID(), email: `${kind}-${randomBytes(6).toString("hex")}@${FIXTURE_EMAIL_DOMAIN}`, name, role };
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({ ...user, status: "approved", approvedAt: new Date() });
+    await tx.insert(users).values({
+      ...user,
+      status: "approved",
+      approvedAt: new Date(),
+      ...(exclusive ? { isExclusiveMember: true, expiresAt: new Date(Date.now() + 365 * DAY_MS) } : {}),
+    });
     if (subscribed) await tx.insert(userSubscriptions).values({ userId: user.id, active: true, endsAt: new Date(Date.now() + 365 * DAY_MS) });
   });
   return { ...user, kind };

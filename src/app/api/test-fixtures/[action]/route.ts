@@ -31,6 +31,7 @@ import { createFixtureUser, deleteFixtureUsers, FIXTURE_USER_KINDS, openFixtureS
 import { openSessionCookie } from "@/features/auth/session-cookie";
 import { parseMediaUrl } from "@/features/media/urls";
 import { carriesFixturesToken } from "@/lib/fixtures-token";
+import { clearAllLocally } from "@/lib/cache";
 
 /**
  * End-to-end test fixtures (e.g. "an admin approved this account", "a fresh
@@ -130,6 +131,7 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "create-redirect": createRedirectRule,
   "delete-redirects": deleteRedirectRules,
   "flush-not-found": flushNotFound,
+  "clear-caches": clearCaches,
   "set-category-seo": setCategorySeo,
   "delete-page-seo": deletePageSeo,
   read,
@@ -242,6 +244,15 @@ async function flushNotFound(): Promise<Response> {
   const monitor = (globalThis as Record<symbol, { flush(): Promise<void> } | undefined>)[NOT_FOUND_MONITOR_KEY];
   if (!monitor) return Response.json({ error: "no 404 monitor in this server" }, { status: 404 });
   await monitor.flush();
+  return Response.json({ ok: true });
+}
+
+/**
+ * Empties this server's caches (data, pages, remembered access classes), as
+ * if a change had been missed: the next request for anything is a cold one.
+ */
+async function clearCaches(): Promise<Response> {
+  clearAllLocally();
   return Response.json({ ok: true });
 }
 

@@ -1,33 +1,42 @@
 "use client";
 
 import { StarIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Field, FormStatus, SubmitButton, useAuthForm } from "@/features/auth/components/auth-forms";
 import { cn } from "@/lib/utils";
 import { saveMemberReviewAction } from "../actions";
+import type { OwnReviewValues } from "../own-review-state";
 import { MEMBER_REVIEW_LIMITS as L } from "../rules";
 
-export interface OwnReviewValues {
-  reviewerName: string;
-  rating: number;
-  title: string;
-  content: string;
-  isPublished: boolean;
-}
+export type { OwnReviewValues } from "../own-review-state";
 
 /**
  * A member's own review of a model, on its profile: written once, edited
  * after; every save goes back to moderation, and the form says so.
  */
-export function MemberReviewForm({ modelId, modelName, own }: { modelId: string; modelName: string; own: OwnReviewValues | null }) {
+export function MemberReviewForm({
+  modelId,
+  modelName,
+  own,
+  onSaved,
+}: {
+  modelId: string;
+  modelName: string;
+  own: OwnReviewValues | null;
+  /** Told after each accepted save, so the review shown can be read again. */
+  onSaved?: () => void;
+}) {
   const { state, action, pending, formRef, errors, values } = useAuthForm(saveMemberReviewAction, {
     reviewerName: own?.reviewerName ?? "",
     rating: own ? String(own.rating) : "",
     title: own?.title ?? "",
     content: own?.content ?? "",
   });
+  useEffect(() => {
+    if (state?.ok) onSaved?.();
+  }, [state, onSaved]);
   const contentId = useId();
   const contentError = errors.content?.[0];
   const status = own ? (own.isPublished ? "Your review is published." : "Your review is waiting to be checked by our team.") : null;
