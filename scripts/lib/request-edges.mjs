@@ -14,6 +14,9 @@
  *   Next.js would render the page as if it were a GET. TRACE is 405 under
  *   /api/ too (Next.js answers it 500); other methods there are the route
  *   handlers' to refuse, which Next.js does with 405.
+ * - A router request whose state header (`next-router-state-tree`) Next.js
+ *   cannot parse is answered 400 here: Next.js would fail the render with a
+ *   500, and such a request is never the router's own.
  * - A handler that throws or rejects gets a plain 500 instead of an unhandled
  *   rejection (which would end the process).
  * - A request Node cannot parse at all (an unknown method such as FOO, a broken
@@ -22,6 +25,8 @@
  * See docs/decisions/014-request-edges.md.
  */
 import { STATUS_CODES } from "node:http";
+// Next.js's own check of the router's state header, the one it applies while rendering.
+import flightRouterState from "next/dist/server/app-render/parse-and-validate-flight-router-state.js";
 import { SECURITY_HEADERS } from "../../src/lib/security-headers.mjs";
 
 /** True when the path (not the query) has percent-escapes that are not UTF-8 text. */
@@ -42,6 +47,18 @@ const PAGE_ALLOW = "GET, HEAD, POST";
 export function isRefusedMethod(method, url) {
   if (method === "TRACE") return true;
   return !url.startsWith("/api/") && !PAGE_METHODS.has(method);
+}
+
+/** True when the request carries a router state header Next.js would refuse (too large, repeated, not its shape). */
+export function hasMalformedRouterState(headers) {
+  const state = headers["next-router-state-tree"];
+  if (state === undefined) return false;
+  try {
+    flightRouterState.parseAndValidateFlightRouterState(state);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /** Lower-cased names in the headers given to writeHead (an object or a flat [name, value, …] list). */
@@ -86,6 +103,7 @@ export function withRequestEdges(handle) {
     const url = req.url ?? "/";
     if (hasMalformedPath(url)) return plainAnswer(res, 400, "Bad request: the address has a malformed percent-encoding.");
     if (isRefusedMethod(req.method, url)) return plainAnswer(res, 405, "Method not allowed.", { allow: PAGE_ALLOW });
+    if (hasMalformedRouterState(req.headers)) return plainAnswer(res, 400, "Bad request: the router state header is malformed.");
     try {
       const result = handle(req, res);
       if (result && typeof result.catch === "function") result.catch((error) => answerFailure(res, error));

@@ -112,6 +112,31 @@ describe("malformed percent-encoding in the path", () => {
   });
 });
 
+describe("the router's state header", () => {
+  const withState = async (state: string) => {
+    reached.length = 0;
+    const response = await fetch(`${base}/models?_rsc=x`, { headers: { rsc: "1", "next-router-state-tree": state } });
+    return { status: response.status, body: await response.text(), reached: [...reached] };
+  };
+
+  it("one Next.js cannot parse is 400, and no handler runs (Next.js would answer 500)", async () => {
+    for (const state of ["not-json", encodeURIComponent(JSON.stringify({ children: 1 })), encodeURIComponent("[1,2")]) {
+      const answer = await withState(state);
+      expect(answer.status, state).toBe(400);
+      expect(answer.body).toMatch(/router state header is malformed/);
+      expect(answer.reached).toEqual([]);
+    }
+  });
+
+  it("the router's own goes on to the handler", async () => {
+    const state = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}] }, null, null, 0]));
+    const answer = await withState(state);
+    expect(answer.body).toBe("ok");
+    expect(answer.status).toBe(200);
+    expect(answer.reached).toEqual(["GET /models?_rsc=x"]);
+  });
+});
+
 describe("methods", () => {
   it.each(["PUT", "DELETE", "PATCH", "TRACE", "PROPFIND"])("%s on a page: 405 with Allow and the security headers", async (method) => {
     for (const path of ["/", "/models", "/admin"]) {
