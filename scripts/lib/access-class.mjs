@@ -37,7 +37,8 @@ export const REQUEST_CLASS = Symbol.for("velvet.accessClass.ofRequest");
 const SHARED_CLASSES = new Set(["visitor", "pending", "rejected", "expired", "member", "subscriber"]);
 // Pages that read the person themselves (the account pages), and everything
 // that is not a page. /auth and /admin are never cached anyway.
-const PERSONAL_PREFIXES = ["/api/", "/_next/", "/admin", "/auth", "/account"];
+const PERSONAL_PREFIXES = ["/api/", "/_next/"];
+const PERSONAL_SECTIONS = ["/admin", "/auth", "/account"];
 // better-auth's session cookies: the token and, with two-factor, its pending state.
 const SESSION_COOKIE_NAME = /^(?:__Secure-)?velvet[._-]session/i;
 const SESSION_TOKEN_COOKIE = /(?:^|;\s*)((?:__Secure-)?velvet\.session_token=[^;]+)/i;
@@ -69,11 +70,17 @@ export function withoutSessionCookies(cookieHeader) {
   return kept.length > 0 ? kept.join("; ") : null;
 }
 
+/** True when the URL is the section itself or below it (`/account`, `/account/…`, `/account?…`), not `/accountants`. */
+export function isInSection(url, section) {
+  return url === section || url.startsWith(`${section}/`) || url.startsWith(`${section}?`);
+}
+
 /** A GET or HEAD of a public page (or its router data) that the class may decide. */
 export function isClassifiablePageRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
-  return !PERSONAL_PREFIXES.some((prefix) => url.startsWith(prefix));
+  if (PERSONAL_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
+  return !PERSONAL_SECTIONS.some((section) => isInSection(url, section));
 }
 
 /**

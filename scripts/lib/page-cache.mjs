@@ -31,7 +31,7 @@ import { brotliCompressSync, constants as zlibConstants, gunzipSync } from "node
 import nextBots from "next/dist/shared/lib/router/utils/is-bot.js";
 import { nonceOf, policyForStoredCopy } from "../../src/lib/content-security-policy.mjs";
 import { isMobileUserAgent } from "../../src/lib/user-agent.mjs";
-import { requestAccessClass } from "./access-class.mjs";
+import { isInSection, requestAccessClass } from "./access-class.mjs";
 
 const EPOCH_KEY = Symbol.for("velvet.cache.epoch");
 const TTL_MS = 60_000;
@@ -70,7 +70,7 @@ export function isAnonymousPageRequest(req) {
 /** Pages and router data of public pages, for a visitor or a classified member; never a server action. */
 export function isCacheableRequest(req) {
   if (!isAnonymousPageRequest(req)) return false;
-  if ((req.url ?? "/").startsWith("/account")) return false;
+  if (isInSection(req.url ?? "/", "/account")) return false;
   if (req.headers["next-action"]) return false;
   return true;
 }

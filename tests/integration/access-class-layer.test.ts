@@ -56,6 +56,8 @@ beforeEach(() => {
   sessions.set("m2.sig", { accessClass: "member", validUntil: Number.POSITIVE_INFINITY });
   sessions.set("s1.sig", { accessClass: "subscriber", validUntil: Number.POSITIVE_INFINITY });
   sessions.set("a1.sig", { accessClass: "staff", validUntil: Number.POSITIVE_INFINITY });
+  // The sessions were just (re)written: as their notification would.
+  handleChangeNotification("sessions");
 });
 
 async function get(path: string, session?: string, headers: Record<string, string> = {}) {
@@ -139,10 +141,13 @@ describe("the access-class layer", () => {
   });
 
   it("leaves the API, auth, account and admin to see the person", async () => {
-    for (const path of ["/api/favourites", "/account", "/auth", "/admin"]) {
+    for (const path of ["/api/favourites", "/account", "/account/favourites", "/account?tab=security", "/auth", "/auth?next=%2F", "/admin", "/admin/users"]) {
       await get(path, "m1.sig");
       expect(seen[seen.length - 1], path).toEqual({ cookie: "theme=dark; velvet.session_token=m1.sig", accessClass: null });
     }
+    // A public page whose address merely starts like one of them is classified.
+    await get("/accountants-escorts", "m1.sig");
+    expect(seen[seen.length - 1].accessClass).toBe("member");
   });
 });
 
