@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { cache } from "react";
 import { getDb } from "@/db";
 import { locations, models } from "@/db/schema";
 import { visitorCardPhotos } from "./card-photo-query";
@@ -9,9 +10,10 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /**
  * One profile with its district; null for an unknown or malformed id. A model
  * in the trash is returned with its deletedAt so the access policy refuses it
- * (the page answers 404) by the same rule every other read uses.
+ * (the page answers 404) by the same rule every other read uses. Read once
+ * per request: a profile's metadata and its page both ask for it.
  */
-export async function getModelProfile(id: string) {
+export const getModelProfile = cache(async (id: string) => {
   if (!UUID_RE.test(id)) return null;
   const db = await getDb();
   const [row] = await db
@@ -44,7 +46,7 @@ export async function getModelProfile(id: string) {
     .leftJoin(locations, eq(locations.id, models.locationId))
     .where(eq(models.id, id));
   return row ?? null;
-}
+});
 
 export type ModelProfile = NonNullable<Awaited<ReturnType<typeof getModelProfile>>>;
 

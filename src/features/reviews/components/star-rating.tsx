@@ -1,3 +1,5 @@
+"use client";
+
 import { Star } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { ratingLabel, starFills } from "../format";
@@ -5,6 +7,9 @@ import { ratingLabel, starFills } from "../format";
 /**
  * Stars drawn to the exact rating (partly filled where needed), announced as
  * one image with a text label ("Rated 4.9 out of 5") instead of five icons.
+ * A client component although it has no state: drawn on the server, each of
+ * its ten icons travelled in the router payload (about 3 KB per review);
+ * this way only the rating does (docs/decisions/041-renderer-cost.md).
  */
 export function StarRating({ value, className, starClassName }: { value: number | null; className?: string; starClassName?: string }) {
   return (
