@@ -60,11 +60,18 @@ const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
 };
 
-async function measure(base, urlPath, extraHeaders = {}) {
+/**
+ * Warm-up, then the measured run. `extraHeaders` go with every request;
+ * `sequence` (path and headers each), when given, is sent in turn on every
+ * connection instead of `urlPath` alone: the requests of one link prefetch.
+ */
+async function measure(base, urlPath, extraHeaders = {}, sequence = null) {
   const headers = { ...BROWSER_HEADERS, ...extraHeaders };
+  const requests = sequence?.map((request) => ({ method: "GET", path: request.path, headers: { ...headers, ...request.headers } }));
+  const target = { url: base + urlPath, headers, ...(requests ? { requests } : {}) };
   // Warm up (first renders, caches, JIT), then measure.
-  await autocannon({ url: base + urlPath, connections: 4, duration: 2, headers });
-  const result = await autocannon({ url: base + urlPath, connections: CONNECTIONS, duration: DURATION, headers });
+  await autocannon({ ...target, connections: 4, duration: 2 });
+  const result = await autocannon({ ...target, connections: CONNECTIONS, duration: DURATION });
   const non2xx = result.non2xx + result.errors + result.timeouts;
   return { path: urlPath, reqPerSec: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, non2xx };
 }
@@ -119,29 +126,36 @@ async function pageTargets(base) {
   return { static: await staticCeiling(base), profile: await findPublicProfile(base) };
 }
 
-/** Where a row's request goes and what it sends besides the browser's headers. */
-function requestFor(row, { targets, router }) {
-  if (row.kind === "static") return { path: targets.static, headers: {}, type: /^text\/css|^image\// };
-  if (row.kind === "profile") return { path: targets.profile, headers: {}, type: /^text\/html/ };
-  if (row.kind === "page") return { path: row.path, headers: {}, type: /^text\/html/ };
+/**
+ * What a row sends: one request, or for a prefetch every request the
+ * router sent for that one link (the route tree, then its metadata), each
+ * with the headers the row adds to the browser's.
+ */
+function requestsFor(row, { targets, router }) {
+  const html = /^text\/html/;
+  if (row.kind === "static") return { requests: [{ path: targets.static, headers: {} }], type: /^text\/css|^image\// };
+  if (row.kind === "profile") return { requests: [{ path: targets.profile, headers: {} }], type: html };
+  if (row.kind === "page") return { requests: [{ path: row.path, headers: {} }], type: html };
   const recorded = router[row.kind];
-  return { path: recorded.path, headers: recorded.headers, type: /^text\/x-component/ };
+  return { requests: recorded.sameLink ?? [recorded], type: /^text\/x-component/ };
 }
 
 /**
- * One request as the bench will send it: it must answer 200 with the
+ * Each request as the bench will send it: it must answer 200 with the
  * expected content type, and a page must show the header a signed-in viewer
  * gets (an Account link) exactly when the class is signed in.
  */
-async function checkAnswer(base, row, viewer, request, cookie) {
-  const response = await fetch(base + request.path, { headers: { ...BROWSER_HEADERS, ...request.headers, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
-  const type = response.headers.get("content-type") ?? "";
-  const body = await response.text();
-  const where = `${viewer.label}, ${row.label} (${request.path})`;
-  if (response.status !== 200 || !request.type.test(type)) throw new Error(`${where}: answered ${response.status} ${type}; expected 200 ${request.type.source}`);
-  if (row.kind === "page" || row.kind === "profile") {
-    const signedIn = body.includes('href="/account"');
-    if (signedIn !== Boolean(cookie)) throw new Error(`${where}: the page was rendered ${signedIn ? "signed in" : "signed out"}`);
+async function checkAnswers(base, row, viewer, { requests, type: expectedType }, cookie) {
+  for (const request of requests) {
+    const response = await fetch(base + request.path, { headers: { ...BROWSER_HEADERS, ...request.headers, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
+    const type = response.headers.get("content-type") ?? "";
+    const body = await response.text();
+    const where = `${viewer.label}, ${row.label} (${request.path})`;
+    if (response.status !== 200 || !expectedType.test(type)) throw new Error(`${where}: answered ${response.status} ${type}; expected 200 ${expectedType.source}`);
+    if (row.kind === "page" || row.kind === "profile") {
+      const signedIn = body.includes('href="/account"');
+      if (signedIn !== Boolean(cookie)) throw new Error(`${where}: the page was rendered ${signedIn ? "signed in" : "signed out"}`);
+    }
   }
 }
 
@@ -179,10 +193,12 @@ async function benchMode(env, mode, { rows, classes }, state) {
     for (const viewer of classes) {
       const cookie = state.cookies[viewer.id];
       for (const row of rows) {
-        const request = requestFor(row, { targets, router: state.router?.[viewer.id] });
-        await checkAnswer(base, row, viewer, request, cookie);
-        const result = await measure(base, request.path, { ...request.headers, ...(cookie ? { cookie } : {}) });
-        cells[`${row.id}/${viewer.id}`] = { path: request.path, reqPerSec: result.reqPerSec, p50: result.p50, p99: result.p99, failed: result.non2xx };
+        const target = requestsFor(row, { targets, router: state.router?.[viewer.id] });
+        await checkAnswers(base, row, viewer, target, cookie);
+        const [first] = target.requests;
+        const sequence = target.requests.length > 1 ? target.requests : null;
+        const result = await measure(base, first.path, { ...(sequence ? {} : first.headers), ...(cookie ? { cookie } : {}) }, sequence);
+        cells[`${row.id}/${viewer.id}`] = { paths: target.requests.map((r) => r.path), reqPerSec: result.reqPerSec, p50: result.p50, p99: result.p99, failed: result.non2xx };
         log(`cache ${mode}, ${viewer.label}, ${row.label}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99} ms`);
       }
     }

@@ -17,7 +17,7 @@ export const BENCH_ROWS = [
   { id: "profile", label: "a profile, first load", kind: "profile" },
   { id: "category", label: "a category, first load", kind: "page", path: "/blonde-escorts" },
   { id: "navigation", label: "click `/` → `/models` (RSC)", kind: "navigation" },
-  { id: "prefetch", label: "prefetch of a profile (RSC)", kind: "prefetch" },
+  { id: "prefetch", label: "link prefetch of a profile (RSC)", kind: "prefetch" },
 ];
 
 /**
@@ -85,12 +85,16 @@ export function meetsTarget(cell, ceilingReqPerSec) {
   return ratio !== null && ratio >= TARGET.minRatio && cell.p99 < TARGET.maxP99Ms && cell.failed === 0;
 }
 
-/** One cell: `req/s · p99 · % of static`, a ✗ when it misses the target, and failed requests if any. */
-export function formatCell(cell, ceilingReqPerSec) {
+/**
+ * One cell: `req/s · p99 · % of static`, a ✗ when it misses the target
+ * (unless `judged` is false: the ceiling is not held to it), and failed
+ * requests if any.
+ */
+export function formatCell(cell, ceilingReqPerSec, { judged = true } = {}) {
   if (!cell) return "–";
   const ratio = ratioToCeiling(cell.reqPerSec, ceilingReqPerSec);
   const share = ratio === null ? "–" : `${Math.round(ratio * 100)} %`;
-  const mark = ratio !== null && !meetsTarget(cell, ceilingReqPerSec) ? " ✗" : "";
+  const mark = judged && ratio !== null && !meetsTarget(cell, ceilingReqPerSec) ? " ✗" : "";
   const failed = cell.failed > 0 ? ` (${cell.failed} failed)` : "";
   return `${Math.round(cell.reqPerSec)} · ${cell.p99} ms · ${share}${mark}${failed}`;
 }
@@ -106,7 +110,8 @@ export function formatTable({ rows, classes, cells }) {
     `|---|${classes.map(() => "---:").join("|")}|`,
   ];
   for (const row of rows) {
-    const values = classes.map((c) => formatCell(cells[`${row.id}/${c.id}`], cells[`static/${c.id}`]?.reqPerSec));
+    const judged = row.id !== "static";
+    const values = classes.map((c) => formatCell(cells[`${row.id}/${c.id}`], cells[`static/${c.id}`]?.reqPerSec, { judged }));
     lines.push(`| ${row.label} | ${values.join(" | ")} |`);
   }
   return lines;

@@ -7,8 +7,13 @@
  * `_rsc` query parameter are whatever the installed Next.js sends, so the
  * replay follows an upgrade without edits here.
  *
+ * Next 16 prefetches a link to a dynamic page with two requests: the route
+ * tree (`next-router-segment-prefetch: /_tree`) and its metadata (a
+ * `metadata-only` state tree). `prefetch` is the first; `prefetch.sameLink`
+ * lists every prefetch request seen for that link, in order.
+ *
  *   const { navigation, prefetch } = await captureRouterRequests(base, { cookie });
- *   // navigation.path, navigation.headers → autocannon
+ *   // navigation.path, navigation.headers → autocannon; prefetch.sameLink → its `requests`
  */
 import { chromium } from "playwright-core";
 import { ensureChromium } from "./chromium.mjs";
@@ -29,6 +34,7 @@ const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch",
 
 const PROFILE_PATH = /^\/models\/[0-9a-f-]{36}$/;
 const WAIT_MS = 15_000;
+const SETTLE_MS = 5_000;
 
 /** `name=value; name2=value2` as cookies Playwright can add for `base`. */
 export function cookiesFor(base, cookieHeader) {
@@ -62,8 +68,18 @@ function nextRequest(page, what, matches) {
   });
 }
 
+/**
+ * Clicks once the page has settled: the header link's own prefetch of
+ * /models has come back (or a few seconds passed), as for a reader who
+ * looks before clicking. Otherwise the state tree the click sends depends
+ * on how far that prefetch got, and so would the replayed request.
+ */
 async function captureNavigation(page, base) {
+  const linkPrefetched = page
+    .waitForResponse((response) => isRouterRequest(response.request()) && isPrefetch(response.request()) && new URL(response.url()).pathname === "/models", { timeout: SETTLE_MS })
+    .catch(() => undefined);
   await page.goto(`${base}/`, { waitUntil: "load" });
+  await linkPrefetched;
   const navigation = nextRequest(page, "navigation request to /models", (r) => new URL(r.url()).pathname === "/models" && !isPrefetch(r));
   // The header's link (the footer may have one too).
   await page.getByRole("banner").getByRole("link", { name: "Models", exact: true }).first().click();
@@ -89,14 +105,20 @@ function watchProfilePrefetches(page, base) {
     if (seen.length === 0) await page.locator('main a[href^="/models/"]').first().hover().catch(() => undefined);
     for (let waited = 0; seen.length === 0 && waited < WAIT_MS; waited += 100) await page.waitForTimeout(100);
     if (seen.length === 0) throw new Error(`no prefetch of a profile was seen on /models within ${WAIT_MS / 1000} s`);
-    return seen[0];
+    // The first one is measured; the rest of that link's prefetch (segment
+    // requests after the route tree, if the router sends any) is listed.
+    await page.waitForTimeout(1000);
+    const first = seen[0];
+    const samePath = seen.filter((request) => new URL(request.url()).pathname === new URL(first.url()).pathname);
+    return { first, all: samePath };
   };
 }
 
 /**
  * Loads `/` in headless Chromium (signed in when `cookie` is given), clicks
  * "Models" and records the router's navigation request, then records the
- * prefetch of a profile link on /models.
+ * prefetch of a profile link on /models. Resolves with
+ * `{ navigation: { path, headers }, prefetch: { path, headers, sameLink } }`.
  */
 export async function captureRouterRequests(base, { cookie } = {}) {
   const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
@@ -106,7 +128,11 @@ export async function captureRouterRequests(base, { cookie } = {}) {
     const page = await context.newPage();
     const firstPrefetch = watchProfilePrefetches(page, base);
     const navigation = await captureNavigation(page, base);
-    return { navigation: routerRequestOf(navigation), prefetch: routerRequestOf(await firstPrefetch()) };
+    const prefetch = await firstPrefetch();
+    return {
+      navigation: routerRequestOf(navigation),
+      prefetch: { ...routerRequestOf(prefetch.first), sameLink: prefetch.all.map(routerRequestOf) },
+    };
   } finally {
     await browser.close();
   }

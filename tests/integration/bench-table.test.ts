@@ -76,6 +76,7 @@ describe("the target: ≥ 50 % of the static file's req/s with p99 < 100 ms", ()
     expect(formatCell(cell(56, 838), 2000)).toBe("56 · 838 ms · 3 % ✗");
     expect(formatCell(cell(1500, 20, 4), 2000)).toBe("1500 · 20 ms · 75 % ✗ (4 failed)");
     expect(formatCell(cell(1500, 20), undefined)).toBe("1500 · 20 ms · –");
+    expect(formatCell(cell(56, 838), 2000, { judged: false })).toBe("56 · 838 ms · 3 %");
     expect(formatCell(undefined, 2000)).toBe("–");
   });
 });
@@ -87,7 +88,8 @@ describe("formatTable", () => {
     "static/visitor": { reqPerSec: 3000, p99: 10, failed: 0 },
     "home/visitor": { reqPerSec: 2400, p99: 14, failed: 0 },
     "navigation/visitor": { reqPerSec: 60, p99: 700, failed: 0 },
-    "static/member": { reqPerSec: 2000, p99: 12, failed: 0 },
+    // Slower than the target allows, but the ceiling is not held to it.
+    "static/member": { reqPerSec: 2000, p99: 120, failed: 0 },
     "home/member": { reqPerSec: 1000, p99: 30, failed: 0 },
   };
 
@@ -95,7 +97,7 @@ describe("formatTable", () => {
     expect(formatTable({ rows, classes, cells })).toEqual([
       "| request | visitor | member |",
       "|---|---:|---:|",
-      "| static file (ceiling) | 3000 · 10 ms · 100 % | 2000 · 12 ms · 100 % |",
+      "| static file (ceiling) | 3000 · 10 ms · 100 % | 2000 · 120 ms · 100 % |",
       "| `/` first load | 2400 · 14 ms · 80 % | 1000 · 30 ms · 50 % |",
       "| click `/` → `/models` (RSC) | 60 · 700 ms · 2 % ✗ | – |",
     ]);
