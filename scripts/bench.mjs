@@ -44,6 +44,18 @@ const option = (name, fallback) => optionValue(args, name, fallback);
 const DURATION = Number(option("duration", 5));
 const CONNECTIONS = Number(option("connections", 20));
 const REDIRECT_RULES = Number(option("redirect-rules", process.env.BENCH_REDIRECT_RULES ?? 0));
+// Read before anything runs, so a mistyped name stops the run at once, not after the build and seed.
+const { SELECTION, CACHE_MODES } = (() => {
+  try {
+    return {
+      SELECTION: { rows: pickByIds(BENCH_ROWS, option("rows"), "rows"), classes: pickByIds(BENCH_CLASSES, option("classes"), "classes") },
+      CACHE_MODES: cacheModes(option("cache", "both")),
+    };
+  } catch (error) {
+    console.error(`[bench] ${error.message}`);
+    process.exit(2);
+  }
+})();
 const log = (line) => console.log(`[bench] ${line}`);
 const cleanups = [];
 
@@ -225,8 +237,8 @@ const MODE_TITLES = { on: "As served (page cache on)", off: "Renderer alone (VEL
 
 /** The default run: every selected row × class, per page-cache mode; tables, then JSON in bench-results/. */
 async function benchViewerClasses(env) {
-  const selection = { rows: pickByIds(BENCH_ROWS, option("rows"), "rows"), classes: pickByIds(BENCH_CLASSES, option("classes"), "classes") };
-  const modes = cacheModes(option("cache", "both"));
+  const selection = SELECTION;
+  const modes = CACHE_MODES;
   await addBenchAccounts(env, selection.classes);
   const state = {};
   const results = {};
