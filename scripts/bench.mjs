@@ -35,7 +35,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { buildIfStale, findPublicProfile, prepareSeededDatabase, startAppServer } from "./lib/app-server.mjs";
 import { BENCH_CLASSES, BENCH_ROWS, cacheModes, formatTable, optionValue, pickByIds, targetSummary } from "./lib/bench-table.mjs";
-import { signIn, verifyViewerClass } from "./lib/bench-viewers.mjs";
+import { checkPaidPhotos, findProfileWithPaidPhotos, signIn, verifyViewerClass } from "./lib/bench-viewers.mjs";
 import { bin, root, run, stop } from "./lib/proc.mjs";
 import { captureRouterRequests } from "./lib/router-requests.mjs";
 
@@ -133,9 +133,19 @@ async function signInClasses(base, env, classes) {
   return cookies;
 }
 
-/** The addresses of the rows that do not depend on the viewer, looked up on the running server. */
-async function pageTargets(base) {
-  return { static: await staticCeiling(base), profile: await findPublicProfile(base) };
+/** A subscriber's cookie, to find the photos only paying classes see, whether or not subscribers are measured. */
+async function subscriberCookie(base, env, cookies) {
+  const subscriber = BENCH_CLASSES.find((viewer) => viewer.id === "subscriber");
+  return cookies.subscriber ?? signIn(base, { email: subscriber.account, password: passwordOf(env), headers: BROWSER_HEADERS });
+}
+
+/**
+ * The addresses of the rows that do not depend on the viewer, looked up on
+ * the running server; the profile is one with photos only paying classes see.
+ */
+async function pageTargets(base, env, state) {
+  const { profile, paid } = await findProfileWithPaidPhotos(base, { subscriberCookie: await subscriberCookie(base, env, state.cookies), headers: BROWSER_HEADERS });
+  return { static: await staticCeiling(base), profile, paid };
 }
 
 /**
@@ -154,10 +164,11 @@ function requestsFor(row, { targets, router }) {
 
 /**
  * Each request as the bench will send it: it must answer 200 with the
- * expected content type, and a page must show the header a signed-in viewer
- * gets (an Account link) exactly when the class is signed in.
+ * expected content type; a page must show the header a signed-in viewer gets
+ * (an Account link) exactly when the class is signed in, and the profile its
+ * paid photos exactly when the class may see them.
  */
-async function checkAnswers(base, row, viewer, { requests, type: expectedType }, cookie) {
+async function checkAnswers(base, row, viewer, { requests, type: expectedType }, { cookie, paid }) {
   for (const request of requests) {
     const response = await fetch(base + request.path, { headers: { ...BROWSER_HEADERS, ...request.headers, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
     const type = response.headers.get("content-type") ?? "";
@@ -168,6 +179,7 @@ async function checkAnswers(base, row, viewer, { requests, type: expectedType },
       const signedIn = body.includes('href="/account"');
       if (signedIn !== Boolean(cookie)) throw new Error(`${where}: the page was rendered ${signedIn ? "signed in" : "signed out"}`);
     }
+    if (row.kind === "profile") checkPaidPhotos(body, viewer, paid);
   }
 }
 
@@ -199,17 +211,19 @@ async function recordRouterRequests(base, classes, rows, state) {
 async function benchMode(env, mode, { rows, classes }, state) {
   const { server, base } = await startForMode(env, mode, classes, state);
   try {
-    const targets = await pageTargets(base);
+    const targets = await pageTargets(base, env, state);
     await recordRouterRequests(base, classes, rows, state);
     const cells = {};
     for (const viewer of classes) {
       const cookie = state.cookies[viewer.id];
       for (const row of rows) {
         const target = requestsFor(row, { targets, router: state.router?.[viewer.id] });
-        await checkAnswers(base, row, viewer, target, cookie);
+        await checkAnswers(base, row, viewer, target, { cookie, paid: targets.paid });
         const [first] = target.requests;
         const sequence = target.requests.length > 1 ? target.requests : null;
         const result = await measure(base, first.path, { ...(sequence ? {} : first.headers), ...(cookie ? { cookie } : {}) }, sequence);
+        // Again after the run: what a page cache kept must still be this class's copy.
+        await checkAnswers(base, row, viewer, target, { cookie, paid: targets.paid });
         cells[`${row.id}/${viewer.id}`] = { paths: target.requests.map((r) => r.path), reqPerSec: result.reqPerSec, p50: result.p50, p99: result.p99, failed: result.non2xx };
         log(`cache ${mode}, ${viewer.label}, ${row.label}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99} ms`);
       }

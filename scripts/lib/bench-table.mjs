@@ -23,15 +23,17 @@ export const BENCH_ROWS = [
 /**
  * The viewers measured. `account` is the demo account the seed creates for
  * that class (src/seed/accounts.ts) or the one the bench adds
- * (scripts/bench-accounts.ts); `tier` is what /account must call it.
+ * (scripts/bench-accounts.ts); `tier` is what /account must call it;
+ * `paidPhotos` whether the access policy shows it a subscriber's photos
+ * (src/features/access/policy.ts, seesPaidPhotos).
  */
 export const BENCH_CLASSES = [
-  { id: "visitor", label: "visitor", account: null, tier: null },
-  { id: "member", label: "member", account: "member@velvet.london", tier: "member" },
-  { id: "subscriber", label: "subscriber", account: "subscriber@velvet.london", tier: "subscriber" },
-  { id: "exclusive", label: "exclusive member", account: "benchexclusive@members.velvet.london", tier: "exclusive" },
+  { id: "visitor", label: "visitor", account: null, tier: null, paidPhotos: false },
+  { id: "member", label: "member", account: "member@velvet.london", tier: "member", paidPhotos: false },
+  { id: "subscriber", label: "subscriber", account: "subscriber@velvet.london", tier: "subscriber", paidPhotos: true },
+  { id: "exclusive", label: "exclusive member", account: "benchexclusive@members.velvet.london", tier: "exclusive", paidPhotos: false },
   // Staff are never served a shared copy: informational, to show the renderer's cost for them.
-  { id: "staff", label: "staff (team)", account: "team@velvet.london", tier: "team" },
+  { id: "staff", label: "staff (team)", account: "team@velvet.london", tier: "team", paidPhotos: false },
 ];
 
 /** The bench's target per cell: at least half the static file's req/s, p99 under 100 ms. */

@@ -65,3 +65,44 @@ export async function verifyViewerClass(base, { label, tier, cookie, headers = {
     throw new Error(`${label}: /account (status ${response.status}) does not name the tier "${word ?? tier}"; the figures would not be this class's`);
   }
 }
+
+/** The media ids of the photos a page shows (`/api/media/<id>/<variant>`, src/features/media/urls.ts). */
+export function mediaIdsIn(html) {
+  return new Set([...html.matchAll(/\/api\/media\/([^/"'?\s]+)\//g)].map((match) => match[1]));
+}
+
+/** Photos a subscriber's copy of a page shows and a visitor's does not: the paid ones. */
+export function paidPhotoIds(visitorHtml, subscriberHtml) {
+  const seenByVisitor = mediaIdsIn(visitorHtml);
+  return [...mediaIdsIn(subscriberHtml)].filter((id) => !seenByVisitor.has(id));
+}
+
+/** Every public profile in /sitemap.xml, in its order. */
+async function publicProfiles(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>[^<]*?(\/models\/[0-9a-f-]{36})<\/loc>/g)].map((match) => match[1]);
+}
+
+/**
+ * The first public profile (through the sitemap, as a crawler finds it)
+ * whose gallery shows a subscriber photos it hides from a visitor, and those
+ * photos' media ids: the page that tells the classes apart.
+ */
+export async function findProfileWithPaidPhotos(base, { subscriberCookie, headers = {} }) {
+  const page = async (profile, cookie) => (await fetch(base + profile, { headers: { ...headers, ...(cookie ? { cookie } : {}) } })).text();
+  for (const profile of await publicProfiles(base)) {
+    const paid = paidPhotoIds(await page(profile, null), await page(profile, subscriberCookie));
+    if (paid.length > 0) return { profile, paid };
+  }
+  throw new Error("no public profile in /sitemap.xml shows a subscriber a photo it hides from a visitor");
+}
+
+/** Fails unless the page shows the paid photos exactly when the class may see them. */
+export function checkPaidPhotos(html, { label, paidPhotos }, paid) {
+  const shown = mediaIdsIn(html);
+  const showing = paid.filter((id) => shown.has(id));
+  const expected = paidPhotos ? paid.length : 0;
+  if (showing.length !== expected) {
+    throw new Error(`${label}: the profile shows ${showing.length} of ${paid.length} paid photos, expected ${expected}; the page is not rendered as this class`);
+  }
+}
