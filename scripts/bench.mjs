@@ -256,7 +256,11 @@ async function benchViewerClasses(env) {
   await addBenchAccounts(env, selection.classes);
   const state = {};
   const results = {};
+  // Other work on the machine moves every figure: the load before and after says how much there was.
+  const loadBefore = os.loadavg();
   for (const mode of modes) results[mode] = await benchMode(env, mode, selection, state);
+  const loadAfter = os.loadavg();
+  log(`load average (1, 5, 15 min): ${loadBefore.map((n) => n.toFixed(1)).join(", ")} before, ${loadAfter.map((n) => n.toFixed(1)).join(", ")} after, on ${os.cpus().length} cores`);
   for (const mode of modes) {
     const table = { ...selection, cells: results[mode] };
     const { met, measured } = targetSummary(table);
@@ -272,6 +276,7 @@ async function benchViewerClasses(env) {
     database: env.DATABASE_URL ? "postgresql" : "pglite",
     rows: selection.rows.map((row) => row.id),
     classes: selection.classes.map((viewer) => viewer.id),
+    loadAverage: { before: loadBefore, after: loadAfter },
     router: state.router ?? null,
     results,
     sizes: state.sizes ?? [],
