@@ -207,12 +207,24 @@ async function recordRouterRequests(base, classes, rows, state) {
   }
 }
 
+/**
+ * A freshly started server answered the first cell measured on it (the
+ * visitor's static file) at a quarter of the later cells' rate in trial runs,
+ * whatever the row: that column's shares came out inflated. Serving the
+ * static file at full load for a few seconds first gives every cell the same
+ * warmed-up server.
+ */
+async function settle(base, staticPath) {
+  await autocannon({ url: base + staticPath, connections: CONNECTIONS, duration: 5, headers: BROWSER_HEADERS });
+}
+
 /** Every row for every class on one server; cells keyed `${row}/${class}`. */
 async function benchMode(env, mode, { rows, classes }, state) {
   const { server, base } = await startForMode(env, mode, classes, state);
   try {
     const targets = await pageTargets(base, env, state);
     await recordRouterRequests(base, classes, rows, state);
+    await settle(base, targets.static);
     const cells = {};
     for (const viewer of classes) {
       const cookie = state.cookies[viewer.id];
