@@ -12,6 +12,7 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench
  *   npm run bench -- --duration 10 --connections 20
  *   npm run bench -- --redirect-rules 5000   # or BENCH_REDIRECT_RULES=5000
+ *   npm run bench -- --scale [--factor 100]  # 1x and 100x side by side (scripts/bench-scale.mjs)
  *
  * With --redirect-rules N the run measures the redirect layer's cost instead
  * (decision 030): the same pages, as served, on a server with no rules, then
@@ -24,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { benchScale } from "./bench-scale.mjs";
 import { buildIfStale, findPublicProfile, prepareSeededDatabase, startAppServer } from "./lib/app-server.mjs";
 import { bin, root, run, stop } from "./lib/proc.mjs";
 
@@ -35,6 +37,7 @@ const option = (name, fallback) => {
 const DURATION = option("duration", 10);
 const CONNECTIONS = option("connections", 20);
 const REDIRECT_RULES = option("redirect-rules", Number(process.env.BENCH_REDIRECT_RULES ?? 0));
+const SCALE = args.includes("--scale");
 const log = (line) => console.log(`[bench] ${line}`);
 const cleanups = [];
 
@@ -168,6 +171,13 @@ async function main() {
   const env = await prepareSeededDatabase({ name: "bench", databaseUrl: process.env.BENCH_DATABASE_URL, cleanups });
   log(`database: ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}; machine: ${os.cpus().length} cores`);
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  if (SCALE) {
+    const scale = await benchScale(env, { factor: option("factor", 100), duration: DURATION, connections: CONNECTIONS, log });
+    const file = path.join(root, "bench-results", `bench-scale-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    fs.writeFileSync(file, JSON.stringify(scale, null, 2));
+    log(`results saved to ${path.relative(root, file)}`);
+    return;
+  }
   if (REDIRECT_RULES > 0) {
     const redirects = await benchRedirectRules(env, REDIRECT_RULES);
     const file = path.join(root, "bench-results", `bench-redirects-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
