@@ -68,14 +68,15 @@ async function openRecorded(): Promise<Recorder> {
     const original = pg.Pool.prototype.query;
     pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
       const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-      recorder.recording?.push(typeof first === "string" ? { text: first, values: second ?? [] } : { text: first.text, values: first.values ?? [] });
+      recorder.recording?.push(typeof first === "string" ? { text: first, values: second ?? [] } : { text: first.text, values: first.values ?? second ?? [] });
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof original;
     const explainPool = new pg.Pool({ connectionString: url, max: 1 });
     recorder.handle = await openDatabase({ kind: "postgres", url, max: 4 });
     // Plans are asked for after the timed runs, while nothing is recorded.
+    // PostgreSQL takes no bind parameters in EXPLAIN: the values go in as literals.
     recorder.explain = async ({ text, values }) => {
-      const result = await explainPool.query<Record<string, string>>(`explain (analyze, buffers) ${text}`, values);
+      const result = await explainPool.query<Record<string, string>>(`explain (analyze, buffers) ${withLiterals(text, values)}`);
       return result.rows.map((row) => row["QUERY PLAN"]);
     };
     const close = recorder.handle.close;
@@ -97,6 +98,23 @@ async function openRecorded(): Promise<Recorder> {
     return result.rows.map((row) => row["QUERY PLAN"]);
   };
   return recorder;
+}
+
+/** A value as an SQL literal (untyped, as a bind parameter would be), for EXPLAIN. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (value instanceof Date) return pg.Client.prototype.escapeLiteral(value.toISOString());
+  if (Array.isArray(value)) return pg.Client.prototype.escapeLiteral(`{${value.map((v) => JSON.stringify(String(v))).join(",")}}`);
+  return pg.Client.prototype.escapeLiteral(typeof value === "object" ? JSON.stringify(value) : String(value));
+}
+
+/** The statement with $1…$n replaced by their values, highest first so $1 never eats $10. */
+function withLiterals(text: string, values: unknown[]): string {
+  let out = text;
+  for (let index = values.length; index >= 1; index--) out = out.replaceAll(`$${index}`, literal(values[index - 1]));
+  return out;
 }
 
 /** An approved member with a subscription, and one without (the two signed-in galleries). */
