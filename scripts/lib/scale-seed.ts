@@ -252,6 +252,8 @@ async function insertReviews(db: Tx, seed: string, n: number, models: number, an
  */
 async function insertPageViews(db: Tx, seed: string, n: number, models: number, anchorDay: string): Promise<void> {
   const buckets = 90 * DEVICES.length * REFERRERS.length;
+  // Buckets the base already counted (a server that ran on it) are skipped, and as many others taken instead.
+  const existing = await rowCount(db, t.pageViews);
   await db.execute(sql`
     insert into page_views (id, path, day, device_type, referrer_host, views)
     with paths as (
@@ -263,15 +265,24 @@ async function insertPageViews(db: Tx, seed: string, n: number, models: number, 
       ) as all_paths
     ),
     total as (select count(*)::int as size from paths)
-    select ${derivedUuid(seed, "page-view", sql`k`)}, paths.p,
-      ${anchorDay}::date - ((k / total.size) % 90),
-      (${textArray(DEVICES)})[1 + (k / total.size / 90) % ${DEVICES.length}],
-      (${textArray(REFERRERS)})[1 + (k / total.size / ${90 * DEVICES.length}) % ${REFERRERS.length}],
-      1 + ${pick(seed, "views", sql`k`, 40)}
-    from generate_series(0, ${n - 1}::int) as k
-    cross join total
-    join paths on paths.n = k % total.size
-    where k / total.size < ${buckets}
+    , candidates as (
+      select k, paths.p as path,
+        ${anchorDay}::date - ((k / total.size) % 90) as day,
+        (${textArray(DEVICES)})[1 + (k / total.size / 90) % ${DEVICES.length}] as device_type,
+        (${textArray(REFERRERS)})[1 + (k / total.size / ${90 * DEVICES.length}) % ${REFERRERS.length}] as referrer_host
+      from generate_series(0, ${n + existing - 1}::int) as k
+      cross join total
+      join paths on paths.n = k % total.size
+      where k / total.size < ${buckets}
+    )
+    select ${derivedUuid(seed, "page-view", sql`c.k`)}, c.path, c.day, c.device_type, c.referrer_host, 1 + ${pick(seed, "views", sql`c.k`, 40)}
+    from candidates c
+    where not exists (
+      select 1 from page_views v
+      where v.path = c.path and v.day = c.day and v.device_type = c.device_type and v.referrer_host = c.referrer_host
+    )
+    order by c.k
+    limit ${n}
     on conflict do nothing
   `);
 }
