@@ -126,7 +126,7 @@ function printSideBySide(title, one, scaled, factor, options) {
       `| ${row.label} \`${row.path.replace(/\?_rsc=.*/, "?_rsc=…")}\` | ${row.reqPerSec.toFixed(0)} | ${other.reqPerSec.toFixed(0)} | ${row.p97_5} | ${other.p97_5} | ${ratioCell(Math.max(row.p97_5, 1), other.p97_5)} | ${row.p99} | ${other.p99} | ${row.non2xx + other.non2xx} |`,
     );
   });
-  console.log(misses.length === 0 ? `Target met: every p97.5 at ${factor}x is within ${TARGET_RATIO}× of 1x.` : `Target missed (p97.5 over ${TARGET_RATIO}× of 1x): ${misses.join("; ")}`);
+  console.log(misses.length === 0 ? `\nTarget met: every p97.5 at ${factor}x is within ${TARGET_RATIO}× of 1x.` : `\nTarget missed (p97.5 over ${TARGET_RATIO}× of 1x): ${misses.join("; ")}`);
 }
 
 function printSitemaps(probes, factor) {

@@ -17,9 +17,14 @@ const FACTOR = 2;
 const ANCHOR = "2026-11-27";
 const BASE_IDS = ["00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002"];
 
-/** A small stand-in for the demo seed: the site's categories and districts, two models with a photo of each visibility. */
+/**
+ * A small stand-in for the demo seed: the site's categories and districts,
+ * two models with a photo of each visibility, and one page view a server
+ * counted in the bucket the generator would fill first (it must take another).
+ */
 async function seedBase(db: Database): Promise<void> {
   await seedDatabase(db, { demo: false });
+  await db.insert(t.pageViews).values({ id: "00000000-0000-4000-8000-0000000000aa", path: "/", day: ANCHOR, deviceType: "desktop", referrerHost: "", views: 3 });
   for (const [m, id] of BASE_IDS.entries()) {
     await db.insert(t.models).values({ id, name: `Base ${m}`, membersOnly: m === 1 });
     await db.insert(t.modelGallery).values(
