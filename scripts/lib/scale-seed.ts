@@ -44,7 +44,7 @@ export type ScaleCounts = Record<ScaleTable, number>;
 
 type Tx = Database | Transaction;
 
-/** Prefixes of the generated ids, so a second run is refused instead of duplicating. */
+/** The generated accounts' id prefix: finding one, a second run is refused instead of duplicating. */
 const USER_ID_PREFIX = "scale-user-";
 
 /** A number in [0, 1) from md5(seed:salt:index): deterministic on every PostgreSQL. */
@@ -329,6 +329,6 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
   // Fresh statistics (the planner otherwise plans for the demo's row counts),
   // and the visibility map index-only scans need: PostgreSQL's autovacuum
   // would get there later; the embedded database has none.
-  await db.execute(sql`vacuum analyze`);
+  await db.execute(sql`vacuum analyze models, model_categories, model_gallery, users, user_subscriptions, model_reviews, page_views, redirects`);
   return scaleCounts(db);
 }
