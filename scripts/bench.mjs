@@ -21,6 +21,7 @@
  *   npm run bench -- --classes visitor,member --rows home,navigation
  *   npm run bench -- --cache off        # the renderer alone (or on; both by default)
  *   npm run bench -- --redirect-rules 5000   # or BENCH_REDIRECT_RULES=5000
+ *   npm run bench -- --scale [--factor 100]  # 1x and 100x side by side (scripts/bench-scale.mjs)
  *
  * With --redirect-rules N the run measures the redirect layer's cost instead
  * (decision 030): the same pages, as served, on a server with no rules, then
@@ -33,6 +34,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { benchScale } from "./bench-scale.mjs";
 import { buildIfStale, findPublicProfile, prepareSeededDatabase, startAppServer } from "./lib/app-server.mjs";
 import { BENCH_CLASSES, BENCH_ROWS, cacheModes, formatTable, optionValue, pickByIds, targetSummary } from "./lib/bench-table.mjs";
 import { checkPaidPhotos, findProfileWithPaidPhotos, signIn, verifyViewerClass } from "./lib/bench-viewers.mjs";
@@ -56,6 +58,7 @@ const { SELECTION, CACHE_MODES } = (() => {
     process.exit(2);
   }
 })();
+const SCALE = args.includes("--scale");
 const log = (line) => console.log(`[bench] ${line}`);
 const cleanups = [];
 
@@ -352,6 +355,13 @@ async function main() {
   const env = await prepareSeededDatabase({ name: "bench", databaseUrl: process.env.BENCH_DATABASE_URL, cleanups });
   log(`database: ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}; machine: ${os.cpus().length} cores`);
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  if (SCALE) {
+    const scale = await benchScale(env, { factor: Number(option("factor", 100)), duration: DURATION, connections: CONNECTIONS, log });
+    const file = path.join(root, "bench-results", `bench-scale-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    fs.writeFileSync(file, JSON.stringify(scale, null, 2));
+    log(`results saved to ${path.relative(root, file)}`);
+    return;
+  }
   if (REDIRECT_RULES > 0) {
     const redirects = await benchRedirectRules(env, REDIRECT_RULES);
     const file = path.join(root, "bench-results", `bench-redirects-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);

@@ -171,6 +171,13 @@ export const modelGallery = pgTable(
       sql`${t.visibility} in ('public','members_only','members_only_no_access','admin_only')`,
     ),
     index("model_gallery_model_order_idx").on(t.modelId, t.orderIndex),
+    // Decision 040: a model's photos of the visibilities a viewer may see, and
+    // the "same address already seen" probes of the locked-photo counts, read
+    // from the index alone (at 200,000 photos they were scans of the table).
+    index("model_gallery_model_visibility_url_idx").on(t.modelId, t.visibility, t.imageUrl),
+    // Decision 040: every listing asks whether a model has a photo that is not
+    // admin-only (hasListedPhotoSql); one probe of this index answers it.
+    index("model_gallery_listed_idx").on(t.modelId).where(sql`${t.visibility} <> 'admin_only'`),
     index("model_gallery_media_idx").on(t.mediaId),
     index("model_gallery_square_media_idx").on(t.squareMediaId),
     index("model_gallery_portrait_media_idx").on(t.portraitMediaId),
