@@ -4,6 +4,7 @@
  * fallback the gallery itself applies, and only ever as a number.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { clearAllLocally, clearTagsLocally } from "@/lib/cache";
 import type { DatabaseHandle } from "@/db/client";
 import { useTestDatabase } from "../../../tests/setup/test-db";
 import { modelGallery, models, type PhotoVisibility } from "@/db/schema";
@@ -130,6 +131,9 @@ describe("countPhotosForSubscribersOnly", () => {
 });
 
 describe("subscriberOnlyPhotoTotals (for /account)", () => {
+  // Kept per access class in the data cache: start from this file's rows.
+  beforeAll(() => clearAllLocally());
+
   it("adds up what a member would gain on every profile they may open, leaving out hidden and deleted models", async () => {
     // mixed 2 + members-only 2 + main-image model 1.
     expect(await subscriberOnlyPhotoTotals(VIEWERS.member)).toEqual({ photos: 5, models: 3 });
@@ -143,5 +147,17 @@ describe("subscriberOnlyPhotoTotals (for /account)", () => {
   it("is nothing for a subscriber or an admin", async () => {
     expect(await subscriberOnlyPhotoTotals(VIEWERS.subscriber)).toEqual({ photos: 0, models: 0 });
     expect(await subscriberOnlyPhotoTotals(VIEWERS.admin)).toEqual({ photos: 0, models: 0 });
+  });
+
+  it("is counted once per access class, and again after the gallery changes", async () => {
+    const first = await subscriberOnlyPhotoTotals(VIEWERS.member);
+    // Another account of the same class shares the answer; an unrelated write does not reach it.
+    expect(await subscriberOnlyPhotoTotals({ ...VIEWERS.member, userId: "someone-else" })).toBe(first);
+    clearTagsLocally(["faqs"]);
+    expect(await subscriberOnlyPhotoTotals(VIEWERS.member)).toBe(first);
+    clearTagsLocally(["model_gallery"]);
+    const recounted = await subscriberOnlyPhotoTotals(VIEWERS.member);
+    expect(recounted).not.toBe(first);
+    expect(recounted).toEqual(first);
   });
 });

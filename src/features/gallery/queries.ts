@@ -13,6 +13,8 @@ import {
   type Viewer,
 } from "@/features/access/policy";
 import { mediaUrl } from "@/features/media/urls";
+import { accessClassOf, isSharedAccessClass, viewerForAccessClass, type SharedAccessClass } from "@/features/access/access-class";
+import { cached } from "@/lib/cache";
 import { finaliseGallery, type CroppedRendering, type GalleryPhoto } from "./select";
 
 /** Names and widths only: storage keys stay on the server. */
@@ -132,6 +134,21 @@ export async function countPhotosForSubscribersOnly(model: ModelAccessFields & {
  * models are left out, as are members-only ones for a viewer who cannot open them.
  */
 export async function subscriberOnlyPhotoTotals(viewer: Viewer): Promise<{ photos: number; models: number }> {
+  // The answer depends on the access class alone (decision 039), and it
+  // reads every model's gallery (seconds at 200,000 photos, decision 040):
+  // kept per class until the models or their photos change.
+  const accessClass = accessClassOf(viewer);
+  if (isSharedAccessClass(accessClass)) return subscriberOnlyPhotoTotalsForClass(accessClass);
+  return countSubscriberOnlyPhotoTotals(viewer);
+}
+
+const subscriberOnlyPhotoTotalsForClass = cached(
+  "gallery:subscriber-only-totals",
+  (accessClass: SharedAccessClass) => countSubscriberOnlyPhotoTotals(viewerForAccessClass(accessClass)),
+  { tags: ["models", "model_gallery", "media"], ttlSeconds: 600 },
+);
+
+async function countSubscriberOnlyPhotoTotals(viewer: Viewer): Promise<{ photos: number; models: number }> {
   const openable = and(
     isNull(models.deletedAt),
     eq(models.isHidden, false),
