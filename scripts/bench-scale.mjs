@@ -11,6 +11,15 @@
  *   npm run bench -- --scale                     # factor 100, embedded database
  *   npm run bench -- --scale --factor 10 --duration 5
  *   BENCH_DATABASE_URL=postgres://… npm run bench -- --scale
+ *   npm run bench -- --scale --classes visitor,member   # signed-in classes too (default: all but staff)
+ *
+ * Every page kind is measured for a visitor; the pages and router requests a
+ * member's access class changes (home, /models, a category, a profile, the
+ * click and the prefetch) are measured for each signed-in class as well,
+ * with the class's own session (the demo accounts and the bench's exclusive
+ * member, signed in once: sessions outlast the restarts) and its own
+ * recorded router requests (the router sends a different state tree when
+ * signed in).
  *
  * Latency: autocannon reports p90, p97.5 and p99, not p95; the tables show
  * p97.5 (an upper bound of p95) and p99, and the target (p95 at factor× at
@@ -18,12 +27,19 @@
  */
 import autocannon from "autocannon";
 import { findPublicProfile, startAppServer } from "./lib/app-server.mjs";
+import { BENCH_CLASSES } from "./lib/bench-table.mjs";
+import { signIn, verifyViewerClass } from "./lib/bench-viewers.mjs";
 import { bin, run, stop } from "./lib/proc.mjs";
 import { captureRouterRequests } from "./lib/router-requests.mjs";
 
 // A desktop browser's User-Agent, as scripts/bench.mjs sends: the page-view counter counts each request like a visit.
 const USER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 const TARGET_RATIO = 1.5;
+
+/** The classes the scale run measures by default: staff are never served a shared copy. */
+export const SCALE_CLASSES = ["visitor", "member", "subscriber", "exclusive"];
+/** The request kinds a signed-in class is measured on: the pages and requests its class changes. */
+const CLASS_KINDS = new Set(["home", "models", "category", "profile", "navigation (RSC, click on Models)", "prefetch (profile link)"]);
 
 /** The public page kinds, and the router's two request kinds (captured at 1x, replayed at both sizes). */
 function requestKinds(profile, router) {
@@ -89,17 +105,40 @@ async function probeSitemap(base) {
   };
 }
 
+/**
+ * Every request to measure, for each class: signed in once (sessions live in
+ * the database), checked to be that class, with its own router requests.
+ */
+async function classKinds(base, env, classIds) {
+  const profile = await findPublicProfile(base);
+  const list = [];
+  for (const id of classIds) {
+    const viewer = BENCH_CLASSES.find((candidate) => candidate.id === id);
+    const cookie = viewer.account ? await signIn(base, { email: viewer.account, password: env.DEMO_PASSWORD, headers: { "user-agent": USER_AGENT } }) : null;
+    await verifyViewerClass(base, { label: viewer.label, tier: viewer.tier, cookie, headers: { "user-agent": USER_AGENT } });
+    const router = await captureRouterRequests(base, cookie ? { cookie } : {});
+    for (const kind of requestKinds(profile, router)) {
+      if (cookie && !CLASS_KINDS.has(kind.label)) continue;
+      list.push({ ...kind, label: `${viewer.label}: ${kind.label}`, headers: { ...kind.headers, ...(cookie ? { cookie } : {}) } });
+    }
+  }
+  return list;
+}
+
+/** Adds the exclusive member the demo seed lacks (scripts/bench-accounts.ts), with the server stopped. */
+async function addExclusiveMember(env, classIds) {
+  const exclusive = BENCH_CLASSES.find((viewer) => viewer.id === "exclusive");
+  if (!classIds.includes("exclusive")) return;
+  const command = bin("tsx").concat("scripts/bench-accounts.ts", "--email", exclusive.account, "--password", env.DEMO_PASSWORD);
+  if ((await run(command, { env })) !== 0) throw new Error("creating the bench's exclusive member failed");
+}
+
 /** One server start: every request kind measured, plus a cold sitemap probe first. */
-async function measureServer(env, { pageCache, logName, kinds, options, captureRouter = false }) {
+async function measureServer(env, { pageCache, logName, kinds, options, classIds }) {
   const { server, base } = await startAppServer(env, { logName, extraEnv: { VELVET_PAGE_CACHE: pageCache ? "on" : "off" } });
   try {
     const sitemap = await probeSitemap(base);
-    let list = kinds;
-    if (!list) {
-      const profile = await findPublicProfile(base);
-      const router = captureRouter ? await captureRouterRequests(base) : null;
-      list = requestKinds(profile, router);
-    }
+    const list = kinds ?? (await classKinds(base, env, classIds));
     const rows = [];
     for (const kind of list) rows.push(await measure(base, kind, options));
     return { rows, sitemap, kinds: list };
@@ -139,10 +178,11 @@ function printSitemaps(probes, factor) {
 }
 
 /** The whole scale run on the seeded bench database `env` (scripts/bench.mjs prepares it). */
-export async function benchScale(env, { factor, duration, connections, log }) {
+export async function benchScale(env, { factor, duration, connections, log, classIds = SCALE_CLASSES }) {
   const options = { duration, connections };
-  log(`scale run: 1x, then ${factor}x, ${duration} s per request kind`);
-  const cachedOne = await measureServer(env, { pageCache: true, logName: "server-scale-1x-cache", options, captureRouter: true });
+  log(`scale run: 1x, then ${factor}x, ${duration} s per request kind; classes: ${classIds.join(", ")}`);
+  await addExclusiveMember(env, classIds);
+  const cachedOne = await measureServer(env, { pageCache: true, logName: "server-scale-1x-cache", options, classIds });
   const kinds = cachedOne.kinds;
   const uncachedOne = await measureServer(env, { pageCache: false, logName: "server-scale-1x-nocache", kinds, options });
   log(`seeding ${factor}x (server stopped)…`);
@@ -151,7 +191,7 @@ export async function benchScale(env, { factor, duration, connections, log }) {
   const cachedScaled = await measureServer(env, { pageCache: true, logName: `server-scale-${factor}x-cache`, kinds, options });
   const uncachedScaled = await measureServer(env, { pageCache: false, logName: `server-scale-${factor}x-nocache`, kinds, options });
 
-  printSideBySide("As served (anonymous page cache on)", cachedOne.rows, cachedScaled.rows, factor, options);
+  printSideBySide("As served (page cache on)", cachedOne.rows, cachedScaled.rows, factor, options);
   printSideBySide("Renderer alone (VELVET_PAGE_CACHE=off)", uncachedOne.rows, uncachedScaled.rows, factor, options);
   printSitemaps(
     [

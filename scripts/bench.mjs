@@ -356,7 +356,9 @@ async function main() {
   log(`database: ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}; machine: ${os.cpus().length} cores`);
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
   if (SCALE) {
-    const scale = await benchScale(env, { factor: Number(option("factor", 100)), duration: DURATION, connections: CONNECTIONS, log });
+    // --classes narrows the scale run's classes too; by default every class but staff (never cached).
+    const classIds = option("classes") ? SELECTION.classes.map((viewer) => viewer.id) : undefined;
+    const scale = await benchScale(env, { factor: Number(option("factor", 100)), duration: DURATION, connections: CONNECTIONS, log, classIds });
     const file = path.join(root, "bench-results", `bench-scale-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
     fs.writeFileSync(file, JSON.stringify(scale, null, 2));
     log(`results saved to ${path.relative(root, file)}`);
