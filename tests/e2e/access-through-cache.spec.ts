@@ -155,7 +155,9 @@ test("a member's own review comes only to that member, from a private answer, ne
   await author.signIn(context);
   await page.goto(`/models/${model!.id}#reviews`);
   const form = page.getByRole("form", { name: `Review ${model!.name}` });
-  await form.getByRole("radio", { name: "5 stars" }).check({ force: true });
+  // From the keyboard, as the stars are a radio group (Space chooses the focused star).
+  await form.getByRole("radio", { name: "5 stars" }).press("Space");
+  await expect(form.getByRole("radio", { name: "5 stars" })).toBeChecked();
   await form.getByLabel("Name to show").fill("A. U.");
   await form.getByLabel("Your review", { exact: true }).fill(content);
   await form.getByRole("button", { name: "Send review" }).click();

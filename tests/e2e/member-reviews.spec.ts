@@ -37,7 +37,9 @@ test("a member's review from a profile waits for moderation, and the form then e
   await expect(page.getByText("Your review is waiting to be checked by our team.")).toBeVisible();
   await expect(edit.getByLabel("Your review", { exact: true })).toHaveValue(content);
   await expect(edit.getByRole("radio", { name: "4 stars" })).toBeChecked();
-  await edit.getByRole("radio", { name: "5 stars" }).check({ force: true });
+  // From the keyboard, as the stars are a radio group: the arrow moves the choice from 4 to 5.
+  await edit.getByRole("radio", { name: "4 stars" }).press("ArrowRight");
+  await expect(edit.getByRole("radio", { name: "5 stars" })).toBeChecked();
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Your changes are saved. The review will appear again once our team has checked it.")).toBeVisible();
 });
