@@ -4,6 +4,15 @@ import { getDb } from "@/db";
 import { permissions, rolePermissions, userSubscriptions, users, type UserRole, type UserStatus } from "@/db/schema";
 import { isMemberRole } from "./permissions";
 
+/** An account's subscriptions that count now: active and not past their optional end date. */
+export function runningSubscriptionOf(userId: string) {
+  return and(
+    eq(userSubscriptions.userId, userId),
+    eq(userSubscriptions.active, true),
+    or(isNull(userSubscriptions.endsAt), gt(userSubscriptions.endsAt, sql`now()`)),
+  );
+}
+
 export interface ViewerGrants {
   hasActiveSubscription: boolean;
   permissions: ReadonlySet<string>;
@@ -21,11 +30,7 @@ export async function loadViewerGrants(userId: string, role: UserRole): Promise<
       .select({ id: userSubscriptions.id })
       .from(userSubscriptions)
       .where(
-        and(
-          eq(userSubscriptions.userId, userId),
-          eq(userSubscriptions.active, true),
-          or(isNull(userSubscriptions.endsAt), gt(userSubscriptions.endsAt, sql`now()`)),
-        ),
+        runningSubscriptionOf(userId),
       )
       .limit(1),
     isMemberRole(role)
@@ -64,11 +69,7 @@ export async function readAccountForClass(userId: string): Promise<AccountForCla
       .select({ endsAt: userSubscriptions.endsAt })
       .from(userSubscriptions)
       .where(
-        and(
-          eq(userSubscriptions.userId, userId),
-          eq(userSubscriptions.active, true),
-          or(isNull(userSubscriptions.endsAt), gt(userSubscriptions.endsAt, sql`now()`)),
-        ),
+        runningSubscriptionOf(userId),
       ),
   ]);
   return account ? { ...account, subscriptionEnds: subscriptions.map((row) => row.endsAt) } : null;

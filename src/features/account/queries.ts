@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { runningSubscriptionOf } from "@/features/access/queries";
+import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { users, userSubscriptions } from "@/db/schema";
 import { memberTier, type MemberTier } from "@/lib/member-tier";
@@ -39,11 +40,7 @@ export async function getAccountSummary(userId: string): Promise<AccountSummary 
     .select({ endsAt: userSubscriptions.endsAt })
     .from(userSubscriptions)
     .where(
-      and(
-        eq(userSubscriptions.userId, userId),
-        eq(userSubscriptions.active, true),
-        or(isNull(userSubscriptions.endsAt), gt(userSubscriptions.endsAt, sql`now()`)),
-      ),
+      runningSubscriptionOf(userId),
     )
     .orderBy(sql`${userSubscriptions.endsAt} desc nulls first`, desc(userSubscriptions.startsAt))
     .limit(1);
