@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { openAdminScreen } from "./pages/admin-page";
+import { callFixture } from "./support/fixtures";
 import { expect, test, type TestUser } from "./support/test";
 
 /**
@@ -15,7 +16,7 @@ import { expect, test, type TestUser } from "./support/test";
  * The rules behind each action (validation, audit, one transaction, a member
  * refused, files removed after commit) are in
  * src/features/gallery/admin/actions.integration.test.ts and admin-routes.spec.ts.
- * The test ends by removing its photos, so the model it created leaves the public site.
+ * The test ends by removing its photos through the manager; the model then goes to the bin, pass or fail.
  */
 
 interface ApiPhoto {
@@ -61,6 +62,14 @@ async function profileHtml(browser: Browser, baseURL: string, modelId: string, u
 
 const photoItems = (page: Page) => page.getByRole("list", { name: "Gallery" }).getByRole("listitem");
 
+// The model goes to the bin after the test, passed or failed: one that failed half way keeps
+// public photos, and would be the twenty-fifth model on the public list the later specs count.
+let createdModelId: string | undefined;
+test.afterEach(async ({ request }) => {
+  if (createdModelId) await callFixture(request, "trash-model", { id: createdModelId });
+  createdModelId = undefined;
+});
+
 test("an admin uploads, crops, reorders by keyboard and restricts photos; each viewer gets only theirs", async ({ page, browser, baseURL, request, users, asAdmin: _admin }) => {
   test.slow();
   const name = `Gallery Test ${Date.now().toString(36)}`;
@@ -73,6 +82,7 @@ test("an admin uploads, crops, reorders by keyboard and restricts photos; each v
   await page.getByRole("button", { name: "Create model" }).click();
   await expect(page).toHaveURL(/\/admin\/models\/edit\/[0-9a-f-]{36}$/);
   const modelId = page.url().split("/").at(-1)!;
+  createdModelId = modelId;
   await expect(page.getByText("No photos", { exact: true })).toBeVisible();
 
   // Batch upload: three images and a text file named .jpg (the browser takes it by its type; the server reads its bytes).
@@ -107,10 +117,11 @@ test("an admin uploads, crops, reorders by keyboard and restricts photos; each v
   await handle.scrollIntoViewIfNeeded();
   await handle.focus();
   // Each step waits for its announcement (dnd-kit's live region): the next key is read against the moved position.
-  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
+  const announced = (text: string | RegExp) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press("Space");
-  // Picked up: "Picked up photo 3." is replaced at once by where it hovers.
-  await announced("Photo 3 is over position 3.");
+  // Picked up: "Picked up photo 3." is usually replaced at once by where it hovers, but only once the
+  // sensor has measured the list, which a busy machine may not have done yet; either says it is lifted.
+  await announced(/^(Picked up photo 3\.|Photo 3 is over position 3\.)$/);
   await page.keyboard.press("ArrowUp");
   await announced("Photo 3 is over position 2.");
   await page.keyboard.press("ArrowUp");
