@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything CI checks, in order, always to the end:
- *   typecheck (tsc) → lint (eslint) → vitest on PGlite → vitest on PostgreSQL
- *   (when TEST_DATABASE_URL is set) → end-to-end (scripts/e2e.mjs).
+ *   typecheck (tsc) → lint (eslint) → vitest on PGlite (every test) → vitest on
+ *   PostgreSQL (the "database" project only, when TEST_DATABASE_URL is set) →
+ *   end-to-end (scripts/e2e.mjs: the whole suite on PGlite, the tests tagged
+ *   @postgres on PostgreSQL).
  * Prints a summary table and, as the very last line, `N passed, N failed`
  * (.ci/run adds those up). tsc and eslint count as one check each.
  *
@@ -33,7 +35,9 @@ async function vitest(target) {
   const env = { ...baseEnv };
   // The PGlite run must not pick up a TEST_DATABASE_URL from the environment.
   if (target === "pglite") delete env.TEST_DATABASE_URL;
-  const code = await run(bin("vitest").concat("run", "--reporter=default", "--reporter=json", `--outputFile=${report}`), {
+  // On PostgreSQL only the "database" project: unit tests open no database, so a second run would repeat them.
+  const projects = target === "postgres" ? ["--project", "database"] : [];
+  const code = await run(bin("vitest").concat("run", ...projects, "--reporter=default", "--reporter=json", `--outputFile=${report}`), {
     env,
   });
   return vitestCounts(report, code);
@@ -68,7 +72,7 @@ function plannedSteps() {
     steps.push({ label: "lint (eslint .)", run: () => singleCheck(bin("eslint").concat(".")) });
     steps.push({ label: "vitest (PGlite)", run: () => vitest("pglite") });
   }
-  if (testDatabaseUrl) steps.push({ label: "vitest (PostgreSQL)", run: () => vitest("postgres") });
+  if (testDatabaseUrl) steps.push({ label: "vitest database tests (PostgreSQL)", run: () => vitest("postgres") });
   else if (postgresOnly) steps.push({ label: "vitest (PostgreSQL)", run: async () => missingDatabaseUrl() });
   steps.push({ label: "e2e", run: e2e, expands: true });
   return steps;

@@ -15,7 +15,7 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../src/db/client";
 import { closeDatabase, setDatabaseHandle } from "../../src/db/index";
-import { dropDatabase } from "../../scripts/lib/pg.mjs";
+import { dropDatabase, forTests } from "../../scripts/lib/pg.mjs";
 import { adminQuery, withDatabase, type TestDbTemplate } from "./global-db";
 
 type Cleanup = () => Promise<void>;
@@ -64,6 +64,7 @@ async function cloneTemplate(template: TestDbTemplate): Promise<{ handle: Databa
   const name = `${template.clonePrefix}${randomBytes(4).toString("hex")}`;
   const quoted = pg.escapeIdentifier(name);
   await adminQuery(template.adminUrl, `CREATE DATABASE ${quoted} TEMPLATE ${pg.escapeIdentifier(template.template)}`);
+  await adminQuery(template.adminUrl, forTests(name));
   const drop = () => dropDatabase(template.adminUrl, name).then(() => undefined);
   try {
     return { handle: await openDatabase({ kind: "postgres", url: withDatabase(template.adminUrl, name), max: 4 }), drop };
