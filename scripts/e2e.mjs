@@ -10,6 +10,12 @@
  *   node scripts/e2e.mjs                    # embedded (+ postgres if TEST_DATABASE_URL)
  *   node scripts/e2e.mjs --postgres-only    # postgres only (CI's second run)
  *   node scripts/e2e.mjs -- tests/e2e/smoke.spec.ts   # arguments after -- go to playwright
+ *   node scripts/e2e.mjs --every-test-on-postgres     # not only the @postgres ones there
+ *
+ * PostgreSQL runs the tests tagged @postgres: every write through the app,
+ * sessions, live change notifications, conflicts (docs/testing.md says which
+ * test gets the tag). What only reads runs once, on the embedded database:
+ * its answers do not depend on which database holds the rows.
  *
  * Writes test-results/e2e-summary.json (counts per target) for scripts/test.mjs.
  */
@@ -63,6 +69,7 @@ function parseArgs(argv) {
   const own = separator === -1 ? argv : argv.slice(0, separator);
   return {
     postgresOnly: own.includes("--postgres-only"),
+    everyTestOnPostgres: own.includes("--every-test-on-postgres"),
     playwrightArgs: separator === -1 ? [] : argv.slice(separator + 1),
   };
 }
@@ -236,7 +243,7 @@ async function runTarget(name, chromiumPath, playwrightArgs) {
 }
 
 async function main() {
-  const { postgresOnly, playwrightArgs } = parseArgs(process.argv.slice(2));
+  const { postgresOnly, everyTestOnPostgres, playwrightArgs } = parseArgs(process.argv.slice(2));
   const targets = [];
   if (!postgresOnly) targets.push("embedded");
   if (process.env.TEST_DATABASE_URL) targets.push("postgres");
@@ -261,7 +268,8 @@ async function main() {
   const results = [];
   for (const name of targets) {
     const started = Date.now();
-    const result = await runTarget(name, chromiumPath, playwrightArgs);
+    const onlyTagged = name === "postgres" && !everyTestOnPostgres ? ["--grep", "@postgres"] : [];
+    const result = await runTarget(name, chromiumPath, [...onlyTagged, ...playwrightArgs]);
     results.push({ ...result, durationMs: Date.now() - started });
   }
   return finish(results);

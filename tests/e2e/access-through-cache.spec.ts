@@ -84,7 +84,7 @@ async function fetchProfile(viewer: Viewer, model: FixtureModel, router: boolean
   return { body: await response.text(), cache: response.headers()["x-velvet-cache"] ?? null };
 }
 
-test("every model, every class, every photo: the cached answers are the class's own, cold, warm and under mixed load", async ({ users, asVisitor, request }) => {
+test("every model, every class, every photo: the cached answers are the class's own, cold, warm and under mixed load", { tag: "@postgres" }, async ({ users, asVisitor, request }) => {
   test.setTimeout(300_000);
   const [member, secondMember, subscriber, exclusive, expired, pending, rejected] = await Promise.all([
     users.create("member"),
@@ -147,7 +147,7 @@ test("every model, every class, every photo: the cached answers are the class's 
   }
 });
 
-test("a member's own review comes only to that member, from a private answer, never in the shared page", async ({ users, request, page, context }) => {
+test("a member's own review comes only to that member, from a private answer, never in the shared page", { tag: "@postgres" }, async ({ users, request, page, context }) => {
   const [author, other] = await Promise.all([users.create("member"), users.create("member")]);
   const model = (await listModels(request)).find((m) => !m.membersOnly);
   expect(model).toBeDefined();

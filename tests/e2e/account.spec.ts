@@ -7,7 +7,7 @@
 import { expect, test } from "./support/test";
 import { setUserStatus } from "./support/fixtures";
 
-test("a subscriber's header reads Account (not a tier), and /account shows their membership", async ({ page, asSubscriber }) => {
+test("a subscriber's header reads Account (not a tier), and /account shows their membership", { tag: "@postgres" }, async ({ page, asSubscriber }) => {
   await page.goto("/models");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Account", exact: true })).toBeVisible();
@@ -24,7 +24,7 @@ test("a subscriber's header reads Account (not a tier), and /account shows their
   await expect(page.getByRole("form", { name: "Change password" })).toBeVisible();
 });
 
-test("sign out everywhere ends this session and the one on another device", async ({ page, browser, asMember }) => {
+test("sign out everywhere ends this session and the one on another device", { tag: "@postgres" }, async ({ page, browser, asMember }) => {
   const phone = await browser.newContext();
   await phone.addCookies([await asMember.newSession()]);
   const phonePage = await phone.newPage();
@@ -44,7 +44,7 @@ test("sign out everywhere ends this session and the one on another device", asyn
   await phone.close();
 });
 
-test("a member whose approval is withdrawn is told so on the next request", async ({ page, asMember }) => {
+test("a member whose approval is withdrawn is told so on the next request", { tag: "@postgres" }, async ({ page, asMember }) => {
   await page.goto("/models");
   await expect(page.getByRole("status").filter({ hasText: "Your account was not approved" })).toHaveCount(0);
 

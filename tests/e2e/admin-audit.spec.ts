@@ -9,7 +9,7 @@ import { FaqScreen } from "./pages/faq";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test("a saved FAQ reads as a sentence in the audit log, with what changed, and the filters find it", async ({ page, asAdmin }) => {
+test("a saved FAQ reads as a sentence in the audit log, with what changed, and the filters find it", { tag: "@postgres" }, async ({ page, asAdmin }) => {
   const question = `Do you arrange theatre evenings ${unique()}?`;
   const faq = new FaqScreen(page);
   await faq.goto();

@@ -23,7 +23,7 @@ const publicHero = (page: Page) => page.getByRole("region").filter({ has: page.g
 const publicFaqs = (page: Page) => page.getByRole("region", { name: "Frequently asked questions" });
 
 test.describe("an admin", () => {
-  test("changes a hero banner caption and sees it on the home page", async ({ page, browser, asAdmin: _admin }) => {
+  test("changes a hero banner caption and sees it on the home page", { tag: "@postgres" }, async ({ page, browser, asAdmin: _admin }) => {
     const caption = `Evenings to remember ${unique()}`;
     const banners = new BannersScreen(page);
     await banners.goto();
@@ -43,7 +43,7 @@ test.describe("an admin", () => {
     await visitor.close();
   });
 
-  test("applies exclusivity when activating a second banner of the same device type", async ({ page, asAdmin: _admin }) => {
+  test("applies exclusivity when activating a second banner of the same device type", { tag: "@postgres" }, async ({ page, asAdmin: _admin }) => {
     const banners = new BannersScreen(page);
     await banners.goto("services");
     const inactive = banners.cardsFor("Services", { active: false }).first();
@@ -52,7 +52,7 @@ test.describe("an admin", () => {
     await expect(banners.section("Services").getByRole("switch", { checked: true })).toHaveCount(1);
   });
 
-  test("creates a FAQ and sees it on the home page at once and on /faq", async ({ page, browser, asAdmin: _admin }) => {
+  test("creates a FAQ and sees it on the home page at once and on /faq", { tag: "@postgres" }, async ({ page, browser, asAdmin: _admin }) => {
     const question = `Can I book for a gala evening ${unique()}?`;
     const visitor = await browser.newContext();
     const home = await visitor.newPage();
@@ -80,7 +80,7 @@ test.describe("an admin", () => {
     await visitor.close();
   });
 
-  test("edits the about_intro block and sees it on the home page", async ({ page, request, asAdmin: _admin }) => {
+  test("edits the about_intro block and sees it on the home page", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
     const title = `About Velvet ${unique()}`;
     const site = new SiteContentScreen(page);
     await site.goto();
@@ -93,7 +93,7 @@ test.describe("an admin", () => {
     expect(html).toContain(title);
   });
 
-  test("creates and publishes a blog post, sees it on /blog, then unpublishes it and it 404s", async ({ page, request, asAdmin: _admin }) => {
+  test("creates and publishes a blog post, sees it on /blog, then unpublishes it and it 404s", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
     const title = `A Night at the Opera ${unique()}`;
     const blog = new BlogScreen(page);
     await blog.goto();

@@ -70,7 +70,7 @@ test.afterEach(async ({ request }) => {
   createdModelId = undefined;
 });
 
-test("an admin uploads, crops, reorders by keyboard and restricts photos; each viewer gets only theirs", async ({ page, browser, baseURL, request, users, asAdmin: _admin }) => {
+test("an admin uploads, crops, reorders by keyboard and restricts photos; each viewer gets only theirs", { tag: "@postgres" }, async ({ page, browser, baseURL, request, users, asAdmin: _admin }) => {
   test.slow();
   const name = `Gallery Test ${Date.now().toString(36)}`;
 

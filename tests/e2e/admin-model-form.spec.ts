@@ -31,7 +31,7 @@ async function formReady(page: Page): Promise<void> {
   await expect(page.getByRole("form", { name: "Model profile" })).toHaveAttribute("aria-busy", "false");
 }
 
-test("an admin creates a model, finds it on the list without a photo, and changes its age", async ({ page, request, asAdmin: _admin }) => {
+test("an admin creates a model, finds it on the list without a photo, and changes its age", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   const district = (await listModels(request)).find((model) => model.locationName)?.locationName;
   expect(district, "a seeded model with a district").toBeTruthy();
   const name = `Form Test ${Date.now().toString(36)}`;

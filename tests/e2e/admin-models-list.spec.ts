@@ -39,7 +39,7 @@ async function search(page: Page, text: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, "\\+")}`));
 }
 
-test("an admin finds a model by name and by district, sees the counter, and sets its status to Busy in bulk and back", async ({ page, request, asAdmin: _admin }) => {
+test("an admin finds a model by name and by district, sees the counter, and sets its status to Busy in bulk and back", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   const model = await pickModel(request);
   await openAdminScreen(page, PATH);
   await expect(page.getByRole("heading", { name: "Models", level: 1 })).toBeVisible();
@@ -127,7 +127,7 @@ async function pickTrashModel(request: Parameters<typeof listModels>[0]): Promis
   return model!;
 }
 
-test("an admin deletes a model to the trash (its profile answers 404) and restores it from the Trash view", async ({ page, request, asAdmin: _admin }) => {
+test("an admin deletes a model to the trash (its profile answers 404) and restores it from the Trash view", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   const model = await pickTrashModel(request);
   await openAdminScreen(page, PATH);
   await search(page, model.name);

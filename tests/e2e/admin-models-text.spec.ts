@@ -13,7 +13,7 @@ import { CategoryPagesScreen } from "./pages/categories";
 
 const MARKER = `e2e-${Date.now().toString(36)}`;
 
-test("an admin edits /blonde-escorts' description and HTML, and the public page shows it with no script", async ({ page, request, asAdmin: _admin }) => {
+test("an admin edits /blonde-escorts' description and HTML, and the public page shows it with no script", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   const categories = new CategoryPagesScreen(page);
   await categories.goto();
   let editor = await categories.openEditor("blonde", "Blonde Escorts");
@@ -54,7 +54,7 @@ test("an admin edits /blonde-escorts' description and HTML, and the public page 
   }
 });
 
-test("an admin creates a preference tile, sees it on the home page, then deletes it", async ({ page, asAdmin: _admin }) => {
+test("an admin creates a preference tile, sees it on the home page, then deletes it", { tag: "@postgres" }, async ({ page, asAdmin: _admin }) => {
   const name = `Tile ${MARKER}`;
   const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#6b4b3e" } }).png().toBuffer();
   await openAdminScreen(page, "/admin/models/characteristics");
@@ -93,7 +93,7 @@ test("an admin creates a preference tile, sees it on the home page, then deletes
   await expect(page.getByRole("list", { name: "Categories" }).getByRole("link", { name })).toHaveCount(0);
 });
 
-test("an admin edits the locations_mayfair_content block and it is kept", async ({ page, asAdmin: _admin }) => {
+test("an admin edits the locations_mayfair_content block and it is kept", { tag: "@postgres" }, async ({ page, asAdmin: _admin }) => {
   await openAdminScreen(page, "/admin/locations/list");
   const openMayfair = async () => {
     await page.getByRole("button", { name: /^Mayfair/ }).click();

@@ -7,7 +7,7 @@ import { FaqScreen } from "./pages/faq";
  * their own browser, edit the same FAQ. The second save is refused with who
  * changed it; "Overwrite" then saves it on purpose.
  */
-test("two admins editing the same FAQ: the second is told who changed it, and may overwrite", async ({ browser, users }) => {
+test("two admins editing the same FAQ: the second is told who changed it, and may overwrite", { tag: "@postgres" }, async ({ browser, users }) => {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const [anna, ben] = await Promise.all([users.create("admin"), users.create("admin")]);
   const [annaContext, benContext] = await Promise.all([browser.newContext(), browser.newContext()]);

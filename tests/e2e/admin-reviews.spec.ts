@@ -50,7 +50,7 @@ async function addReview(page: Page, model: { id: string; name: string }, review
   await expect(dialog).toBeHidden();
 }
 
-test("an admin adds a review, publishes it onto the profile, features it and deletes it", async ({ page, request, asAdmin: _admin }) => {
+test("an admin adds a review, publishes it onto the profile, features it and deletes it", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   const model = pickModel(await listModels(request), "allPublic");
   const reviewer = `E2E Reviewer ${unique()}`;
   const content = `A calm, attentive evening in Mayfair (${unique()}).`;
@@ -102,7 +102,7 @@ test("an admin adds a review, publishes it onto the profile, features it and del
   await expectOnProfile(page, model.id, content, false);
 });
 
-test("an admin rejects a pending review after confirming: it leaves the list unpublished", async ({ page, request, asAdmin: _admin }) => {
+test("an admin rejects a pending review after confirming: it leaves the list unpublished", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   const model = pickModel(await listModels(request), "allPublic");
   const reviewer = `E2E Rejected ${unique()}`;
   const names = `the review by ${reviewer} for ${model.name}`;

@@ -19,7 +19,7 @@ async function browserOf(browser: Browser, user: TestUser): Promise<Page> {
   return context.newPage();
 }
 
-test("a role changed in the Change Role dialog applies to the account's open session at once, and is in Recent Audit Logs", async ({
+test("a role changed in the Change Role dialog applies to the account's open session at once, and is in Recent Audit Logs", { tag: "@postgres" }, async ({
   page,
   browser,
   users,

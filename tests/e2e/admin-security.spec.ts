@@ -50,7 +50,7 @@ test("an admin sees the checks with their levels, the relationship counts and th
   await expect(page.getByText("Audit log retention")).toBeVisible();
 });
 
-test("an admin runs the orphan clean-up after confirming and reads what it removed; it is in the audit log", async ({ page, request, asAdmin: admin }) => {
+test("an admin runs the orphan clean-up after confirming and reads what it removed; it is in the audit log", { tag: "@postgres" }, async ({ page, request, asAdmin: admin }) => {
   await openAdminScreen(page, PATH);
   await page.getByRole("button", { name: "Clean up orphaned records" }).click();
 

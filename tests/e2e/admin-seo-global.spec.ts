@@ -29,7 +29,7 @@ async function expectEventually(read: () => Promise<string>, expected: string): 
   await expect(async () => expect(await read()).toContain(expected)).toPass({ timeout: 20_000 });
 }
 
-test("an admin saves a new default description, keyword and robots.txt line, and the public site follows", async ({ page, request, asAdmin: _admin }) => {
+test("an admin saves a new default description, keyword and robots.txt line, and the public site follows", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   await openAdminScreen(page, PATH);
   await expect(page.getByRole("heading", { level: 1, name: "Global SEO Settings" })).toBeVisible();
   // The fields take their values when the form hydrates.

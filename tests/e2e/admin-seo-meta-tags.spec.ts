@@ -47,7 +47,7 @@ async function deleteRow(page: Page, pagePath: string): Promise<void> {
   await expect(page.getByText("Meta tags removed successfully!")).toBeVisible();
 }
 
-test("an admin gives /faq its own meta tags, the public head follows, and deleting them brings the page's own back", async ({ page, request, asAdmin: _admin }) => {
+test("an admin gives /faq its own meta tags, the public head follows, and deleting them brings the page's own back", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   expect(await pageSeoRows(request, "/faq"), "no other row for /faq").toEqual([]);
   const marker = unique();
   const metaTitle = `Velvet questions ${marker}`;

@@ -55,7 +55,7 @@ async function deleteRow(page: Page, pagePath: string, type: string): Promise<vo
   await expect(page.getByText("Structured data removed")).toBeVisible();
 }
 
-test("an admin attaches a WebPage block to /faq from the template, the public page carries it, invalid JSON is refused, and deleting it takes it off", async ({
+test("an admin attaches a WebPage block to /faq from the template, the public page carries it, invalid JSON is refused, and deleting it takes it off", { tag: "@postgres" }, async ({
   page,
   request,
   baseURL,

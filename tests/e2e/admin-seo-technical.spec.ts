@@ -51,7 +51,7 @@ async function deleteRule(page: Page, pattern: string): Promise<void> {
   await expect(page.getByText("Canonical rule deleted")).toBeVisible();
 }
 
-test("Generate builds the sitemap and shows its real URL count and XML", async ({ page, asAdmin: _admin }) => {
+test("Generate builds the sitemap and shows its real URL count and XML", { tag: "@postgres" }, async ({ page, asAdmin: _admin }) => {
   await openAdminScreen(page, `${PATH}?tab=sitemap`);
   await expect(page.getByRole("heading", { level: 1, name: "Technical SEO" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Sitemap" })).toHaveAttribute("aria-selected", "true");
@@ -68,7 +68,7 @@ test("Generate builds the sitemap and shows its real URL count and XML", async (
   expect(((await xml.textContent()) ?? "").match(/<url>/g)).toHaveLength(count);
 });
 
-test("a canonical rule for /faq applies at once, pausing it restores the page's own, deleting it removes it", async ({ page, request, asAdmin: _admin }) => {
+test("a canonical rule for /faq applies at once, pausing it restores the page's own, deleting it removes it", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   // Six saves, each read back from the public page: more than the default budget on a busy machine.
   test.slow();
   expect(await canonicalRows(request, "/faq"), "no other rule for /faq").toEqual([]);
@@ -118,7 +118,7 @@ test("a canonical rule for /faq applies at once, pausing it restores the page's 
   }
 });
 
-test("a robots.txt edit is served at /robots.txt, and the tab stays chosen on reload", async ({ page, request, asAdmin: _admin }) => {
+test("a robots.txt edit is served at /robots.txt, and the tab stays chosen on reload", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   await openAdminScreen(page, `${PATH}?tab=robots`);
   const box = page.getByRole("textbox", { name: "robots.txt" });
   const served = page.getByLabel("robots.txt as served");

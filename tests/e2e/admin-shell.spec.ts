@@ -54,7 +54,7 @@ test("the dashboard shows what needs action and four real counts, each a link, a
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
 });
 
-test("the language switch is remembered per account and translates the screen", async ({ page, asTeam }) => {
+test("the language switch is remembered per account and translates the screen", { tag: "@postgres" }, async ({ page, asTeam }) => {
   // A team account may open the dashboard and has a language of its own.
   await openAdminScreen(page, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -83,7 +83,7 @@ test("the language switch is remembered per account and translates the screen", 
   await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
 });
 
-test("a theme colour applied in the editor is in the public home page's HTML", async ({ page, request, asAdmin: _admin }) => {
+test("a theme colour applied in the editor is in the public home page's HTML", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   // A blue of middling lightness: under the dark text of primary buttons it falls below WCAG AA (2.6–4.1:1).
   const value = `${220 + Math.floor(Math.random() * 80)} 47% 51%`;
   const theme = new ThemeScreen(page);
@@ -112,7 +112,7 @@ test("a theme colour applied in the editor is in the public home page's HTML", a
   await expect.poll(async () => (await request.get("/")).text()).not.toContain(`--primary:${value}`);
 });
 
-test("editing the privacy policy's main section shows on /privacy at once", async ({ page, asAdmin: _admin }) => {
+test("editing the privacy policy's main section shows on /privacy at once", { tag: "@postgres" }, async ({ page, asAdmin: _admin }) => {
   const marker = `Reviewed by the e2e suite ${Date.now()}`;
   const legal = new LegalScreen(page);
   await legal.goto();
@@ -133,7 +133,7 @@ test("editing the privacy policy's main section shows on /privacy at once", asyn
   }
 });
 
-test("a signed-in admin's server action replayed from another site, or without an Origin, is refused and changes nothing", async ({ page, baseURL, asAdmin: _admin }) => {
+test("a signed-in admin's server action replayed from another site, or without an Origin, is refused and changes nothing", { tag: "@postgres" }, async ({ page, baseURL, asAdmin: _admin }) => {
   const legal = new LegalScreen(page);
   await legal.goto();
   const section = legal.section("Privacy policy", "Introduction");

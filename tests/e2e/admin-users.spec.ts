@@ -31,7 +31,7 @@ async function signUp(browser: Browser, { name, email }: { name: string; email: 
   return page;
 }
 
-test("a pending sign-up approved on the Users screen signs in and opens a members-only profile; deleting it ends its session", async ({
+test("a pending sign-up approved on the Users screen signs in and opens a members-only profile; deleting it ends its session", { tag: "@postgres" }, async ({
   page,
   browser,
   request,
@@ -73,7 +73,7 @@ test("a pending sign-up approved on the Users screen signs in and opens a member
   await member.context().close();
 });
 
-test("an exclusive member created on the Users screen signs in with the login the dialog showed", async ({ page, browser, baseURL, asAdmin: _admin }) => {
+test("an exclusive member created on the Users screen signs in with the login the dialog showed", { tag: "@postgres" }, async ({ page, browser, baseURL, asAdmin: _admin }) => {
   const id = unique();
   const clientName = `Client ${id}`;
   const localPart = `client${id}`.slice(0, 20);
@@ -144,7 +144,7 @@ test("an exclusive member created on the Users screen signs in with the login th
   await users.deleteAccount(login);
 });
 
-test("a subscription granted on the Users screen opens a members-only model's paid photos on the member's next request, and ending it closes them", async ({
+test("a subscription granted on the Users screen opens a members-only model's paid photos on the member's next request, and ending it closes them", { tag: "@postgres" }, async ({
   page,
   browser,
   request,

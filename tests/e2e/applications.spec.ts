@@ -68,7 +68,7 @@ test.afterEach(async ({ request }) => {
   convertedModelId = undefined;
 });
 
-test("a visitor applies with two photos; an admin reviews, approves and converts it; the profile is public", async ({ page, browser, users, request }) => {
+test("a visitor applies with two photos; an admin reviews, approves and converts it; the profile is public", { tag: "@postgres" }, async ({ page, browser, users, request }) => {
   test.slow();
   // Each address may send a few applications an hour; other specs send them too.
   await callFixture(request, "clear-rate-limits");
@@ -161,7 +161,7 @@ test("a visitor applies with two photos; an admin reviews, approves and converts
   expect((await request.get(`/api/media/${photoIds[0]}/original`)).status()).toBe(200);
 });
 
-test("a visitor under 18 is refused with a clear message and nothing is stored", async ({ page, request }) => {
+test("a visitor under 18 is refused with a clear message and nothing is stored", { tag: "@postgres" }, async ({ page, request }) => {
   await callFixture(request, "clear-rate-limits");
   const name = `Too Young ${unique()}`;
   await fillApplication(page, { name, email: `young.${unique()}@example.com`, phone: "+44 7700 900789", dateOfBirth: `${new Date().getFullYear() - 16}-06-01` });

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { galleryImageUrls, listModels, lockedProfile, pickModel, setUserStatus, signIn } from "./support/fixtures";
 
-test("sign up, wait for approval, sign in, see member content, sign out", async ({ page, request }) => {
+test("sign up, wait for approval, sign in, see member content, sign out", { tag: "@postgres" }, async ({ page, request }) => {
   // Three real password checks (scrypt) and five page loads: 19 s on an idle machine, up to 37 s seen
   // when the whole suite shares two cores, past the default 30 s.
   test.slow();
@@ -60,7 +60,7 @@ test("sign up, wait for approval, sign in, see member content, sign out", async 
   await expect(lockedProfile(page)).toBeVisible();
 });
 
-test("a rejected account is told so on its status page, with a contact, and gets no access", async ({ page, request }) => {
+test("a rejected account is told so on its status page, with a contact, and gets no access", { tag: "@postgres" }, async ({ page, request }) => {
   const email = `rejected-${Date.now()}@example.com`;
   const password = "a-long-enough-password";
   await page.goto("/auth?mode=sign-up");

@@ -9,7 +9,7 @@ import { listModels, pickModel, setUserStatus } from "./support/fixtures";
  * covered by src/features/favourites/flows.integration.test.ts.
  */
 
-test("a member saves a model from its card and another from its profile, finds both on /account/favourites and removes one there", async ({ page, request, asMember: _member }) => {
+test("a member saves a model from its card and another from its profile, finds both on /account/favourites and removes one there", { tag: "@postgres" }, async ({ page, request, asMember: _member }) => {
   await page.goto("/models");
   const firstCard = page.getByRole("article").first();
   const cardName = (await firstCard.getByRole("heading").textContent())!.trim();
@@ -55,7 +55,7 @@ test("a visitor is offered a sign-in on a profile and no hearts on the cards", a
   expect(answer.headers()["cache-control"]).toBe("private, no-store");
 });
 
-test("an account whose approval is withdrawn gets no hearts and is told why on /account/favourites", async ({ page, asMember }) => {
+test("an account whose approval is withdrawn gets no hearts and is told why on /account/favourites", { tag: "@postgres" }, async ({ page, asMember }) => {
   await setUserStatus(asMember.request, asMember.email, "rejected");
   await page.goto("/models");
   await expect(page.getByRole("article").first()).toBeVisible();

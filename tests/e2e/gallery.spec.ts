@@ -34,7 +34,7 @@ async function bodyScrollLocked(page: Page): Promise<{ attribute: boolean; overf
 }
 
 test.describe("a subscriber's gallery", () => {
-  test("steps, wraps, opens the lightbox, and reloads on galleryUpdated", async ({ page, request, asSubscriber: _subscriber }) => {
+  test("steps, wraps, opens the lightbox, and reloads on galleryUpdated", { tag: "@postgres" }, async ({ page, request, asSubscriber: _subscriber }) => {
     const model = pickMixedModelWithPhotos(await listModels(request), 4);
     await page.goto(`/models/${model.id}`);
 

@@ -185,7 +185,7 @@ test.describe("home page", () => {
     await expect(categoryTiles(page)).toHaveCount(7);
   });
 
-  test("reloads the FAQs when the server reports a change to the faqs table", async ({ page }) => {
+  test("reloads the FAQs when the server reports a change to the faqs table", { tag: "@postgres" }, async ({ page }) => {
     // Stand in for the server: one `change` event for faqs, then the new list.
     await page.route("**/api/events", (route) =>
       route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 60000\nevent: change\ndata: faqs\n\n" }),
@@ -202,7 +202,7 @@ test.describe("home page", () => {
     expect(faqReads).toBeGreaterThanOrEqual(1);
   });
 
-  test("changes to other tables do not reload the FAQs; a failed reload says so", async ({ page, request }) => {
+  test("changes to other tables do not reload the FAQs; a failed reload says so", { tag: "@postgres" }, async ({ page, request }) => {
     await page.route("**/api/events", (route) =>
       route.fulfill({
         status: 200,

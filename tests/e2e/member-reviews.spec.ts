@@ -7,7 +7,7 @@ import { listModels, pickModel } from "./support/fixtures";
  * is asked to sign in. Moderation itself is the Reviews screen's (admin-reviews.spec.ts).
  */
 
-test("a member's review from a profile waits for moderation, and the form then edits it", async ({ page, request, asMember: _member }) => {
+test("a member's review from a profile waits for moderation, and the form then edits it", { tag: "@postgres" }, async ({ page, request, asMember: _member }) => {
   const model = pickModel(await listModels(request), "mixed", ["public"]);
   await page.goto(`/models/${model.id}#reviews`);
   const form = page.getByRole("form", { name: `Review ${model.name}` });

@@ -86,7 +86,7 @@ test("410 and 451 answer with a page of their own and no location", async ({ req
   expect(await legal.text()).toContain("Unavailable for legal reasons");
 });
 
-test("a page held in the page cache redirects as soon as a rule for it is added", async ({ request }) => {
+test("a page held in the page cache redirects as soon as a rule for it is added", { tag: "@postgres" }, async ({ request }) => {
   // A query of this run's own keeps the cached copy apart from other tests'; the rule ignores the query.
   const path = `/terms?e2e=${RUN}`;
   const first = await request.get(path, { maxRedirects: 0 });

@@ -65,7 +65,7 @@ async function openMonitor(page: Page): Promise<Locator> {
   return table;
 }
 
-test("missing public paths are counted, and one click turns them into a 301 or a 410", async ({ page, request, asAdmin: _admin }) => {
+test("missing public paths are counted, and one click turns them into a 301 or a 410", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   expect((await request.get(TWICE, { maxRedirects: 0 })).status()).toBe(404);
   expect((await request.get(`${TWICE}?utm_source=e2e`, { maxRedirects: 0, headers: { referer: "https://referrer.example/articles/1?x=2" } })).status()).toBe(404);

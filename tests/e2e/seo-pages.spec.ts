@@ -52,7 +52,7 @@ async function editRow(page: Page, path: string) {
   return table;
 }
 
-test("an admin filters short descriptions, then edits a category's title inline: the table and the public <title> follow", async ({ page, request, asAdmin: _admin }) => {
+test("an admin filters short descriptions, then edits a category's title inline: the table and the public <title> follow", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   const categories = (await callFixture(request, "read", { table: "categories" })) as CategoryRow[];
   const category = categories.filter((row) => row.isActive && !USED_ELSEWHERE.has(row.slug)).at(-1);
   expect(category, "an active category no other spec reads").toBeDefined();
@@ -86,7 +86,7 @@ test("an admin filters short descriptions, then edits a category's title inline:
   await expectEventually(async () => ((await head(request, path)).includes(title) ? "still there" : "gone"), "gone");
 });
 
-test("an admin edits /apply's description, saved as an override, and the page's meta description follows", async ({ page, request, asAdmin: _admin }) => {
+test("an admin edits /apply's description, saved as an override, and the page's meta description follows", { tag: "@postgres" }, async ({ page, request, asAdmin: _admin }) => {
   expect(await callFixture(request, "read", { table: "page_seo", where: { column: "pagePath", value: "/apply" } }), "no other row for /apply").toEqual([]);
   const description = `Apply to join the agency: what we ask for, how we review it and how quickly we answer, as checked by the page editor ${unique()}.`;
   expect(description.length).toBeLessThanOrEqual(160);

@@ -71,7 +71,7 @@ test.afterAll(async ({ request }) => {
   if (thinned) await callFixture(request, "set-category-seo", { slug: thinned.slug, seoTitle: thinned.seoTitle, seoDescription: thinned.seoDescription, keywords: thinned.keywords });
 });
 
-test("a page view is counted for a browser, not for a bot or a signed-in admin", async ({ browser, baseURL, request, users }) => {
+test("a page view is counted for a browser, not for a bot or a signed-in admin", { tag: "@postgres" }, async ({ browser, baseURL, request, users }) => {
   const admin = await users.create("admin");
   const adminContext = await browser.newContext({ baseURL, userAgent: CHROME });
   await admin.signIn(adminContext);

@@ -25,7 +25,7 @@ async function withPassword(user: TestUser): Promise<void> {
   await callFixture(user.request, "clear-rate-limits");
 }
 
-test("a team account turns on two-factor, then signs in with a code and with a recovery code that works once", async ({ page, browser, asTeam }) => {
+test("a team account turns on two-factor, then signs in with a code and with a recovery code that works once", { tag: "@postgres" }, async ({ page, browser, asTeam }) => {
   test.slow(); // four real sign-ins (password hashes) and a set-up
   await withPassword(asTeam);
 
@@ -95,7 +95,7 @@ test("a team account turns on two-factor, then signs in with a code and with a r
   await again.context().close();
 });
 
-test("a member who deletes their own account is signed out, and their session on another device stops at once", async ({ page, browser, asMember }) => {
+test("a member who deletes their own account is signed out, and their session on another device stops at once", { tag: "@postgres" }, async ({ page, browser, asMember }) => {
   await withPassword(asMember);
   const phone = await browser.newContext();
   await phone.addCookies([await asMember.newSession()]);
