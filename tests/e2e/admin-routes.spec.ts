@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import sharp from "sharp";
 import { FaqScreen } from "./pages/faq";
 import { PERMISSIONS } from "../../src/features/access/permissions";
 import { ADMIN_ROUTES, type AdminRoute } from "../../src/features/admin/routes";
 import { callFixture, listModels } from "./support/fixtures";
-import { expect, test, type TestUser, type UserKind } from "./support/test";
+import { expect, test, type SessionCookie, type TestUser, type UserKind } from "./support/test";
 
 /**
  * Who may open which admin screen, and who may call which admin action, end
@@ -16,7 +16,9 @@ import { expect, test, type TestUser, type UserKind } from "./support/test";
  *    visitor (sent to sign in and back), a member (403), a team account (403
  *    unless its role is granted the route's permission in
  *    src/features/access/permissions.ts) and an admin (the screen; a redirect
- *    for routes that only redirect; the admin 404 for unknown addresses).
+ *    for routes that only redirect; the admin 404 for unknown addresses),
+ *    read from the HTML the server answers with; and in a browser for the
+ *    first route of each outcome per viewer.
  * 2. One server action per admin domain, posted by hand the way the browser
  *    posts it, with a member's session: refused as forbidden, and the data it
  *    would have changed reads back the same. The same request with an admin's
@@ -49,10 +51,83 @@ function expectedOutcome(route: AdminRoute, viewer: Viewer): Outcome {
   return "screen";
 }
 
+// playwright.config.ts's baseURL: hooks that run once for many tests have no baseURL fixture.
+const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
+const accountsMade: string[] = [];
+
+/** The signed-in request context of a viewer: one account per viewer for the whole loop, which only reads. */
+async function sessionOf(playwright: PlaywrightWorkerArgs["playwright"], viewer: Viewer): Promise<APIRequestContext> {
+  const fixtures = await playwright.request.newContext({ baseURL: BASE_URL });
+  try {
+    if (viewer === "visitor") return await playwright.request.newContext({ baseURL: BASE_URL });
+    const { user, cookie } = (await callFixture(fixtures, "sign-in", { kind: viewer })) as { user: { id: string }; cookie: Omit<SessionCookie, "domain"> };
+    accountsMade.push(user.id);
+    const domain = new URL(BASE_URL).hostname;
+    return await playwright.request.newContext({ baseURL: BASE_URL, storageState: { cookies: [{ ...cookie, domain }], origins: [] } });
+  } finally {
+    await fixtures.dispose();
+  }
+}
+
+
+/** The text of each element `tag` in `html`, markup removed and the common entities decoded. */
+function textsOf(html: string, tag: string): string[] {
+  const pattern = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "g");
+  return [...html.matchAll(pattern)].map(([, inner]) =>
+    inner
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&")
+      .trim(),
+  );
+}
+
+/**
+ * Outcomes whose page the server writes out in its HTML: the sign-in form, a
+ * screen, a redirect's target. A refusal (403) and the admin 404 are drawn in
+ * the browser by the error boundaries, from the page's data, so those are
+ * checked in a browser.
+ */
+type HtmlOutcome = Extract<Outcome, "sign-in" | "screen" | "redirect">;
+const isHtmlOutcome = (outcome: Outcome): outcome is HtmlOutcome => outcome === "sign-in" || outcome === "screen" || outcome === "redirect";
+
+/**
+ * What the server answers at this route, read from its HTML (the guard decides
+ * on the server, so the HTML is the whole answer): the checks the browser
+ * makes on the page, without a browser.
+ */
+async function expectOutcomeOverHttp(request: APIRequestContext, route: AdminRoute, outcome: HtmlOutcome): Promise<void> {
+  const address = addressOf(route);
+  const response = await request.get(address);
+  const status = response.status();
+  const html = await response.text();
+  const hasSidebar = /<aside\b[^>]*\baria-label="Admin Panel"/.test(html);
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  switch (outcome) {
+    case "sign-in":
+      expect(response.url(), address).toBe(new URL(`/auth?next=${encodeURIComponent(address)}`, BASE_URL).toString());
+      expect(textsOf(html, "button"), address).toContain("Sign in");
+      return;
+    case "redirect":
+      expect(new URL(response.url()).pathname, address).toBe(route.redirectsTo);
+      expect(status, address).toBe(200);
+      expect(hasSidebar, address).toBe(true);
+      return;
+    case "screen":
+      expect(status, address).toBe(200);
+      expect(new URL(response.url()).pathname, address).toBe(address);
+      expect(hasSidebar, address).toBe(true);
+      expect(textsOf(main, "h1").length, `${address}: a heading in main`).toBeGreaterThan(0);
+      expect(textsOf(html, "h1"), address).not.toContain("Access Denied");
+  }
+}
+
+/** The same outcome as a person's browser shows it, for one route of each outcome per viewer. */
 async function expectOutcome(page: Page, route: AdminRoute, viewer: Viewer, outcome: Outcome, baseURL: string): Promise<void> {
   const address = addressOf(route);
   // The guard decides on the server: what the page shows once its HTML has
-  // arrived is what counts, without waiting for 136 admin pages to hydrate.
+  // arrived is what counts, without waiting for the admin pages to hydrate.
   const response = await page.goto(address, { waitUntil: "domcontentloaded" });
   const status = response?.status();
   const accessDenied = page.getByRole("heading", { level: 1, name: "Access Denied" });
@@ -65,7 +140,6 @@ async function expectOutcome(page: Page, route: AdminRoute, viewer: Viewer, outc
     case "forbidden":
       expect(status, address).toBe(403);
       await expect(accessDenied).toBeVisible();
-      // A member has no back-office screen at all, so no admin navigation either (a team account keeps its own).
       if (viewer === "member") await expect(sidebar).toHaveCount(0);
       return;
     case "redirect":
@@ -87,18 +161,53 @@ async function expectOutcome(page: Page, route: AdminRoute, viewer: Viewer, outc
   }
 }
 
-for (const viewer of ["visitor", "member", "team", "admin"] as const) {
+const VIEWERS = ["visitor", "member", "team", "admin"] as const;
+
+test.afterAll(async ({ playwright }) => {
+  if (accountsMade.length === 0) return;
+  const fixtures = await playwright.request.newContext({ baseURL: BASE_URL });
+  await callFixture(fixtures, "delete-users", { ids: accountsMade.splice(0) });
+  await fixtures.dispose();
+});
+
+// Every route for every viewer: over HTTP where the HTML holds the answer, in a browser where it is drawn there.
+for (const viewer of VIEWERS) {
   test.describe(`as ${viewer === "admin" ? "an" : "a"} ${viewer}`, () => {
+    let request: APIRequestContext | undefined;
+    const http = async (playwright: PlaywrightWorkerArgs["playwright"]) => (request ??= await sessionOf(playwright, viewer));
+    test.afterAll(async () => request?.dispose());
 
     for (const route of ADMIN_ROUTES) {
       const outcome = expectedOutcome(route, viewer);
-      test(`${route.path} (${route.permission}): ${outcome}`, async ({ page, users, baseURL }) => {
+      const title = `${route.path} (${route.permission}): ${outcome}`;
+      if (isHtmlOutcome(outcome)) {
+        test(title, async ({ playwright }) => expectOutcomeOverHttp(await http(playwright), route, outcome));
+      } else {
+        test(title, async ({ page, users, baseURL }) => {
+          if (viewer !== "visitor") await (await users.create(viewer)).signIn(page.context());
+          await expectOutcome(page, route, viewer, outcome, baseURL!);
+        });
+      }
+    }
+  });
+}
+
+// In a browser as well, the first route of each outcome read over HTTP above, for each viewer: what the HTML says is what a person sees.
+test.describe("in a browser", () => {
+  for (const viewer of VIEWERS) {
+    const firstOfEach = new Map<Outcome, AdminRoute>();
+    for (const route of ADMIN_ROUTES) {
+      const outcome = expectedOutcome(route, viewer);
+      if (isHtmlOutcome(outcome) && !firstOfEach.has(outcome)) firstOfEach.set(outcome, route);
+    }
+    for (const [outcome, route] of firstOfEach) {
+      test(`as ${viewer === "admin" ? "an" : "a"} ${viewer}, ${route.path}: ${outcome}`, async ({ page, users, baseURL }) => {
         if (viewer !== "visitor") await (await users.create(viewer)).signIn(page.context());
         await expectOutcome(page, route, viewer, outcome, baseURL!);
       });
     }
-  });
-}
+  }
+});
 
 // ---------------------------------------------------------------------------
 // 2. Server actions called directly

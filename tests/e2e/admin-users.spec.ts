@@ -74,6 +74,7 @@ test("a pending sign-up approved on the Users screen signs in and opens a member
 });
 
 test("an exclusive member created on the Users screen signs in with the login the dialog showed", { tag: "@postgres" }, async ({ page, browser, baseURL, asAdmin: _admin }) => {
+  test.slow(); // a real sign-in (password hash) between two admin screens; 31 s seen on a loaded two-core machine
   const id = unique();
   const clientName = `Client ${id}`;
   const localPart = `client${id}`.slice(0, 20);
