@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { SECURITY_HEADERS } from "./src/lib/security-headers.mjs";
+import { REQUEST_BODY_LIMIT } from "./src/lib/upload-limits.mjs";
 
 const withNextIntl = createNextIntlPlugin("./src/app/i18n-request.ts");
 
@@ -14,9 +15,9 @@ const nextConfig: NextConfig = {
     authInterrupts: true,
     // Image uploads go through server actions: allow the spec's 10 MB limit
     // (plus form overhead); the upload code itself refuses anything larger.
-    serverActions: { bodySizeLimit: "11mb" },
+    serverActions: { bodySizeLimit: REQUEST_BODY_LIMIT },
     // Requests to pages pass through src/proxy.ts, which buffers bodies: same limit.
-    proxyClientMaxBodySize: "11mb",
+    proxyClientMaxBodySize: REQUEST_BODY_LIMIT,
   },
   images: {
     // Only our own brand assets may go through the image optimiser: restricted

@@ -33,8 +33,9 @@ import { openDatabase, type Database } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { modelGallery, models } from "../src/db/schema";
 import { storeImage } from "../src/features/media/save";
-import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from "../src/features/images/process";
+import { MAX_INPUT_PIXELS } from "../src/features/images/process";
 import { LocalDiskMediaStore, setMediaStore } from "../src/lib/media";
+import { MAX_UPLOAD_BYTES } from "../src/lib/upload-limits.mjs";
 import { numberOption } from "./lib/bench-database";
 
 const args = process.argv.slice(2);

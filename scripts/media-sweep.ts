@@ -11,7 +11,7 @@ import { getMediaStore } from "../src/lib/media";
 
 async function main(): Promise<void> {
   const report = await sweepOrphanFiles(await getDb(), getMediaStore());
-  console.log(describeSweep(report) ?? "[media] orphan sweep: nothing to do");
+  console.log(`[media] ${describeSweep(report) ?? "orphan sweep: nothing to do"}`);
   if (report.rowsMissingFiles.length) console.log(`[media] rows naming missing files:\n  ${report.rowsMissingFiles.join("\n  ")}`);
   if (report.recentOrphans) console.log(`[media] ${report.recentOrphans} file(s) without a row are under an hour old: left for the next sweep`);
 }

@@ -6,10 +6,8 @@
  * events. If the database cannot be reached, the server still starts and
  * keeps trying (src/db/change-feed.ts); a malformed setting, DATABASE_URL
  * included, stops it instead (src/lib/env-schema.mjs). Also schedules the
- * daily sweep of orphan media files, the daily purge of expired audit
- * entries, the daily purge of models 30 days in the trash and the daily
- * purge of rejected applications past their retention period, of 404
- * entries not seen within theirs and of page views past theirs, and hands
+ * daily jobs (src/features/jobs/daily-jobs.ts: the orphan media sweep, the
+ * trash purge and the purges of every retention period), and hands
  * the server's redirect, 404-monitor and page-view layers their database
  * access (decisions 030, 031, 032, 039).
  */
@@ -31,17 +29,8 @@ export async function register(): Promise<void> {
   // The access-class layer asks through it which class a session is (decision 039).
   const { registerAccessClassStore } = await import("./features/access/access-class-store");
   registerAccessClassStore();
-  const { scheduleOrphanSweeps } = await import("./features/media/sweep-schedule");
-  scheduleOrphanSweeps();
-  const { scheduleAuditPurges } = await import("./features/audit/retention-schedule");
-  scheduleAuditPurges();
-  const { scheduleTrashPurges } = await import("./features/models/trash/purge-schedule");
-  scheduleTrashPurges();
-  const { scheduleApplicationPurges } = await import("./features/applications/retention-schedule");
-  scheduleApplicationPurges();
-  const { scheduleNotFoundPurges } = await import("./features/seo/not-found/retention-schedule");
-  scheduleNotFoundPurges();
-  const { schedulePageViewPurges } = await import("./features/seo/performance/retention-schedule");
-  schedulePageViewPurges();
+  // The daily sweep and purges, one list (src/features/jobs/daily-jobs.ts).
+  const { scheduleDailyJobs } = await import("./features/jobs/daily-jobs");
+  scheduleDailyJobs();
   await startChangeFeed();
 }

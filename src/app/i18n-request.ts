@@ -3,6 +3,7 @@ import type { IntlError } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
 import { loadCatalogue } from "@/i18n/catalogue";
 import { DEFAULT_LOCALE, isAdminPath, isLocale, PATHNAME_HEADER, TRANSLATION_ERROR_PREFIX, type AppLocale } from "@/i18n/config";
+import { LONDON_TIME_ZONE } from "@/lib/london-time";
 
 /**
  * Per-request i18n config (next-intl's request config, named in next.config.ts;
@@ -47,7 +48,7 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   return {
     locale,
     messages: await loadCatalogue(locale, { admin }),
-    timeZone: "Europe/London",
+    timeZone: LONDON_TIME_ZONE,
     onError: logTranslationError,
     getMessageFallback: fallbackToMessagePath,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDay, formatDateTime, formatDay, formatLongDate, isoDay, londonDayStart } from "./format-date";
+import { formatCalendarDay, formatDateTime, formatDay, formatLongDate, isoDay } from "./format-date";
 
 describe("the date formats", () => {
   it("take a date or an ISO string alike", () => {
@@ -21,17 +21,6 @@ describe("the date formats", () => {
     expect(formatDateTime(new Date("2025-03-30T01:30:00Z"))).toBe("30/03/2025 02:30");
     // 23:30 UTC on 26 October 2025 is already GMT: still the 26th.
     expect(formatLongDate(new Date("2025-10-26T23:30:00Z"))).toBe("26 October 2025");
-  });
-});
-
-describe("londonDayStart", () => {
-  it("is midnight in London: GMT in winter, 23:00 UTC the day before in summer", () => {
-    expect(londonDayStart("2026-01-15")?.toISOString()).toBe("2026-01-15T00:00:00.000Z");
-    expect(londonDayStart("2026-07-04")?.toISOString()).toBe("2026-07-03T23:00:00.000Z");
-  });
-
-  it("refuses a malformed day", () => {
-    expect(londonDayStart("15/01/2026")).toBeNull();
   });
 });
 

@@ -4,22 +4,13 @@
  * time zone (admin spec §9: dates dd/MM/yyyy or en-GB). Pure; format-date.test.ts.
  */
 
-const LONDON = "Europe/London";
+import { formatIsoDay, LONDON_TIME_ZONE, londonClock, londonIsoDay } from "./london-time";
 
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: LONDON });
+const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: LONDON_TIME_ZONE });
 
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: LONDON,
-});
-
-// en-CA writes dates as YYYY-MM-DD.
-const ISO_DAY = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: LONDON });
+function pad2(value: number): string {
+  return String(value).padStart(2, "0");
+}
 
 function toDate(value: Date | string): Date | null {
   const date = typeof value === "string" ? new Date(value) : value;
@@ -36,8 +27,8 @@ export function formatLongDate(value: Date | string): string {
 export function formatDateTime(value: Date | string): string {
   const date = toDate(value);
   if (!date) return "";
-  const parts = Object.fromEntries(DATE_TIME.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  const clock = londonClock(date);
+  return `${formatCalendarDay(formatIsoDay(clock))} ${pad2(clock.hour)}:${pad2(clock.minute)}`;
 }
 
 /** "04/07/2026": dd/MM/yyyy (admin lists: joined, subscription ends); "" for an invalid date. */
@@ -57,17 +48,5 @@ export function formatCalendarDay(day: string): string {
 /** "2025-03-05": the calendar day in London, for <time dateTime> and sitemaps; "" for an invalid date. */
 export function isoDay(value: Date | string): string {
   const date = toDate(value);
-  return date ? ISO_DAY.format(date) : "";
-}
-
-/** The instant London's calendar day "2026-07-04" begins (23:00 UTC the day before in summer); null for a malformed day. */
-export function londonDayStart(day: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const utcMidnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  if (Number.isNaN(utcMidnight)) return null;
-  // London's clock at UTC midnight is ahead by its offset (0 or 1 hour); midnight London is that much earlier.
-  const parts = Object.fromEntries(DATE_TIME.formatToParts(new Date(utcMidnight)).map((part) => [part.type, Number(part.value)]));
-  const londonClock = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-  return new Date(utcMidnight - (londonClock - utcMidnight));
+  return date ? londonIsoDay(date) : "";
 }

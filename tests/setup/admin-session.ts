@@ -73,6 +73,12 @@ vi.mock("@/features/admin/locale", async (importOriginal) => {
   };
 });
 
+/** Calls from now on come from `viewer` (null: a visitor), reading messages in `locale` (en-GB unless given; null: the real lookup). */
+export function signInAs(viewer: Viewer | null, locale: AppLocale | null = "en-GB"): void {
+  state.session.viewer = viewer;
+  state.session.locale = locale;
+}
+
 /**
  * Extra fields on the shared session object, for a test's own mocks that
  * switch with the viewer (e.g. `adminSession({ failAudit: false })`).

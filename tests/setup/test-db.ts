@@ -13,7 +13,8 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../src/db/client";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { openDatabase, type Database, type DatabaseHandle } from "../../src/db/client";
 import { closeDatabase, setDatabaseHandle } from "../../src/db/index";
 import { dropDatabase, forTests } from "../../scripts/lib/pg.mjs";
 import { adminQuery, withDatabase, type TestDbTemplate } from "./global-db";
@@ -78,4 +79,9 @@ async function cloneTemplate(template: TestDbTemplate): Promise<{ handle: Databa
 function onlyOnce(fn: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | undefined;
   return () => (done ??= fn());
+}
+
+/** Deletes every row of the tables, in the order given (children before the rows they point to). */
+export async function emptyTables(db: Database, ...tables: PgTable[]): Promise<void> {
+  for (const table of tables) await db.delete(table);
 }

@@ -11,6 +11,7 @@ import { AdminShell } from "@/features/admin/components/admin-shell";
 import { visibleNav } from "@/features/admin/components/nav";
 import { parseSidebarState, SIDEBAR_COOKIE } from "@/features/admin/components/sidebar-state";
 import { getAdminLocale, getAdminMessages } from "@/features/admin/locale";
+import { LONDON_TIME_ZONE } from "@/lib/london-time";
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
@@ -39,7 +40,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   // Without back-office screens the page is a redirect or the 403/404 page, translated on the
   // server: the browser gets no copy of the admin's messages.
   return (
-    <NextIntlClientProvider locale={locale} messages={hasScreens ? messages : {}} timeZone="Europe/London">
+    <NextIntlClientProvider locale={locale} messages={hasScreens ? messages : {}} timeZone={LONDON_TIME_ZONE}>
       {hasScreens ? (
         <AdminShell
           defaultOpen={parseSidebarState(cookieStore.get(SIDEBAR_COOKIE)?.value)}

@@ -1,10 +1,10 @@
-import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { auditLog, sessions, users } from "@/db/schema";
 import { lockAdminIds } from "@/features/users/locks";
 import type { AuthActionResult } from "@/features/auth/action-types";
 import { getAuth } from "@/features/auth/auth";
+import { authErrorCode, formText, logFlowFailure } from "@/features/auth/flow-helpers";
 import { AUTH_MESSAGES, rateLimitMessage } from "@/features/auth/messages";
 import { checkSignInRateLimit, getClientIp, recordFailedSignIn } from "@/features/auth/rate-limit";
 import { fieldErrorsOf } from "@/features/auth/schemas";
@@ -24,17 +24,6 @@ export const ACCOUNT_MESSAGES = {
   lastAdmin: "You are the only administrator. Make another account an administrator before deleting yours.",
 } as const;
 
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-function errorCode(error: unknown): string | undefined {
-  if (!isAPIError(error)) return undefined;
-  const code = (error.body as { code?: unknown } | undefined)?.code;
-  return typeof code === "string" ? code : undefined;
-}
-
 /**
  * Changes the signed-in account's password and ends its other sessions
  * (this browser gets a fresh one). Wrong current passwords count like failed
@@ -44,9 +33,9 @@ export async function changePasswordFlow(formData: FormData, requestHeaders: Hea
   const user = await readSessionUser(requestHeaders);
   if (!user) return { ok: false, error: AUTH_MESSAGES.sessionEnded };
   const parsed = ChangePasswordSchema.safeParse({
-    currentPassword: text(formData, "currentPassword"),
-    newPassword: text(formData, "newPassword"),
-    confirmPassword: text(formData, "confirmPassword"),
+    currentPassword: formText(formData, "currentPassword"),
+    newPassword: formText(formData, "newPassword"),
+    confirmPassword: formText(formData, "confirmPassword"),
   });
   if (!parsed.success) return { ok: false, error: AUTH_MESSAGES.fixFields, fieldErrors: fieldErrorsOf(parsed.error) };
 
@@ -58,11 +47,11 @@ export async function changePasswordFlow(formData: FormData, requestHeaders: Hea
     const auth = await getAuth();
     await auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: requestHeaders });
   } catch (error) {
-    if (errorCode(error) === "INVALID_PASSWORD") {
+    if (authErrorCode(error) === "INVALID_PASSWORD") {
       await recordFailedSignIn(user.email);
       return { ok: false, error: AUTH_MESSAGES.fixFields, fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.wrongPassword] } };
     }
-    console.error(`[account] password change failed: ${isAPIError(error) ? `${error.status} ${errorCode(error) ?? ""}` : (error as Error)?.message}`);
+    logFlowFailure("account", "password change", error);
     return { ok: false, error: AUTH_MESSAGES.generic };
   }
   return { ok: true, message: ACCOUNT_MESSAGES.passwordChanged };
@@ -90,7 +79,7 @@ export type DeleteAccountResult = AuthActionResult | { ok: true; deleted: true }
 export async function deleteOwnAccountFlow(formData: FormData, requestHeaders: Headers): Promise<DeleteAccountResult> {
   const user = await readSessionUser(requestHeaders);
   if (!user) return { ok: false, error: AUTH_MESSAGES.sessionEnded };
-  const parsed = DeleteAccountSchema.safeParse({ password: text(formData, "password"), confirm: text(formData, "confirm") });
+  const parsed = DeleteAccountSchema.safeParse({ password: formText(formData, "password"), confirm: formText(formData, "confirm") });
   if (!parsed.success) return { ok: false, error: AUTH_MESSAGES.fixFields, fieldErrors: fieldErrorsOf(parsed.error) };
 
   const limit = await checkSignInRateLimit({ ip: getClientIp(requestHeaders), email: user.email, action: "password-check" });
@@ -100,11 +89,11 @@ export async function deleteOwnAccountFlow(formData: FormData, requestHeaders: H
     const auth = await getAuth();
     await auth.api.verifyPassword({ body: { password: parsed.data.password }, headers: requestHeaders });
   } catch (error) {
-    if (errorCode(error) === "INVALID_PASSWORD") {
+    if (authErrorCode(error) === "INVALID_PASSWORD") {
       await recordFailedSignIn(user.email);
       return { ok: false, error: AUTH_MESSAGES.fixFields, fieldErrors: { password: [ACCOUNT_MESSAGES.wrongPasswordDelete] } };
     }
-    console.error(`[account] password check failed: ${isAPIError(error) ? `${error.status} ${errorCode(error) ?? ""}` : (error as Error)?.message}`);
+    logFlowFailure("account", "password check", error);
     return { ok: false, error: AUTH_MESSAGES.generic };
   }
 

@@ -60,8 +60,11 @@ export interface ActionOutcome<T> {
 export interface AdminActionDefinition<S extends z.ZodType, T> {
   permission: PermissionName;
   schema: S;
-  /** The spec's failure message for this action (e.g. 'Failed to update banner'), shown when the input is invalid or the write fails. */
-  failureKey: AdminMessageKey;
+  /**
+   * The spec's failure message for this action (e.g. 'Failed to update banner'), shown when the input is invalid or the write fails.
+   * A function of the raw input when one action saves several settings that each have their own message (the retention periods).
+   */
+  failureKey: AdminMessageKey | ((input: unknown) => AdminMessageKey);
   run(input: z.output<S>, ctx: ActionContext): Promise<ActionOutcome<T>>;
   /** Work that must follow a committed change and cannot be rolled back with it (e.g. a cookie). */
   afterCommit?(data: T): Promise<void>;
@@ -86,9 +89,10 @@ export function defineAdminAction<S extends z.ZodType, T>(definition: AdminActio
     if (await needsTwoFactorSetUp(viewer)) return refusal("twoFactorRequired");
 
     const t = adminTranslator(await getAdminLocale());
+    const failureKey = typeof definition.failureKey === "function" ? definition.failureKey(input) : definition.failureKey;
     const parsed = definition.schema.safeParse(input);
     if (!parsed.success) {
-      return { ok: false, code: "invalid", error: t(definition.failureKey), fieldErrors: fieldErrorsOf(parsed.error, t) };
+      return { ok: false, code: "invalid", error: t(failureKey), fieldErrors: fieldErrorsOf(parsed.error, t) };
     }
 
     try {
@@ -103,8 +107,8 @@ export function defineAdminAction<S extends z.ZodType, T>(definition: AdminActio
     } catch (error) {
       if (error instanceof ActionFailure) return failureResult(error, t);
       // Logged in English whatever the admin reads, for whoever reads the server log.
-      console.error(`[admin] ${LOG_TRANSLATE(definition.failureKey)}:`, error instanceof Error ? error.message : error);
-      return { ok: false, code: "failed", error: t(definition.failureKey) };
+      console.error(`[admin] ${LOG_TRANSLATE(failureKey)}:`, error instanceof Error ? error.message : error);
+      return { ok: false, code: "failed", error: t(failureKey) };
     }
   };
 }

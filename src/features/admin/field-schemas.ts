@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isUsableImageUrl } from "@/lib/content-rules";
+import { hasHiddenCharacters } from "@/lib/hidden-characters";
 import { isHslTriple, normaliseHslTriple } from "@/lib/hsl";
 import { slugify } from "@/lib/slug";
 import type { AdminMessageRef } from "./messages";
@@ -31,34 +32,42 @@ export const tooLong = (max: number) => `adminShell.fieldErrors.tooLong:${max}` 
 /** "Use at most {max} entries" */
 export const tooManyItems = (max: number) => `adminShell.fieldErrors.tooManyItems:${max}` as const satisfies AdminMessageRef;
 
-/**
- * The hidden-character rule, the same for every admin text: NUL and the
- * other C0 controls (tab, line feed and carriage return aside), DEL, the C1
- * controls U+0080–U+009F, the invisible direction marks (U+200E, U+200F,
- * U+061C), the bidirectional embeddings and overrides U+202A–U+202E and the
- * isolates U+2066–U+2069. They can hide or disguise text, so they are
- * refused with a message rather than stored.
- */
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+/** The hidden-character rule itself lives below the domains, so the auth forms share it (src/lib/hidden-characters.ts). */
+export { hasHiddenCharacters };
 
-export function hasHiddenCharacters(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
-  return HIDDEN_CHARACTERS.test(value) || (!multiline && value.includes("\t"));
-}
+/**
+ * The same messages in the public site's words (en-GB, not references): its
+ * forms show what the schema says as it is.
+ */
+export const PUBLIC_TEXT_MESSAGES = {
+  invalidCharacters: "Remove control or text-direction characters (they are not allowed).",
+  singleLine: "Keep this on one line.",
+} as const;
 
 export interface TextOptions {
   max: number;
   /** Refuse a blank value (after trimming); a string is the field's own message for it. */
   required?: boolean | string;
+  /** At least this many characters (after trimming), with the field's own message: a public form's minimum. */
+  min?: { length: number; message: string };
+  /** The field's own message for a text over `max` (otherwise "At most {max} characters."). */
+  tooLong?: string;
+  /** The messages for hidden characters and line breaks in a public form's words (PUBLIC_TEXT_MESSAGES). */
+  messages?: { invalidCharacters: string; singleLine: string };
+  /** False keeps white space at the ends, for text stored exactly as typed (robots.txt, JSON). */
+  trim?: boolean;
 }
 
-function textField({ max, required = false }: TextOptions, multiline: boolean) {
+function textField({ max, required = false, min, tooLong: tooLongMessage = tooLong(max), messages = FIELD_MESSAGES, trim = true }: TextOptions, multiline: boolean) {
   const requiredMessage = typeof required === "string" ? required : FIELD_MESSAGES.required;
-  const base = z.string({ error: requiredMessage }).trim();
-  const checked = (required ? base.min(1, { error: requiredMessage, abort: true }) : base)
-    .max(max, { error: tooLong(max), abort: true })
-    .refine((value) => !hasHiddenCharacters(value, { multiline }), { error: FIELD_MESSAGES.invalidCharacters, abort: true });
-  return multiline ? checked : checked.refine((value) => !/[\r\n]/.test(value), { error: FIELD_MESSAGES.singleLine });
+  // raw-string: the toolkit's own text field, which applies the hidden-character rule below.
+  const text = z.string({ error: requiredMessage });
+  const base = trim ? text.trim() : text;
+  const filled = required ? base.min(1, { error: requiredMessage, abort: true }) : base;
+  const checked = (min ? filled.min(min.length, { error: min.message, abort: true }) : filled)
+    .max(max, { error: tooLongMessage, abort: true })
+    .refine((value) => !hasHiddenCharacters(value, { multiline }), { error: messages.invalidCharacters, abort: true });
+  return multiline ? checked : checked.refine((value) => !/[\r\n]/.test(value), { error: messages.singleLine });
 }
 
 /** One line of text (names, titles, alt text, captions), trimmed. */
@@ -138,6 +147,7 @@ export function orderIndexSchema({ max = 100_000, message = FIELD_MESSAGES.inval
  * It ends up inside a <style> element, so nothing but the triple gets through.
  */
 export function hslColourSchema() {
+  // raw-string: a colour, refused unless it normalises to an HSL triple.
   return z
     .string({ error: FIELD_MESSAGES.invalidColour })
     .max(40, { error: FIELD_MESSAGES.invalidColour })

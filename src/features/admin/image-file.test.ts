@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageFileProblem, MAX_IMAGE_BYTES } from "./image-file";
+import { MAX_UPLOAD_BYTES as MAX_IMAGE_BYTES } from "@/lib/upload-limits.mjs";
+import { imageFileProblem } from "./image-file";
 
 describe("imageFileProblem", () => {
   it("accepts images up to 10 MB", () => {

@@ -1,14 +1,15 @@
+import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
+
 /**
  * The browser-side check before an image upload (admin spec §5): an image
- * type, at most 10 MB. The server checks again, by magic bytes, whatever the
- * browser said (src/features/images/process.ts).
+ * type, at most 10 MB (src/lib/upload-limits.mjs). The server checks again,
+ * by magic bytes, whatever the browser said (src/features/images/process.ts).
  */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export type ImageFileProblem = "notImage" | "tooLarge";
 
 export function imageFileProblem(file: { type: string; size: number }): ImageFileProblem | null {
   if (!file.type.startsWith("image/")) return "notImage";
-  if (file.size > MAX_IMAGE_BYTES) return "tooLarge";
+  if (file.size > MAX_UPLOAD_BYTES) return "tooLarge";
   return null;
 }

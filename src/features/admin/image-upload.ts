@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Transaction } from "@/db";
 import type { Viewer } from "@/features/access/policy";
 import { storeImage, type MediaPurpose, type StoreImageResult } from "@/features/media/save";
+import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
 import { ActionFailure } from "./action";
-import { MAX_IMAGE_BYTES } from "./image-file";
 import type { AdminMessageKey } from "./messages";
 
 /**
@@ -51,7 +51,7 @@ export async function storeUploadedImage(
   { purpose, viewer }: { purpose: MediaPurpose; viewer: Viewer },
 ): Promise<Extract<StoreImageResult, { ok: true }>> {
   // Checked before reading the body into memory.
-  if (file.size > MAX_IMAGE_BYTES) refuse(REFUSAL_MESSAGES.too_large);
+  if (file.size > MAX_UPLOAD_BYTES) refuse(REFUSAL_MESSAGES.too_large);
   if (file.size === 0) refuse(REFUSAL_MESSAGES.invalid_type);
   const stored = await storeImage(tx, {
     data: Buffer.from(await file.arrayBuffer()),

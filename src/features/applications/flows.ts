@@ -3,11 +3,11 @@ import { and, arrayOverlaps, eq, inArray } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
 import { media, modelApplications } from "@/db/schema";
 import { consumeRateLimit, getClientIp } from "@/features/auth/rate-limit";
-import { MAX_IMAGE_BYTES } from "@/features/admin/image-file";
 import { deliverQueuedMail, queueMail } from "@/features/mail/mail";
 import { storeImage } from "@/features/media/save";
 import { encryptField } from "@/lib/crypto/field-encryption";
 import { getEnv } from "@/lib/env";
+import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
 import { isSameOriginRequest } from "@/lib/same-origin";
 import { applicationReceivedMail } from "./admin/mail";
 import { readBrandName } from "./admin/records";
@@ -75,7 +75,7 @@ export async function uploadApplicationPhoto(headers: Headers, readForm: () => P
   }
   if (!(file instanceof File) || file.size === 0) return answer(400, { ok: false, error: "Please select an image file" });
   // Checked before the body is read into memory.
-  if (file.size > MAX_IMAGE_BYTES) return answer(413, { ok: false, error: "Please select an image smaller than 10MB" });
+  if (file.size > MAX_UPLOAD_BYTES) return answer(413, { ok: false, error: "Please select an image smaller than 10MB" });
 
   const stored = await storeImage(await getDb(), { data: Buffer.from(await file.arrayBuffer()), purpose: "application", originalFilename: null, createdBy: null });
   if (!stored.ok) return answer(400, { ok: false, error: stored.message });

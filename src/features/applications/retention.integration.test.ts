@@ -11,14 +11,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, media, modelApplications, siteSettings } from "@/db/schema";
 import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
 import { getMediaStore } from "@/lib/media";
-import { createViewer, session } from "../../../tests/setup/admin-session";
-import { useTestDatabase } from "../../../tests/setup/test-db";
+import { createViewer, session, signInAs } from "../../../tests/setup/admin-session";
+import { emptyTables, useTestDatabase } from "../../../tests/setup/test-db";
 
 const { purgeRejectedApplications } = await import("./retention");
 const { purgeUnattachedApplicationUploads } = await import("./media-purge");
 const { submitApplication, uploadApplicationPhoto } = await import("./flows");
 const { jpegPhoto, ownSiteHeaders, photoForm, validApplication } = await import("./test-support");
-const { saveApplicationRetention } = await import("@/features/settings/admin/actions");
+const { saveRetention } = await import("@/features/settings/admin/actions");
+const saveApplicationRetention = (input: { days: number }) => saveRetention({ period: "applications", ...input });
 const { db } = await useTestDatabase();
 await db.insert(siteSettings).values({ id: 1, ...DEFAULT_SITE_SETTINGS }).onConflictDoNothing();
 const ADMIN = await createViewer("admin");
@@ -46,10 +47,8 @@ async function application(fullName: string, status: "pending" | "approved" | "r
 const fileKeysOf = async (mediaId: string) => (await db.select({ key: media.storageKey }).from(media).where(eq(media.id, mediaId))).map((row) => row.key);
 
 beforeEach(async () => {
-  session.viewer = ADMIN;
-  session.locale = "en-GB";
-  await db.delete(modelApplications);
-  await db.delete(auditLog);
+  signInAs(ADMIN);
+  await emptyTables(db, modelApplications, auditLog);
   await db.update(siteSettings).set({ rejectedApplicationRetentionDays: 30 });
 });
 

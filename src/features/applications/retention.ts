@@ -1,30 +1,25 @@
 import { and, asc, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import type { Database } from "@/db";
-import { modelApplications, siteSettings } from "@/db/schema";
+import { modelApplications } from "@/db/schema";
 import { writeAuditEntries } from "@/features/audit/log";
+import { readRetentionDays } from "@/features/retention/purge";
 import { deleteUnreferencedApplicationMedia, removeStoredFiles } from "./media-purge";
 import { rejectedApplicationRetentionCutoff } from "./rules";
 
 /**
  * Rejected applications are kept for the period set on System Settings
- * (site_settings.rejected_application_retention_days, 30 days by default),
+ * (the retention registry's "applications" period, 30 days by default),
  * counted from when they were rejected (reviewed_at), then deleted with their
  * photos (decisions.md: kept for a stated period, then purged). In batches,
  * each with its audit rows (no actor: the system did it); files are removed
  * only after the batch has committed.
  */
 
-export const DEFAULT_REJECTED_APPLICATION_RETENTION_DAYS = 30;
 const BATCH_SIZE = 100;
-
-export async function rejectedApplicationRetentionDays(db: Database): Promise<number> {
-  const [row] = await db.select({ days: siteSettings.rejectedApplicationRetentionDays }).from(siteSettings).where(eq(siteSettings.id, 1));
-  return row?.days ?? DEFAULT_REJECTED_APPLICATION_RETENTION_DAYS;
-}
 
 /** Deletes the rejected applications whose period is up; returns how many went. */
 export async function purgeRejectedApplications(db: Database, { now = new Date(), batchSize = BATCH_SIZE } = {}): Promise<number> {
-  const days = await rejectedApplicationRetentionDays(db);
+  const days = await readRetentionDays(db, "applications");
   const cutoff = rejectedApplicationRetentionCutoff(now, days);
   let total = 0;
   for (;;) {

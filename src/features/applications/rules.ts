@@ -5,6 +5,8 @@
  * form, its route handler and the back office.
  */
 
+import { type CalendarDay, londonClock, parseIsoDay } from "@/lib/london-time";
+
 /** Applicants must be adults (the site is for over-18s only; privacy policy). */
 export const MINIMUM_AGE = 18;
 /** An age above this is a typing mistake, not an applicant. */
@@ -20,30 +22,20 @@ export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 /** Up to 10 photos, as an admin batch upload (admin spec §9). */
 export const MAX_APPLICATION_PHOTOS = 10;
 
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
+export type CalendarDate = CalendarDay;
 
 /**
  * A date typed as YYYY-MM-DD (what <input type="date"> sends), or null when it
  * is not a real calendar day (2001-02-30, 2001-13-01, text).
  */
 export function parseCalendarDate(text: string): CalendarDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number);
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
-  return { year, month, day };
+  return parseIsoDay(text.trim());
 }
 
 /** Today's calendar date in London (the agency's clock), so a birthday counts from London midnight. */
 export function londonToday(now: Date = new Date()): CalendarDate {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day") };
+  const { year, month, day } = londonClock(now);
+  return { year, month, day };
 }
 
 /** Whole years between a birth date and a day (a birthday not reached yet this year does not count). */

@@ -90,6 +90,7 @@ const INSTAGRAM = /^@?[A-Za-z0-9._]{1,30}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A signed photo upload (upload-token.ts); the route handler verifies each. */
+// raw-string: a signed upload token, verified by its signature.
 const photoToken = z.string().min(1).max(300);
 
 export const applicationSchema = z.object({
@@ -98,6 +99,7 @@ export const applicationSchema = z.object({
   phone: line(APPLICATION_LIMITS.phone, "Enter your phone number.").refine((value) => value === "" || (PHONE.test(value) && value.replace(/\D/g, "").length >= 7), {
     error: "Enter a phone number with at least 7 digits, like +44 7700 900123.",
   }),
+  // raw-string: a date, refused unless it reads YYYY-MM-DD.
   dateOfBirth: z
     .string({ error: "Enter your date of birth." })
     .trim()
@@ -126,6 +128,7 @@ export const applicationSchema = z.object({
     .max(MAX_APPLICATION_PHOTOS, { error: `Add at most ${MAX_APPLICATION_PHOTOS} photos.` }),
   confirmAdult: z.literal(true, { error: "Confirm that you are 18 or over and have read the privacy policy." }),
   /** The honeypot: hidden from people, filled in by bots. Any value is accepted here and answered as a success without storing anything. */
+  // raw-string: the honeypot: never stored, any value answered as success.
   website: z.string().max(500).optional(),
 });
 

@@ -1,7 +1,7 @@
-import { isAPIError } from "better-auth/api";
 import type { AuthActionResult } from "./action-types";
 import { accountStatusPath } from "./account-status-page";
 import { getAuth } from "./auth";
+import { authErrorCode, formText, logFlowFailure } from "./flow-helpers";
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, rateLimitMessage } from "./messages";
 import { checkSignInRateLimit, getClientIp, recordFailedSignIn } from "./rate-limit";
 import { nextPathOrDefault, safeNextPath } from "./safe-next";
@@ -16,28 +16,12 @@ export type FlowOutcome = { kind: "result"; result: AuthActionResult } | { kind:
 
 const result = (r: AuthActionResult): FlowOutcome => ({ kind: "result", result: r });
 
-/** A text field from a form (files and missing fields count as empty). */
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-function errorCode(error: unknown): string | undefined {
-  if (!isAPIError(error)) return undefined;
-  const code = (error.body as { code?: unknown } | undefined)?.code;
-  return typeof code === "string" ? code : undefined;
-}
-
-function logUnexpected(where: string, error: unknown): void {
-  // No emails or passwords in logs: only what went wrong.
-  const detail = isAPIError(error) ? `${error.status} ${errorCode(error) ?? ""}` : (error as Error)?.message;
-  console.error(`[auth] ${where} failed: ${detail}`);
-}
+const logUnexpected = (where: string, error: unknown) => logFlowFailure("auth", where, error);
 
 export async function signInFlow(formData: FormData, requestHeaders: Headers): Promise<FlowOutcome> {
-  const next = text(formData, "next");
-  const values = { email: text(formData, "email").slice(0, 320), next: next.slice(0, 2048) };
-  const parsed = SignInSchema.safeParse({ email: text(formData, "email"), password: text(formData, "password") });
+  const next = formText(formData, "next");
+  const values = { email: formText(formData, "email").slice(0, 320), next: next.slice(0, 2048) };
+  const parsed = SignInSchema.safeParse({ email: formText(formData, "email"), password: formText(formData, "password") });
   if (!parsed.success) {
     return result({ ok: false, error: AUTH_MESSAGES.fixFields, fieldErrors: fieldErrorsOf(parsed.error), values });
   }
@@ -61,7 +45,7 @@ export async function signInFlow(formData: FormData, requestHeaders: Headers): P
     if (isTwoFactorChallenge(signedIn)) return { kind: "redirect", to: twoFactorChallengePath(next) };
     role = (signedIn as { user?: { role?: unknown } }).user?.role;
   } catch (error) {
-    const code = errorCode(error);
+    const code = authErrorCode(error);
     switch (code) {
       case "INVALID_EMAIL_OR_PASSWORD":
       case "INVALID_EMAIL":
@@ -101,15 +85,15 @@ export function landingAfterSignIn(next: string, role: unknown): string {
 
 export async function signUpFlow(formData: FormData, requestHeaders: Headers): Promise<FlowOutcome> {
   const values = {
-    name: text(formData, "name").slice(0, 200),
-    email: text(formData, "email").slice(0, 320),
-    next: text(formData, "next").slice(0, 2048),
+    name: formText(formData, "name").slice(0, 200),
+    email: formText(formData, "email").slice(0, 320),
+    next: formText(formData, "next").slice(0, 2048),
   };
   const parsed = SignUpSchema.safeParse({
-    name: text(formData, "name"),
-    email: text(formData, "email"),
-    password: text(formData, "password"),
-    confirmPassword: text(formData, "confirmPassword"),
+    name: formText(formData, "name"),
+    email: formText(formData, "email"),
+    password: formText(formData, "password"),
+    confirmPassword: formText(formData, "confirmPassword"),
   });
   if (!parsed.success) {
     return result({ ok: false, error: AUTH_MESSAGES.fixFields, fieldErrors: fieldErrorsOf(parsed.error), values });
@@ -127,7 +111,7 @@ export async function signUpFlow(formData: FormData, requestHeaders: Headers): P
     // With autoSignIn off, better-auth answers an existing email like a new one (no enumeration).
     await auth.api.signUpEmail({ body: { name, email, password }, headers: requestHeaders });
   } catch (error) {
-    const code = errorCode(error);
+    const code = authErrorCode(error);
     if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG" || code === "INVALID_PASSWORD") {
       return result({
         ok: false,
@@ -147,8 +131,8 @@ export async function signUpFlow(formData: FormData, requestHeaders: Headers): P
 }
 
 export async function requestPasswordResetFlow(formData: FormData, requestHeaders: Headers): Promise<FlowOutcome> {
-  const values = { email: text(formData, "email").slice(0, 320) };
-  const parsed = RequestResetSchema.safeParse({ email: text(formData, "email") });
+  const values = { email: formText(formData, "email").slice(0, 320) };
+  const parsed = RequestResetSchema.safeParse({ email: formText(formData, "email") });
   if (!parsed.success) {
     return result({ ok: false, error: AUTH_MESSAGES.fixFields, fieldErrors: fieldErrorsOf(parsed.error), values });
   }
@@ -169,9 +153,9 @@ export async function requestPasswordResetFlow(formData: FormData, requestHeader
 
 export async function resetPasswordFlow(formData: FormData, requestHeaders: Headers): Promise<FlowOutcome> {
   const parsed = ResetPasswordSchema.safeParse({
-    token: text(formData, "token"),
-    password: text(formData, "password"),
-    confirmPassword: text(formData, "confirmPassword"),
+    token: formText(formData, "token"),
+    password: formText(formData, "password"),
+    confirmPassword: formText(formData, "confirmPassword"),
   });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
@@ -188,7 +172,7 @@ export async function resetPasswordFlow(formData: FormData, requestHeaders: Head
   try {
     await auth.api.resetPassword({ body: { newPassword: password, token }, headers: requestHeaders });
   } catch (error) {
-    const code = errorCode(error);
+    const code = authErrorCode(error);
     if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") {
       return result({ ok: false, code: "INVALID_TOKEN", error: AUTH_MESSAGES.resetInvalidToken });
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasHiddenCharactersOrBreaks } from "@/lib/hidden-characters";
 
 /**
  * Form schemas shared by the auth forms and their server actions (one per form).
@@ -8,13 +9,15 @@ import { z } from "zod";
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** NUL, other C0/C1 controls and bidirectional overrides/isolates (e.g. U+202E RIGHT-TO-LEFT OVERRIDE). */
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_CHARS = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/;
 export const FORBIDDEN_CHARS_MESSAGE = "Remove control or text-direction characters (they are not allowed).";
 
+/**
+ * The hidden-character rule (src/lib/hidden-characters.ts) for one-line
+ * auth fields: NUL, the other C0/C1 controls, line breaks and the
+ * bidirectional overrides and isolates (e.g. U+202E RIGHT-TO-LEFT OVERRIDE).
+ */
 export function hasForbiddenChars(value: string): boolean {
-  return FORBIDDEN_CHARS.test(value);
+  return hasHiddenCharactersOrBreaks(value);
 }
 
 export const EmailSchema = z
@@ -27,6 +30,7 @@ export const EmailSchema = z
   .transform((v) => v.toLowerCase());
 
 /** For signing in: any existing password (admin-created members may have 6 characters). */
+// raw-string: a password: compared as typed, never stored or shown.
 const ExistingPasswordSchema = z
   .string({ error: "Enter your password." })
   .min(1, { error: "Enter your password." })
@@ -53,20 +57,24 @@ export const SignInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
+// raw-string: a password confirmation, compared with the new password.
+const ConfirmPasswordSchema = z
+  .string({ error: "Confirm your password." })
+  .min(1, { error: "Confirm your password." })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` });
+
+/** Sign-up and reset: the confirmation must repeat the new password. */
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const PASSWORDS_DIFFER = { error: "Passwords do not match.", path: ["confirmPassword"] };
+
 export const SignUpSchema = z
   .object({
     name: NameSchema,
     email: EmailSchema,
     password: NewPasswordSchema,
-    confirmPassword: z
-      .string({ error: "Confirm your password." })
-      .min(1, { error: "Confirm your password." })
-      .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` }),
+    confirmPassword: ConfirmPasswordSchema,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: "Passwords do not match.",
-    path: ["confirmPassword"],
-  });
+  .refine(passwordsMatch, PASSWORDS_DIFFER);
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const RequestResetSchema = z.object({
@@ -84,15 +92,9 @@ export const ResetPasswordSchema = z
   .object({
     token: ResetTokenSchema,
     password: NewPasswordSchema,
-    confirmPassword: z
-      .string({ error: "Confirm your password." })
-      .min(1, { error: "Confirm your password." })
-      .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` }),
+    confirmPassword: ConfirmPasswordSchema,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: "Passwords do not match.",
-    path: ["confirmPassword"],
-  });
+  .refine(passwordsMatch, PASSWORDS_DIFFER);
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
 /** Field errors keyed by field name, first message first (for forms). */

@@ -19,6 +19,7 @@ export type ContentSectionFields = z.input<typeof contentSectionFieldsSchema>;
  */
 export function contentSectionSchemaFor(area: ContentArea) {
   return contentTextSchema(area).extend({
+    // raw-string: a content key, refused unless it belongs to the area.
     section: z
       .string({ error: FIELD_MESSAGES.invalid })
       .refine((section) => isSectionInArea(section, area), { error: "wrongSection" }),

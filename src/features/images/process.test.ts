@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
+import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
 import {
   MAX_INPUT_PIXELS,
-  MAX_UPLOAD_BYTES,
   toWebpVariants,
   validateImageUpload,
 } from "./process";

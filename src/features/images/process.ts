@@ -11,8 +11,8 @@
  */
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type SharpOptions } from "sharp";
+import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Maximum width of the stored "original" rendition. */
 export const ORIGINAL_MAX_WIDTH = 1600;

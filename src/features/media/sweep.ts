@@ -96,5 +96,5 @@ export function describeSweep(report: SweepReport): string | null {
   if (report.removedFiles.length) parts.push(`removed ${report.removedFiles.length} file(s) no media row names`);
   if (report.removedTempFiles) parts.push(`removed ${report.removedTempFiles} temp file(s) of interrupted writes`);
   if (report.rowsMissingFiles.length) parts.push(`${report.rowsMissingFiles.length} media row(s) name missing files: ${report.rowsMissingFiles.slice(0, 5).join(", ")}`);
-  return parts.length ? `[media] orphan sweep: ${parts.join("; ")}` : null;
+  return parts.length ? `orphan sweep: ${parts.join("; ")}` : null;
 }

@@ -4,9 +4,10 @@
  * trash; and one query per kind, whatever the number of paths.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, categories, locations, models } from "@/db/schema";
+import { models } from "@/db/schema";
 import { LEGAL_DOCUMENTS } from "@/features/legal/document";
 import { districtPath } from "@/features/locations/paths";
+import { insertListingFixtures } from "../../../tests/setup/listing-fixtures";
 import { useTestDatabase } from "../../../tests/setup/test-db";
 import { DISTRICT_PATH_PREFIX, existingPublicPages, isPublicPage, STATIC_PUBLIC_PATHS } from "./public-pages";
 
@@ -14,18 +15,7 @@ const { db } = await useTestDatabase();
 const ids = { live: "", trashed: "" };
 
 beforeAll(async () => {
-  await db.insert(categories).values([
-    { name: "Blonde", slug: "blonde-escorts" },
-    { name: "Retired", slug: "retired-escorts", isActive: false },
-  ]);
-  await db.insert(locations).values([
-    { name: "Mayfair", slug: "mayfair", lat: 51.5094, lng: -0.1478 },
-    { name: "Atlantis", slug: "atlantis", lat: 0, lng: 0, isActive: false },
-  ]);
-  await db.insert(blogPosts).values([
-    { title: "Published", slug: "published-post", isPublished: true, publishedAt: new Date() },
-    { title: "Draft", slug: "draft-post", isPublished: false },
-  ]);
+  await insertListingFixtures(db);
   const [live] = await db.insert(models).values({ name: "Live", membersOnly: true }).returning({ id: models.id });
   const [trashed] = await db.insert(models).values({ name: "Trashed", deletedAt: new Date() }).returning({ id: models.id });
   ids.live = live.id;

@@ -3,10 +3,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { siteSettings, users } from "@/db/schema";
 import { cached } from "@/lib/cache";
-import { auditRetentionDays } from "@/features/audit/retention";
-import { rejectedApplicationRetentionDays } from "@/features/applications/retention";
-import { notFoundRetentionDays } from "@/features/seo/not-found/retention";
-import { pageViewRetentionDays } from "@/features/seo/performance/retention";
+import { readAllRetentionDays, readRetentionDays } from "@/features/retention/purge";
+import type { RetentionName } from "@/features/retention/registry";
 import { resolveFeatureFlags, type FeatureFlags } from "./feature-flags";
 
 /** The saved image-pipeline flags (defaults until saved). Cleared by any write to site_settings. */
@@ -20,23 +18,14 @@ export const getFeatureFlags = cached(
   { tags: ["site_settings"], ttlSeconds: 600 },
 );
 
-/** How many days audit entries are kept (read fresh: the admin must see what is stored). */
-export async function getAuditRetentionDays(): Promise<number> {
-  return auditRetentionDays(await getDb());
+/** How many days one retention period keeps its rows (read fresh: the admin must see what is stored). */
+export async function getRetentionDays(name: RetentionName): Promise<number> {
+  return readRetentionDays(await getDb(), name);
 }
 
-/** How many days rejected applications are kept after rejection (read fresh, like the audit retention). */
-export async function getApplicationRetentionDays(): Promise<number> {
-  return rejectedApplicationRetentionDays(await getDb());
-}
-
-export async function getNotFoundRetentionDays(): Promise<number> {
-  return notFoundRetentionDays(await getDb());
-}
-
-/** How many days of page views are kept (read fresh, like the other retention periods). */
-export async function getPageViewRetentionDays(): Promise<number> {
-  return pageViewRetentionDays(await getDb());
+/** Every retention period's days, for the System Settings screen (read fresh). */
+export async function getAllRetentionDays(): Promise<Record<RetentionName, number>> {
+  return readAllRetentionDays(await getDb());
 }
 
 export interface TwoFactorOverview {

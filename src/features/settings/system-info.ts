@@ -10,9 +10,9 @@ import {
   DEFAULT_VARIANT_WIDTHS,
   DEFAULT_WEBP_QUALITY,
   MAX_INPUT_PIXELS,
-  MAX_UPLOAD_BYTES,
   ORIGINAL_MAX_WIDTH,
 } from "@/features/images/process";
+import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
 import { MEDIA_CACHE_PUBLIC, MEDIA_CACHE_RESTRICTED } from "./media-cache";
 
 /**

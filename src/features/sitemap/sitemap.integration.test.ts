@@ -3,8 +3,9 @@
  * no members-only, hidden or photo-less profile ever does.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertListingFixtures } from "../../../tests/setup/listing-fixtures";
 import { useTestDatabase } from "../../../tests/setup/test-db";
-import { blogPosts, categories, faqs, locations, modelGallery, models, siteContent, type PhotoVisibility } from "@/db/schema";
+import { faqs, modelGallery, models, siteContent, type PhotoVisibility } from "@/db/schema";
 import { clearAllLocally } from "@/lib/cache";
 import { getSitemap, loadSitemapSources } from "./sitemap";
 
@@ -26,24 +27,13 @@ async function addModel(
 
 beforeAll(async () => {
   const { db } = await useTestDatabase();
-  await db.insert(categories).values([
-    { name: "Blonde", slug: "blonde-escorts" },
-    { name: "Retired", slug: "retired-escorts", isActive: false },
-  ]);
-  await db.insert(locations).values([
-    { name: "Mayfair", slug: "mayfair", lat: 51.5094, lng: -0.1478 },
-    { name: "Atlantis", slug: "atlantis", lat: 0, lng: 0, isActive: false },
-  ]);
+  await insertListingFixtures(db);
   await addModel(db, "mixed-public", {}, ["public", "members_only"]);
   await addModel(db, "all-public", { allPhotosPublic: true }, ["members_only"]);
   await addModel(db, "members-only", { membersOnly: true }, ["members_only", "members_only_no_access"]);
   await addModel(db, "hidden", { isHidden: true }, ["public"]);
   await addModel(db, "no-photos", {}, []);
   await addModel(db, "paid-photos-only", {}, ["members_only", "admin_only"]);
-  await db.insert(blogPosts).values([
-    { title: "Published", slug: "published-post", isPublished: true, publishedAt: new Date() },
-    { title: "Draft", slug: "draft-post", isPublished: false },
-  ]);
   await db.insert(faqs).values([{ id: "faq-1", question: "Q?", answer: "A." }]);
   await db.insert(siteContent).values([{ section: "privacy_main_title", title: "Privacy", content: "Text" }]);
   clearAllLocally();

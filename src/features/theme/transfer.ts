@@ -9,6 +9,7 @@ import { hslColourSchema } from "@/features/admin/field-schemas";
  */
 export const THEME_FILE_MAX_BYTES = 64 * 1024;
 
+// raw-string: a colour variable name, refused unless the theme has it.
 const NameSchema = z
   .string()
   .transform((name) => (name.startsWith("--") ? name : `--${name}`))
@@ -23,6 +24,7 @@ const EntryArraySchema = z
   .transform((entries) => Object.fromEntries(entries.map((e) => [e.name, e.value])) as ThemeSet);
 
 const EntryMapSchema = z
+  // raw-string: the keys of a theme file, each checked as a variable name.
   .record(z.string(), z.unknown())
   .transform((map, ctx) => {
     const out: ThemeSet = {};

@@ -1,4 +1,4 @@
-import { isoDay } from "@/lib/format-date";
+import { londonDayEnd, londonIsoDay, parseIsoDay } from "@/lib/london-time";
 
 /**
  * Subscription lengths and end dates (decisions.md, "Subscriptions"). Pure,
@@ -17,8 +17,6 @@ type FixedLength = Exclude<SubscriptionLength, "date" | "none">;
  */
 export const EXPIRING_SOON_DAYS = 7;
 export const DAY_MS = 24 * 60 * 60 * 1000;
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function daysInMonth(year: number, monthIndex: number): number {
   return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
@@ -47,17 +45,15 @@ export function addLength(from: Date, length: FixedLength): Date {
   }
 }
 
-/** True for a real calendar day written YYYY-MM-DD (not 2026-02-30). */
+/** True for a real calendar day written YYYY-MM-DD (not 2026-02-30) from the year 2000 on. */
 export function isIsoDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  return year >= 2000 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month - 1);
+  const day = parseIsoDay(value);
+  return day !== null && day.year >= 2000;
 }
 
 /** Today's date in London (where the agency works), YYYY-MM-DD. */
 export function londonToday(now: Date = new Date()): string {
-  return isoDay(now);
+  return londonIsoDay(now);
 }
 
 /** A chosen day is usable when it is today or later in London (spec §5: an expiry "cannot be in the past"). */
@@ -70,29 +66,7 @@ export function isTodayOrLater(day: string, now: Date = new Date()): boolean {
  * access chosen "until 5 May" lasts the whole of 5 May. Null for an invalid day.
  */
 export function endOfLondonDay(day: string): Date | null {
-  if (!isIsoDay(day)) return null;
-  const [year, month, date] = day.split("-").map(Number);
-  const wallClock = Date.UTC(year, month - 1, date, 23, 59, 59, 999);
-  // London is UTC+0 or UTC+1; the day's own offset is read from the clock there.
-  const offsetMs = londonWallClock(new Date(wallClock)) - wallClock;
-  return new Date(wallClock - offsetMs);
-}
-
-const LONDON_PARTS = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The London wall-clock time of an instant, as if it were UTC (to read the offset). */
-function londonWallClock(instant: Date): number {
-  const parts = Object.fromEntries(LONDON_PARTS.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, instant.getUTCMilliseconds());
+  return isIsoDay(day) ? londonDayEnd(day) : null;
 }
 
 export interface SubscriptionChoice {

@@ -21,16 +21,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { requireAdminPage } from "@/features/admin/guard";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { FeatureFlagsCard } from "@/features/settings/components/feature-flags-card";
-import { InfoCard } from "@/features/settings/components/info-list";
+import { InfoCard } from "@/features/admin/components/settings-card";
 import { SettingsTabs } from "@/features/settings/components/settings-tabs";
-import {
-  getApplicationRetentionDays,
-  getAuditRetentionDays,
-  getFeatureFlags,
-  getNotFoundRetentionDays,
-  getPageViewRetentionDays,
-  getTwoFactorOverview,
-} from "@/features/settings/queries";
+import { getAllRetentionDays, getFeatureFlags, getTwoFactorOverview } from "@/features/settings/queries";
+import { RETENTION_NAMES, RETENTION_PERIODS } from "@/features/retention/registry";
 import { TwoFactorRequirementCard } from "@/features/settings/components/two-factor-requirement-card";
 import { RetentionCard } from "@/features/settings/components/retention-card";
 import { getDatabaseInfo, getImagesInfo, getSecurityInfo, type DatabaseInfo } from "@/features/settings/system-info";
@@ -132,7 +126,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
   const viewer = await requireAdminPage("/admin/settings");
   await connection();
   const locale = await getAdminLocale();
-  const [t, nav, params, database, security, flags, theme, retentionDays, twoFactor, applicationRetentionDays, notFoundRetentionDays, pageViewRetentionDays] = await Promise.all([
+  const [t, nav, params, database, security, flags, theme, retentionDays, twoFactor] = await Promise.all([
     getTranslations({ locale, namespace: "adminShell.settings" }),
     getTranslations({ locale, namespace: "adminShell.nav.items" }),
     searchParams,
@@ -140,11 +134,8 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
     loadForScreen("security information", getSecurityInfo),
     loadForScreen("feature flags", getFeatureFlags),
     loadForScreen("theme", getAppliedTheme),
-    loadForScreen("audit retention", getAuditRetentionDays),
+    loadForScreen("retention periods", getAllRetentionDays),
     loadForScreen("two-factor requirement", () => getTwoFactorOverview(viewer.userId)),
-    loadForScreen("application retention", getApplicationRetentionDays),
-    loadForScreen("404 retention", getNotFoundRetentionDays),
-    loadForScreen("page-view retention", getPageViewRetentionDays),
   ]);
   const images = getImagesInfo();
   const changedColours = theme
@@ -251,10 +242,17 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
       content: (
         <div className="grid gap-6">
           {twoFactor === null ? null : <TwoFactorRequirementCard overview={twoFactor} />}
-          {retentionDays === null ? null : <RetentionCard period="audit" initialDays={retentionDays} />}
-          {applicationRetentionDays === null ? null : <RetentionCard period="applications" initialDays={applicationRetentionDays} />}
-          {notFoundRetentionDays === null ? null : <RetentionCard period="notFound" initialDays={notFoundRetentionDays} />}
-          {pageViewRetentionDays === null ? null : <RetentionCard period="pageViews" initialDays={pageViewRetentionDays} />}
+          {retentionDays === null
+            ? null
+            : RETENTION_NAMES.map((name) => (
+                <RetentionCard
+                  key={name}
+                  period={name}
+                  initialDays={retentionDays[name]}
+                  limits={RETENTION_PERIODS[name].limits}
+                  messages={RETENTION_PERIODS[name].messages}
+                />
+              ))}
           {security && limits ? (
           <InfoCard
             title={t("security.title")}

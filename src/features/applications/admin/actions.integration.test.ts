@@ -14,8 +14,8 @@ import { auditLog, locations, mailOutbox, media, modelApplications, modelGallery
 import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
 import { getMediaStore } from "@/lib/media";
 import { allowConsoleError } from "../../../../tests/setup/console";
-import { createViewer, session } from "../../../../tests/setup/admin-session";
-import { useTestDatabase } from "../../../../tests/setup/test-db";
+import { createViewer, session, signInAs } from "../../../../tests/setup/admin-session";
+import { emptyTables, useTestDatabase } from "../../../../tests/setup/test-db";
 import { decryptField } from "@/lib/crypto/field-encryption";
 
 const { convertApplication, removeApplicationPhoto, setApplicationStatus } = await import("./actions");
@@ -60,13 +60,8 @@ async function fetchPhoto(mediaId: string): Promise<Response> {
 }
 
 beforeEach(async () => {
-  session.viewer = ADMIN;
-  session.locale = "en-GB";
-  await db.delete(auditLog);
-  await db.delete(mailOutbox);
-  await db.delete(modelApplications);
-  await db.delete(models);
-  await db.delete(locations);
+  signInAs(ADMIN);
+  await emptyTables(db, auditLog, mailOutbox, modelApplications, models, locations);
   [{ id: mayfair }] = await db.insert(locations).values({ name: "Mayfair", slug: "mayfair", lat: 51.5, lng: -0.15 }).returning({ id: locations.id });
 });
 

@@ -11,6 +11,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
 import { cn } from "@/lib/utils";
 import { MAX_APPLICATION_PHOTOS } from "../rules";
 import {
@@ -22,7 +23,6 @@ import {
   type UploadPhotoResult,
 } from "../schemas";
 
-const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
 type TextField = Exclude<(typeof APPLICATION_FIELDS)[number], "languages" | "interests" | "photos" | "confirmAdult">;
@@ -65,7 +65,7 @@ interface Photo {
 /** Why the browser refuses a file before sending it (the server checks again, by its bytes). */
 function photoProblem(file: File): string | null {
   if (!ACCEPTED_TYPES.includes(file.type)) return "Choose a JPG, PNG or WebP photo.";
-  if (file.size > MAX_PHOTO_BYTES) return "Choose a photo smaller than 10 MB.";
+  if (file.size > MAX_UPLOAD_BYTES) return "Choose a photo smaller than 10 MB.";
   return null;
 }
 

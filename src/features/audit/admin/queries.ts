@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import type { Database } from "@/db/client";
 import { auditLog } from "@/db/schema";
-import { londonDayStart } from "@/lib/format-date";
+import { londonDayStart, nextIsoDay } from "@/lib/london-time";
 import type { AuditRow } from "../describe";
 import { AUDIT_PAGE_SIZE, type AuditFilters } from "./schemas";
 
@@ -40,16 +40,10 @@ function whereOf(filters: AuditFilters): SQL | undefined {
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
   const from = filters.from ? londonDayStart(filters.from) : null;
   // Up to the start of the day after `to` (23, 24 or 25 hours later, as London's clock changes).
-  const until = filters.to ? londonDayStart(nextDay(filters.to)) : null;
+  const until = filters.to ? londonDayStart(nextIsoDay(filters.to)) : null;
   if (from) conditions.push(gte(auditLog.createdAt, from));
   if (until) conditions.push(lt(auditLog.createdAt, until));
   return conditions.length ? and(...conditions) : undefined;
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /** One page of the audit log, newest first, with the total the filters match (paged on the server). */

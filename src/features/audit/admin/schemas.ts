@@ -6,6 +6,7 @@ export const AUDIT_PAGE_SIZE = 25;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One filter value from the URL: a short single line, or nothing. */
+// raw-string: a filter from the address, matched exactly and never stored or echoed.
 const filterText = z
   .string()
   .trim()

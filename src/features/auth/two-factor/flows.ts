@@ -1,10 +1,10 @@
-import { isAPIError } from "better-auth/api";
 import { z } from "zod";
 import { getDb } from "@/db";
 import { writeAudit } from "@/features/audit/log";
 import type { AuthActionResult } from "../action-types";
 import { accountStatusPath } from "../account-status-page";
 import { getAuth } from "../auth";
+import { authErrorCode, formText, logFlowFailure } from "../flow-helpers";
 import { landingAfterSignIn, type FlowOutcome } from "../flows";
 import { AUTH_MESSAGES, rateLimitMessage } from "../messages";
 import { checkSignInRateLimit, getClientIp, recordFailedSignIn } from "../rate-limit";
@@ -50,31 +50,20 @@ export interface TwoFactorSetup {
 
 export type TwoFactorResult = AuthActionResult & { setup?: TwoFactorSetup; recoveryCodes?: string[] };
 
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
 
-function errorCode(error: unknown): string | undefined {
-  if (!isAPIError(error)) return undefined;
-  const code = (error.body as { code?: unknown } | undefined)?.code;
-  return typeof code === "string" ? code : undefined;
-}
-
-function logUnexpected(where: string, error: unknown): void {
-  const detail = isAPIError(error) ? `${error.status} ${errorCode(error) ?? ""}` : (error as Error)?.message;
-  console.error(`[two-factor] ${where} failed: ${detail}`);
-}
+const logUnexpected = (where: string, error: unknown) => logFlowFailure("two-factor", where, error);
 
 const appCodeSchema = z
   .string()
   .transform(cleanAppCode)
   .pipe(z.string().min(1, { error: TWO_FACTOR_MESSAGES.codeRequired }).regex(/^\d{6}$/, { error: TWO_FACTOR_MESSAGES.codeFormat }));
+// raw-string: a recovery code, compared with the stored hashes.
 const recoveryCodeSchema = z
   .string()
   .trim()
   .min(1, { error: TWO_FACTOR_MESSAGES.recoveryRequired })
   .max(64, { error: TWO_FACTOR_MESSAGES.wrongRecoveryCode });
+// raw-string: a password: compared as typed, never stored or shown.
 const passwordSchema = z.string().min(1, { error: TWO_FACTOR_MESSAGES.passwordRequired }).max(128, { error: TWO_FACTOR_MESSAGES.wrongPassword });
 
 function fieldError(field: string, message: string): TwoFactorResult {
@@ -98,9 +87,9 @@ async function limited(requestHeaders: Headers, email: string | null, action: "t
  */
 export async function verifySignInCodeFlow(formData: FormData, requestHeaders: Headers): Promise<FlowOutcome> {
   const result = (r: TwoFactorResult): FlowOutcome => ({ kind: "result", result: r });
-  const next = text(formData, "next");
-  const useRecovery = text(formData, "method") === "recovery";
-  const parsed = (useRecovery ? recoveryCodeSchema : appCodeSchema).safeParse(text(formData, "code"));
+  const next = formText(formData, "next");
+  const useRecovery = formText(formData, "method") === "recovery";
+  const parsed = (useRecovery ? recoveryCodeSchema : appCodeSchema).safeParse(formText(formData, "code"));
   if (!parsed.success) return result(fieldError("code", parsed.error.issues[0]?.message ?? TWO_FACTOR_MESSAGES.codeRequired));
 
   const blocked = await limited(requestHeaders, null, "two-factor");
@@ -114,7 +103,7 @@ export async function verifySignInCodeFlow(formData: FormData, requestHeaders: H
       : await auth.api.verifyTOTP({ body: { code: parsed.data }, headers: requestHeaders });
     role = (signedIn as { user?: { role?: unknown } }).user?.role;
   } catch (error) {
-    switch (errorCode(error)) {
+    switch (authErrorCode(error)) {
       case "INVALID_CODE":
         return result(fieldError("code", TWO_FACTOR_MESSAGES.wrongCode));
       case "INVALID_BACKUP_CODE":
@@ -154,7 +143,7 @@ function isResult(value: SessionUser | TwoFactorResult): value is TwoFactorResul
 
 /** A wrong password counts as a failed sign-in of the account, like everywhere else. */
 async function passwordFailure(error: unknown, user: SessionUser, where: string): Promise<TwoFactorResult> {
-  if (errorCode(error) === "INVALID_PASSWORD") {
+  if (authErrorCode(error) === "INVALID_PASSWORD") {
     await recordFailedSignIn(user.email);
     return fieldError("password", TWO_FACTOR_MESSAGES.wrongPassword);
   }
@@ -175,7 +164,7 @@ export async function startTwoFactorSetupFlow(formData: FormData, requestHeaders
   const user = await signedIn(requestHeaders);
   if (isResult(user)) return user;
   if (user.twoFactorEnabled) return { ok: false, error: TWO_FACTOR_MESSAGES.alreadyOn };
-  const password = passwordSchema.safeParse(text(formData, "password"));
+  const password = passwordSchema.safeParse(formText(formData, "password"));
   if (!password.success) return fieldError("password", password.error.issues[0]?.message ?? TWO_FACTOR_MESSAGES.passwordRequired);
   const blocked = await limited(requestHeaders, user.email, "password-check");
   if (blocked) return blocked;
@@ -204,7 +193,7 @@ export async function confirmTwoFactorSetupFlow(formData: FormData, requestHeade
   const user = await signedIn(requestHeaders);
   if (isResult(user)) return user;
   if (user.twoFactorEnabled) return { ok: false, error: TWO_FACTOR_MESSAGES.alreadyOn };
-  const code = appCodeSchema.safeParse(text(formData, "code"));
+  const code = appCodeSchema.safeParse(formText(formData, "code"));
   if (!code.success) return fieldError("code", code.error.issues[0]?.message ?? TWO_FACTOR_MESSAGES.codeRequired);
   const blocked = await limited(requestHeaders, user.email, "two-factor");
   if (blocked) return blocked;
@@ -213,7 +202,7 @@ export async function confirmTwoFactorSetupFlow(formData: FormData, requestHeade
   try {
     await auth.api.verifyTOTP({ body: { code: code.data }, headers: requestHeaders });
   } catch (error) {
-    const reason = errorCode(error);
+    const reason = authErrorCode(error);
     if (reason === "INVALID_CODE") return fieldError("code", TWO_FACTOR_MESSAGES.wrongCode);
     if (reason === "TOTP_NOT_ENABLED") return { ok: false, error: TWO_FACTOR_MESSAGES.notStarted };
     logUnexpected("confirm set-up", error);
@@ -227,7 +216,7 @@ export async function confirmTwoFactorSetupFlow(formData: FormData, requestHeade
 export async function renewRecoveryCodesFlow(formData: FormData, requestHeaders: Headers): Promise<TwoFactorResult> {
   const user = await signedIn(requestHeaders);
   if (isResult(user)) return user;
-  const password = passwordSchema.safeParse(text(formData, "password"));
+  const password = passwordSchema.safeParse(formText(formData, "password"));
   if (!password.success) return fieldError("password", password.error.issues[0]?.message ?? TWO_FACTOR_MESSAGES.passwordRequired);
   const blocked = await limited(requestHeaders, user.email, "password-check");
   if (blocked) return blocked;
@@ -248,7 +237,7 @@ export async function turnOffTwoFactorFlow(formData: FormData, requestHeaders: H
   const user = await signedIn(requestHeaders);
   if (isResult(user)) return user;
   if (!mayTurnOffTwoFactor(user.role, await isTwoFactorRequiredForAdmins())) return { ok: false, error: TWO_FACTOR_MESSAGES.requiredForAdmins };
-  const password = passwordSchema.safeParse(text(formData, "password"));
+  const password = passwordSchema.safeParse(formText(formData, "password"));
   if (!password.success) return fieldError("password", password.error.issues[0]?.message ?? TWO_FACTOR_MESSAGES.passwordRequired);
   const blocked = await limited(requestHeaders, user.email, "password-check");
   if (blocked) return blocked;

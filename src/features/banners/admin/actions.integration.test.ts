@@ -8,24 +8,13 @@
  */
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, media, siteBanners } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
-import { adminSession, createViewer } from "../../../../tests/setup/admin-session";
+import { createViewer, signInAs } from "../../../../tests/setup/admin-session";
+import { session } from "../../../../tests/setup/failing-audit";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 import { allowConsoleError } from "../../../../tests/setup/console";
-
-// The shared session, plus a switch for this file's own seam: a failing audit write.
-const session = adminSession({ failAudit: false });
-vi.mock("@/features/audit/log", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/features/audit/log")>();
-  return {
-    writeAudit: async (...args: Parameters<typeof original.writeAudit>) => {
-      if (session.failAudit) throw new Error("audit write failed (test)");
-      return original.writeAudit(...args);
-    },
-  };
-});
 
 const { createBanner, deleteBanner, updateBanner, uploadBannerImage } = await import("./actions");
 
@@ -63,8 +52,7 @@ async function snapshot() {
 }
 
 beforeEach(async () => {
-  session.viewer = ADMIN;
-  session.locale = "en-GB";
+  signInAs(ADMIN);
   session.failAudit = false;
   await seed([
     { key: "hero-all-on", deviceType: "all", isActive: true, orderIndex: 1 },

@@ -8,8 +8,8 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, blogPosts } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
-import { createViewer, session } from "../../../../tests/setup/admin-session";
-import { useTestDatabase } from "../../../../tests/setup/test-db";
+import { createViewer, session, signInAs } from "../../../../tests/setup/admin-session";
+import { emptyTables, useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { deleteBlogPost, saveBlogPost } = await import("./actions");
 
@@ -47,10 +47,8 @@ const snapshot = async () => ({
 });
 
 beforeEach(async () => {
-  session.viewer = ADMIN;
-  session.locale = "en-GB";
-  await db.delete(blogPosts);
-  await db.delete(auditLog);
+  signInAs(ADMIN);
+  await emptyTables(db, blogPosts, auditLog);
 });
 
 describe("slugs", () => {

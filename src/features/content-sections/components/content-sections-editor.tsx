@@ -22,6 +22,7 @@ import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-act
 import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { useContentKeyLabel } from "@/features/site-content/components/use-content-key-label";
+import { LONDON_TIME_ZONE } from "@/lib/london-time";
 
 const ACTIONS = {
   characteristics: updateCharacteristicsContent,
@@ -121,7 +122,7 @@ function SectionItem({ area, row }: { area: ContentArea; row: ContentSectionRow 
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-xs text-muted-foreground">
               {t("lastUpdated", {
-                date: format.dateTime(new Date(row.updatedAt), { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }),
+                date: format.dateTime(new Date(row.updatedAt), { dateStyle: "medium", timeStyle: "short", timeZone: LONDON_TIME_ZONE }),
               })}
             </p>
             <div className="flex gap-2">

@@ -9,8 +9,8 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, faqs } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
-import { createViewer, session } from "../../../../tests/setup/admin-session";
-import { useTestDatabase } from "../../../../tests/setup/test-db";
+import { createViewer, session, signInAs } from "../../../../tests/setup/admin-session";
+import { emptyTables, useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { createFaq, deleteFaq, updateFaq } = await import("./actions");
 const { listAdminFaqs } = await import("./queries");
@@ -26,10 +26,8 @@ const snapshot = async () => ({
 });
 
 beforeEach(async () => {
-  session.viewer = ADMIN;
-  session.locale = "en-GB";
-  await db.delete(faqs);
-  await db.delete(auditLog);
+  signInAs(ADMIN);
+  await emptyTables(db, faqs, auditLog);
   await db.insert(faqs).values([
     { id: "faq-1", question: "One?", answer: "Yes.", orderIndex: 1 },
     { id: "faq-2", question: "Two?", answer: "Yes.", orderIndex: 2, isActive: false },

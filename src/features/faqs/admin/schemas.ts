@@ -19,6 +19,7 @@ export const faqFieldsSchema = z.object({
 export type FaqFieldsInput = z.input<typeof faqFieldsSchema>;
 export type FaqFields = z.output<typeof faqFieldsSchema>;
 
+// raw-string: a row id, never shown.
 const faqId = z.string().min(1).max(100);
 
 /** Without an order the new FAQ goes last (visible count + 1). */

@@ -17,8 +17,8 @@ import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, media, modelGallery, models } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
-import { createViewer, session } from "../../../../tests/setup/admin-session";
-import { useTestDatabase } from "../../../../tests/setup/test-db";
+import { createViewer, session, signInAs } from "../../../../tests/setup/admin-session";
+import { emptyTables, useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { cropGalleryPhoto, deleteGalleryPhoto, reorderGallery, setGalleryVisibility, updateGalleryCaption, uploadGalleryPhoto } = await import("./actions");
 const { cropModelMainImage, uploadModelMainImage } = await import("@/features/models/admin/form/actions");
@@ -71,12 +71,8 @@ async function snapshot() {
 }
 
 beforeEach(async () => {
-  session.viewer = ADMIN;
-  session.locale = "en-GB";
-  await db.delete(modelGallery);
-  await db.delete(auditLog);
-  await db.delete(models);
-  await db.delete(media);
+  signInAs(ADMIN);
+  await emptyTables(db, modelGallery, auditLog, models, media);
   const [model] = await db.insert(models).values({ name: "Gallery Test", membersOnly: false, allPhotosPublic: false }).returning({ id: models.id });
   modelId = model.id;
 });

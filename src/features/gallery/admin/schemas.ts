@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PhotoVisibility as StoredVisibility } from "@/db/schema/directory";
+import { textSchema } from "@/features/admin/field-schemas";
 
 /**
  * The gallery manager's inputs (admin spec §4 "Gallery rules", §5 "Batch
@@ -57,7 +58,7 @@ export const uploadGalleryPhotoFields = {
 
 export const updateCaptionSchema = z.object({
   id: z.string().uuid(),
-  caption: z.string().trim().max(MAX_CAPTION_LENGTH, `adminModels.gallery.errors.captionTooLong:${MAX_CAPTION_LENGTH}`),
+  caption: textSchema({ max: MAX_CAPTION_LENGTH, tooLong: `adminModels.gallery.errors.captionTooLong:${MAX_CAPTION_LENGTH}` }),
 });
 
 export const setVisibilitySchema = z.object({ id: z.string().uuid(), visibility: photoVisibilitySchema });

@@ -7,12 +7,13 @@
  * and route body limit is 11 MB, so one 10 MB photo fits and two do not).
  */
 import type { PercentRect } from "@/lib/crop-rules";
+import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
 
 export const BATCH_LIMITS = {
   /** Spec §5: 'Máximo {n} imagens por vez'. */
   maxFiles: 10,
   /** Spec §5: 'Arquivo muito grande. Máximo 10MB por imagem.' */
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: MAX_UPLOAD_BYTES,
   /** Uploads in flight at once. */
   concurrency: 3,
 } as const;

@@ -27,6 +27,7 @@ export const districtFieldsSchema = landingFieldsSchema.extend({
   lat: coordinate(-90, 90, "latitudeRange"),
   lng: coordinate(-180, 180, "longitudeRange"),
   postcodes: z
+    // raw-string: a postcode district, refused unless isPostcodeDistrict accepts it.
     .array(z.string({ error: FIELD_MESSAGES.invalid }).transform(normalisePostcode), { error: FIELD_MESSAGES.invalid })
     .transform((items) => items.filter(Boolean))
     .refine((items) => items.every(isPostcodeDistrict), { error: "postcodeInvalid" })

@@ -9,24 +9,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, locations, models } from "@/db/schema";
-import { adminSession, createViewer } from "../../../../tests/setup/admin-session";
+import { createViewer } from "../../../../tests/setup/admin-session";
+import { session } from "../../../../tests/setup/failing-audit";
 import { allowConsoleError } from "../../../../tests/setup/console";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
-
-// The shared session, plus a switch for this file's own seam: a failing audit write.
-const session = adminSession({ failAudit: false });
-vi.mock("@/features/audit/log", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/features/audit/log")>();
-  return {
-    ...original,
-    writeAuditEntries: async (...args: Parameters<typeof original.writeAuditEntries>) => {
-      if (session.failAudit) throw new Error("audit write failed (test)");
-      return original.writeAuditEntries(...args);
-    },
-  };
-});
 
 const { bulkSetModelAvailability, bulkSetModelHomepage, purgeModels, restoreModels, trashModels } = await import("./actions");
 const { MODEL_BULK_MAX } = await import("./schemas");

@@ -12,23 +12,12 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, media, memberFavourites, modelGallery, modelReviews, models } from "@/db/schema";
-import { adminSession, createViewer } from "../../../../tests/setup/admin-session";
+import { createViewer } from "../../../../tests/setup/admin-session";
+import { session } from "../../../../tests/setup/failing-audit";
 import { allowConsoleError } from "../../../../tests/setup/console";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
-
-const session = adminSession({ failAudit: false });
-vi.mock("@/features/audit/log", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/features/audit/log")>();
-  return {
-    ...original,
-    writeAuditEntries: async (...args: Parameters<typeof original.writeAuditEntries>) => {
-      if (session.failAudit) throw new Error("audit write failed (test)");
-      return original.writeAuditEntries(...args);
-    },
-  };
-});
 
 const { purgeModels, restoreModels, trashModels } = await import("../admin/actions");
 const { listModelsPage } = await import("../admin/list-query");

@@ -9,8 +9,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, modelReviews, models } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
-import { createViewer, session } from "../../../../tests/setup/admin-session";
-import { useTestDatabase } from "../../../../tests/setup/test-db";
+import { createViewer, session, signInAs } from "../../../../tests/setup/admin-session";
+import { emptyTables, useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { createReview, deleteReview, rejectReview, setReviewFeatured, setReviewPublished, updateReview } = await import("./actions");
 const { countReviews, listReviewModelOptions, listReviewsPage } = await import("./list-query");
@@ -45,10 +45,8 @@ const auditRows = () => db.select().from(auditLog).orderBy(asc(auditLog.createdA
 const valid = { modelId: SOFIA, reviewerName: "Ann", rating: 4, title: "Lovely evening", content: "Charming company.", isVerified: true, isPublished: true, isFeatured: false };
 
 beforeEach(async () => {
-  session.viewer = ADMIN;
-  session.locale = "en-GB";
-  await db.delete(auditLog);
-  await db.delete(modelReviews);
+  signInAs(ADMIN);
+  await emptyTables(db, auditLog, modelReviews);
   await db.delete(models).where(inArray(models.id, [SOFIA, BELLA]));
   // Sofia: two published (5 and 4: 4.5) and one pending (1, not counted). Bella: none.
   await db.insert(models).values([

@@ -8,12 +8,14 @@ export const REVIEW_LIMITS = { reviewerName: 100, title: 200, content: 5000 } as
 /** Spec §5: rating choices 1 to 5. */
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 
+// raw-string: a row id, never shown.
 const reviewId = z.string().min(1).max(100);
 
 const RATING_MESSAGE = "adminReviews.errors.ratingRequired";
 
 /** A whole number from 1 to 5: the form's select sends it as text ("" until chosen), a direct call may send the number. */
 const ratingSchema = z
+  // raw-string: a rating sent as text by the select, then read as a number.
   .union([z.number(), z.string()], { error: RATING_MESSAGE })
   .transform((value) => (value === "" ? Number.NaN : Number(value)))
   .pipe(z.number({ error: RATING_MESSAGE }).int({ error: RATING_MESSAGE }).min(1, { error: RATING_MESSAGE }).max(5, { error: RATING_MESSAGE }));
@@ -24,6 +26,7 @@ const ratingSchema = z
  * schema serves both languages.
  */
 export const reviewFieldsSchema = z.object({
+  // raw-string: a model id chosen from the list.
   modelId: z.string({ error: "adminReviews.errors.modelRequired" }).trim().min(1, { error: "adminReviews.errors.modelRequired" }).max(100),
   reviewerName: textSchema({ max: REVIEW_LIMITS.reviewerName, required: true }),
   rating: ratingSchema,

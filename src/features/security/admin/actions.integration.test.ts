@@ -23,9 +23,9 @@ import {
   users,
   userSubscriptions,
 } from "@/db/schema";
-import { createViewer, session } from "../../../../tests/setup/admin-session";
+import { createViewer, session, signInAs } from "../../../../tests/setup/admin-session";
 import { allowConsoleError } from "../../../../tests/setup/console";
-import { useTestDatabase } from "../../../../tests/setup/test-db";
+import { emptyTables, useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { cleanupOrphanedRecords, cleanupPlaintextPii, cleanupPlaintextTwoFactor } = await import("./actions");
 const { firstAdminPasswordUnchanged, readSecurityFacts } = await import("./queries");
@@ -100,19 +100,8 @@ async function addMedia(purpose: string, createdAt: Date): Promise<{ id: string;
 const auditRows = () => db.select().from(auditLog).orderBy(asc(auditLog.createdAt));
 
 beforeEach(async () => {
-  session.viewer = ADMIN;
-  session.locale = "en-GB";
-  await db.delete(auditLog);
-  await db.delete(modelGallery);
-  await db.delete(modelReviews);
-  await db.delete(userSubscriptions);
-  await db.delete(blogPosts);
-  await db.delete(models);
-  await db.delete(media);
-  await db.delete(modelApplications);
-  await db.delete(twoFactors);
-  await db.delete(sessions);
-  await db.delete(accounts);
+  signInAs(ADMIN);
+  await emptyTables(db, auditLog, modelGallery, modelReviews, userSubscriptions, blogPosts, models, media, modelApplications, twoFactors, sessions, accounts);
   await db.delete(users).where(sql`${users.id} not in (${sql.join(VIEWER_IDS.map((id) => sql`${id}`), sql`, `)})`);
 });
 

@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDatabaseHandle, type Database } from "@/db";
 import { MIGRATIONS_FOLDER } from "@/db/migrate";
 import { accounts, mailOutbox, siteSettings, users } from "@/db/schema";
-import { auditRetentionDays } from "@/features/audit/retention";
+import { readRetentionDays } from "@/features/retention/purge";
 import { AUTH_SECRET_FILE } from "@/features/auth/secret";
 import { dataDir, getEnv } from "@/lib/env";
 import { describeSecret, postgresMajor, runSecurityChecks, type AuthSecretFacts, type SecurityCheck, type SecurityFacts } from "../checks";
@@ -151,7 +151,7 @@ export async function loadSecurityStatus(): Promise<SecurityStatus> {
     countPlaintextPii(db),
     countPlaintextTwoFactor(db),
     countAbandonedEnrolments(db),
-    auditRetentionDays(db),
+    readRetentionDays(db, "audit"),
   ]);
   return {
     checks: runSecurityChecks(facts),

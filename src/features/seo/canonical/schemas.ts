@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "@/features/admin/field-schemas";
 import { CANONICAL_RULE_LIMITS, canonicalPatternProblem, canonicalUrlProblem, type CanonicalUrlProblem, type PatternProblem } from "./rules";
 
 const M = "adminSeo.technical.canonical.errors";
@@ -15,23 +16,15 @@ const URL_MESSAGES = {
   invalid: `${M}.urlInvalid`,
 } as const satisfies Record<CanonicalUrlProblem, string>;
 
-const patternSchema = z
-  .string({ error: PATTERN_MESSAGES.required })
-  .trim()
-  .max(CANONICAL_RULE_LIMITS.pattern, { error: `adminShell.fieldErrors.tooLong:${CANONICAL_RULE_LIMITS.pattern}` })
-  .superRefine((value, ctx) => {
-    const problem = canonicalPatternProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: PATTERN_MESSAGES[problem] });
-  });
+const patternSchema = textSchema({ max: CANONICAL_RULE_LIMITS.pattern }).superRefine((value, ctx) => {
+  const problem = canonicalPatternProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: PATTERN_MESSAGES[problem] });
+});
 
-const canonicalUrlSchema = z
-  .string({ error: URL_MESSAGES.required })
-  .trim()
-  .max(CANONICAL_RULE_LIMITS.canonicalUrl, { error: `adminShell.fieldErrors.tooLong:${CANONICAL_RULE_LIMITS.canonicalUrl}` })
-  .superRefine((value, ctx) => {
-    const problem = canonicalUrlProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: URL_MESSAGES[problem] });
-  });
+const canonicalUrlSchema = textSchema({ max: CANONICAL_RULE_LIMITS.canonicalUrl }).superRefine((value, ctx) => {
+  const problem = canonicalUrlProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: URL_MESSAGES[problem] });
+});
 
 /** The add/edit dialog (admin spec screen 5, §3 canonical_rules): pattern, canonical URL and whether it applies. Shared by the dialog and the actions. */
 export const canonicalRuleFieldsSchema = z.object({

@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { multilineTextSchema, textSchema } from "@/features/admin/field-schemas";
 import { versionFields } from "@/features/admin/version-fields";
 import { GLOBAL_SEO_LIMITS } from "./rules";
 
 const M = "adminSeo.global.errors";
+
+/** robots.txt as typed (not trimmed: it is served as saved); shared with the Technical SEO tab. */
+export const robotsTxtSchema = multilineTextSchema({ max: GLOBAL_SEO_LIMITS.robotsTxt, tooLong: `${M}.robotsTooLong:${GLOBAL_SEO_LIMITS.robotsTxt}`, trim: false });
 
 /**
  * Global SEO's one save (admin spec screen 2, 'Save Settings' saves
@@ -12,15 +16,12 @@ const M = "adminSeo.global.errors";
  */
 export const globalSeoSchema = z
   .object({
-    title: z.string().trim().max(GLOBAL_SEO_LIMITS.title, { error: `${M}.titleTooLong:${GLOBAL_SEO_LIMITS.title}` }),
-    description: z
-      .string()
-      .trim()
-      .max(GLOBAL_SEO_LIMITS.description, { error: `${M}.descriptionTooLong:${GLOBAL_SEO_LIMITS.description}` }),
+    title: textSchema({ max: GLOBAL_SEO_LIMITS.title, tooLong: `${M}.titleTooLong:${GLOBAL_SEO_LIMITS.title}` }),
+    description: multilineTextSchema({ max: GLOBAL_SEO_LIMITS.description, tooLong: `${M}.descriptionTooLong:${GLOBAL_SEO_LIMITS.description}` }),
     keywords: z
-      .array(z.string().max(GLOBAL_SEO_LIMITS.keyword, { error: `${M}.keywordTooLong:${GLOBAL_SEO_LIMITS.keyword}` }))
+      .array(textSchema({ max: GLOBAL_SEO_LIMITS.keyword, tooLong: `${M}.keywordTooLong:${GLOBAL_SEO_LIMITS.keyword}`, trim: false }))
       .max(GLOBAL_SEO_LIMITS.keywords, { error: `${M}.tooManyKeywords:${GLOBAL_SEO_LIMITS.keywords}` }),
-    robotsTxt: z.string().max(GLOBAL_SEO_LIMITS.robotsTxt, { error: `${M}.robotsTooLong:${GLOBAL_SEO_LIMITS.robotsTxt}` }),
+    robotsTxt: robotsTxtSchema,
     ...versionFields,
   })
   .strict();

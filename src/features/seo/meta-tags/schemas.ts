@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageUrlSchema, keywordsSchema, multilineTextSchema, textSchema } from "@/features/admin/field-schemas";
+import { hasHiddenCharacters, imageUrlSchema, keywordsSchema, multilineTextSchema, textSchema } from "@/features/admin/field-schemas";
 import { versionFields } from "@/features/admin/version-fields";
 import { META_ROBOTS, META_TAG_LIMITS, normalisePagePath, pagePathProblem, type PathProblem } from "./rules";
 
@@ -19,6 +19,8 @@ const PATH_MESSAGES = {
 export const pagePathSchema = z
   .string({ error: PATH_MESSAGES.required })
   .max(META_TAG_LIMITS.path, { error: `adminShell.fieldErrors.tooLong:${META_TAG_LIMITS.path}` })
+  // The shared rule as well as the path's own (which refuses spaces and controls, not direction marks).
+  .refine((value) => !hasHiddenCharacters(value), { error: PATH_MESSAGES.invalidCharacters, abort: true })
   .superRefine((value, ctx) => {
     const problem = pagePathProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: PATH_MESSAGES[problem] });
@@ -38,16 +40,8 @@ const socialText = (max: number, multiline = false) => (multiline ? multilineTex
 export const metaTagFieldsSchema = z.object({
   pagePath: pagePathSchema,
   pageTitle: textSchema({ max: META_TAG_LIMITS.pageTitle }),
-  metaTitle: z
-    .string()
-    .trim()
-    .max(META_TAG_LIMITS.metaTitle, { error: `${M}.titleTooLong:${META_TAG_LIMITS.metaTitle}` })
-    .pipe(textSchema({ max: META_TAG_LIMITS.metaTitle })),
-  metaDescription: z
-    .string()
-    .trim()
-    .max(META_TAG_LIMITS.metaDescription, { error: `${M}.descriptionTooLong:${META_TAG_LIMITS.metaDescription}` })
-    .pipe(multilineTextSchema({ max: META_TAG_LIMITS.metaDescription }))
+  metaTitle: textSchema({ max: META_TAG_LIMITS.metaTitle, tooLong: `${M}.titleTooLong:${META_TAG_LIMITS.metaTitle}` }),
+  metaDescription: multilineTextSchema({ max: META_TAG_LIMITS.metaDescription, tooLong: `${M}.descriptionTooLong:${META_TAG_LIMITS.metaDescription}` })
     // One line in the head: a line break typed in the box is a space there.
     .transform((value) => value.replace(/\s+/g, " ")),
   keywords: keywordsSchema({ maxItems: META_TAG_LIMITS.keywords, maxLength: META_TAG_LIMITS.keyword }),

@@ -15,10 +15,12 @@ import { createViewer, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { recordNotFound } = await import("./store");
-const { purgeStaleNotFoundPaths } = await import("./retention");
+const { purgeRetention } = await import("@/features/retention/purge");
+const purgeStaleNotFoundPaths = (database: typeof db, options: { now: Date }) => purgeRetention(database, "notFound", options);
 const { listNotFoundPage } = await import("./list-query");
 const { resolveNotFound, deleteNotFound, clearNotFound } = await import("./actions");
-const { saveNotFoundRetention } = await import("@/features/settings/admin/actions");
+const { saveRetention } = await import("@/features/settings/admin/actions");
+const saveNotFoundRetention = (input: { days: number }) => saveRetention({ period: "notFound", ...input });
 const { db } = await useTestDatabase();
 await db.insert(siteSettings).values({ id: 1, ...DEFAULT_SITE_SETTINGS }).onConflictDoNothing();
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { redirectTargetSchema } from "../redirects/schemas";
 
 const M = "adminSeo.technical.monitor.errors";
 const rowId = z.uuid({ error: "adminShell.fieldErrors.invalid" });
@@ -13,7 +14,7 @@ export const resolveNotFoundSchema = z
   .object({
     id: rowId,
     statusCode: z.union([z.literal(301), z.literal(410)], { error: `${M}.status` }),
-    toPath: z.string().trim().max(4000, { error: "adminSeo.redirects.errors.targetTooLong" }).nullish(),
+    toPath: redirectTargetSchema.nullish(),
   })
   .strict();
 

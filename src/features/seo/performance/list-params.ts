@@ -37,6 +37,7 @@ export const DEFAULT_PERFORMANCE_PARAMS: PerformanceParams = { tab: "overview", 
 
 const schema = z.object({
   tab: z.enum(PERFORMANCE_TABS).catch(DEFAULT_PERFORMANCE_PARAMS.tab),
+  // raw-string: a period from the address, read as one of 7, 30 or 90.
   period: z
     .string()
     .transform(Number)

@@ -14,10 +14,11 @@ import { useTestDatabase } from "../../../../tests/setup/test-db";
 import { periodRange } from "./list-params";
 import { listPageViews, readDailyViews, readPerformanceTotals, readTopPages } from "./list-query";
 import { loadPerformanceScreen } from "./queries";
-import { purgeOldPageViews } from "./retention";
 import { isStaffSession, recordPageViews } from "./store";
+import { purgeRetention } from "@/features/retention/purge";
 
 const { db } = await useTestDatabase();
+const purgeOldPageViews = (database: typeof db, options: { now: Date }) => purgeRetention(database, "pageViews", options);
 await db.insert(siteSettings).values({ id: 1, ...DEFAULT_SITE_SETTINGS }).onConflictDoNothing();
 
 beforeAll(() => {

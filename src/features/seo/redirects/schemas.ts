@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "@/features/admin/field-schemas";
 import { versionFields } from "@/features/admin/version-fields";
 import { SLUG_KINDS } from "./slug-change";
 import {
@@ -35,10 +36,13 @@ export const TARGET_MESSAGES = {
 
 export const STATUS_MESSAGE = `${E}.status` as const;
 
+/** A redirect's target as typed (its shape is checked with the rule); the 404 monitor's "Redirect (301)" takes the same. */
+export const redirectTargetSchema = textSchema({ max: 4000, tooLong: TARGET_MESSAGES.tooLong });
+
 /** One rule as typed in the dialog or read from a CSV line. */
 const redirectInputSchema = z.object({
-  fromPath: z.string({ error: SOURCE_MESSAGES.required }).trim().max(1000, { error: SOURCE_MESSAGES.tooLong }),
-  toPath: z.string().trim().max(4000, { error: TARGET_MESSAGES.tooLong }).nullish(),
+  fromPath: textSchema({ max: 1000, tooLong: SOURCE_MESSAGES.tooLong }),
+  toPath: redirectTargetSchema.nullish(),
   statusCode: z
     .number({ error: STATUS_MESSAGE })
     .int({ error: STATUS_MESSAGE })
@@ -94,15 +98,17 @@ export const updateRedirectSchema = redirectInputSchema
   .transform(storedRule);
 export const toggleRedirectSchema = z.object({ id: rowId, isActive: z.boolean() }).strict();
 export const deleteRedirectSchema = z.object({ id: rowId }).strict();
-export const testRedirectUrlSchema = z.object({ url: z.string().trim().min(1, { error: `${E}.testUrlRequired` }).max(2000, { error: `${E}.testUrlInvalid` }) }).strict();
+export const testRedirectUrlSchema = z.object({ url: textSchema({ max: 2000, required: `${E}.testUrlRequired`, tooLong: `${E}.testUrlInvalid` }) }).strict();
 
 /** At most this many lines in one import, and this many bytes. */
 export const IMPORT_MAX_LINES = 5000;
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const importRedirectsSchema = z
+  // raw-string: a whole CSV file; each of its lines is then checked as one rule by redirectInputSchema (textSchema).
   .object({ csv: z.string().max(IMPORT_MAX_BYTES, { error: `${E}.importTooBig` }) })
   .strict();
 
+// raw-string: a slug is lower-case letters, digits and dashes only (the regex), no room for hidden characters.
 const slugSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: `${E}.slugInvalid` }).max(200, { error: `${E}.slugInvalid` });
 /** The 301 offered after a slug change (slug-change.ts). */
 export const slugRedirectSchema = z

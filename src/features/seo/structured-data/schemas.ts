@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineTextSchema } from "@/features/admin/field-schemas";
 import { versionFields } from "@/features/admin/version-fields";
 import { pagePathSchema } from "../meta-tags/schemas";
 import { STRUCTURED_DATA_LIMITS, STRUCTURED_DATA_TYPES } from "./rules";
@@ -17,7 +18,7 @@ const M = "adminSeo.structuredData";
 export const structuredDataFieldsSchema = z.object({
   pagePath: pagePathSchema,
   schemaType: z.enum(STRUCTURED_DATA_TYPES, { error: `${M}.errors.typeInvalid` }),
-  schemaJson: z.string().max(STRUCTURED_DATA_LIMITS.json, { error: `${M}.validation.tooLong:${STRUCTURED_DATA_LIMITS.json}` }),
+  schemaJson: multilineTextSchema({ max: STRUCTURED_DATA_LIMITS.json, tooLong: `${M}.validation.tooLong:${STRUCTURED_DATA_LIMITS.json}`, trim: false }),
 });
 export type StructuredDataFieldsInput = z.input<typeof structuredDataFieldsSchema>;
 export type StructuredDataFields = z.output<typeof structuredDataFieldsSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { versionFields } from "@/features/admin/version-fields";
-import { GLOBAL_SEO_LIMITS } from "../global/rules";
+import { robotsTxtSchema } from "../global/schemas";
 
 /**
  * The robots.txt tab's save: the same `robots_txt` setting and limit as
@@ -8,7 +8,7 @@ import { GLOBAL_SEO_LIMITS } from "../global/rules";
  */
 export const saveRobotsTxtSchema = z
   .object({
-    robotsTxt: z.string().max(GLOBAL_SEO_LIMITS.robotsTxt, { error: `adminSeo.global.errors.robotsTooLong:${GLOBAL_SEO_LIMITS.robotsTxt}` }),
+    robotsTxt: robotsTxtSchema,
     ...versionFields,
   })
   .strict();

@@ -6,10 +6,7 @@ import { z } from "zod";
 import { siteSettings, users } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type ActionContext } from "@/features/admin/action";
 import { DEFAULT_FEATURE_FLAGS, FeatureFlagsSchema, resolveFeatureFlags, type FeatureFlags } from "../feature-flags";
-import { auditRetentionSchema } from "../audit-retention";
-import { applicationRetentionSchema } from "../application-retention";
-import { notFoundRetentionSchema } from "../not-found-retention";
-import { pageViewRetentionSchema } from "../page-view-retention";
+import { retentionFailureKey, retentionSchema, writeRetention } from "@/features/retention/save";
 
 async function writeFlags(flags: FeatureFlags, action: string, tx: ActionContext["tx"]) {
   const [before] = await tx.select({ flags: siteSettings.featureFlags }).from(siteSettings).where(eq(siteSettings.id, 1));
@@ -43,84 +40,16 @@ export const resetFeatureFlags = defineAdminAction({
   run: (_input, { tx }) => writeFlags(DEFAULT_FEATURE_FLAGS, "settings.feature_flags", tx),
 });
 
-/** System Settings › Security: how long audit entries are kept (7 days to 10 years); the daily purge reads it (src/features/audit/retention.ts). */
-export const saveAuditRetention = defineAdminAction({
+/**
+ * System Settings › Security: how long one registered retention period keeps
+ * its rows (src/features/retention/registry.ts); the daily purge reads it.
+ * `{ period: "audit", days: 90 }`; each period keeps its own messages and audit action.
+ */
+export const saveRetention = defineAdminAction({
   permission: "admin.settings.manage",
-  schema: auditRetentionSchema,
-  failureKey: "adminShell.settings.retention.failed",
-  async run({ days }, { tx }) {
-    const [before] = await tx.select({ days: siteSettings.auditRetentionDays }).from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
-    if (!before) throw new ActionFailure("not_found", "adminShell.settings.retention.failed");
-    await tx.update(siteSettings).set({ auditRetentionDays: days }).where(eq(siteSettings.id, 1));
-    return {
-      data: { days },
-      audit: { action: "settings.audit_retention", entityType: "site_settings", entityId: "1", oldValues: { auditRetentionDays: before.days }, newValues: { auditRetentionDays: days } },
-    };
-  },
-});
-
-/** System Settings › Security: how long rejected applications are kept after rejection (1 day to 10 years); the daily purge reads it (src/features/applications/retention.ts). */
-export const saveApplicationRetention = defineAdminAction({
-  permission: "admin.settings.manage",
-  schema: applicationRetentionSchema,
-  failureKey: "adminShell.settings.applicationRetention.failed",
-  async run({ days }, { tx }) {
-    const [before] = await tx
-      .select({ days: siteSettings.rejectedApplicationRetentionDays })
-      .from(siteSettings)
-      .where(eq(siteSettings.id, 1))
-      .for("update");
-    if (!before) throw new ActionFailure("not_found", "adminShell.settings.applicationRetention.failed");
-    await tx.update(siteSettings).set({ rejectedApplicationRetentionDays: days }).where(eq(siteSettings.id, 1));
-    return {
-      data: { days },
-      audit: {
-        action: "settings.application_retention",
-        entityType: "site_settings",
-        entityId: "1",
-        oldValues: { rejectedApplicationRetentionDays: before.days },
-        newValues: { rejectedApplicationRetentionDays: days },
-      },
-    };
-  },
-});
-
-/** System Settings › Security: how long a 404 monitor entry is kept without being seen (1 day to 10 years); the daily purge reads it (src/features/seo/not-found/retention.ts). */
-export const saveNotFoundRetention = defineAdminAction({
-  permission: "admin.settings.manage",
-  schema: notFoundRetentionSchema,
-  failureKey: "adminShell.settings.notFoundRetention.failed",
-  async run({ days }, { tx }) {
-    const [before] = await tx.select({ days: siteSettings.notFoundRetentionDays }).from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
-    if (!before) throw new ActionFailure("not_found", "adminShell.settings.notFoundRetention.failed");
-    await tx.update(siteSettings).set({ notFoundRetentionDays: days }).where(eq(siteSettings.id, 1));
-    return {
-      data: { days },
-      audit: { action: "settings.not_found_retention", entityType: "site_settings", entityId: "1", oldValues: { notFoundRetentionDays: before.days }, newValues: { notFoundRetentionDays: days } },
-    };
-  },
-});
-
-/** System Settings › Security: how many days of page views SEO Performance keeps (1 day to 10 years); the daily purge reads it (src/features/seo/performance/retention.ts). */
-export const savePageViewRetention = defineAdminAction({
-  permission: "admin.settings.manage",
-  schema: pageViewRetentionSchema,
-  failureKey: "adminShell.settings.pageViewRetention.failed",
-  async run({ days }, { tx }) {
-    const [before] = await tx.select({ days: siteSettings.pageViewRetentionDays }).from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
-    if (!before) throw new ActionFailure("not_found", "adminShell.settings.pageViewRetention.failed");
-    await tx.update(siteSettings).set({ pageViewRetentionDays: days }).where(eq(siteSettings.id, 1));
-    return {
-      data: { days },
-      audit: {
-        action: "settings.page_view_retention",
-        entityType: "site_settings",
-        entityId: "1",
-        oldValues: { pageViewRetentionDays: before.days },
-        newValues: { pageViewRetentionDays: days },
-      },
-    };
-  },
+  schema: retentionSchema,
+  failureKey: retentionFailureKey,
+  run: (input, { tx }) => writeRetention(tx, input),
 });
 
 const twoFactorRequirementSchema = z.object({ required: z.boolean({ error: "adminShell.settings.twoFactor.failed" }) }).strict();

@@ -6,8 +6,10 @@ import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
 import { createViewer, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 
-const { saveAuditRetention } = await import("./actions");
-const { getAuditRetentionDays } = await import("../queries");
+const { saveRetention } = await import("./actions");
+const saveAuditRetention = (input: { days: number }) => saveRetention({ period: "audit", ...input });
+const { getRetentionDays } = await import("../queries");
+const getAuditRetentionDays = () => getRetentionDays("audit");
 const { db } = await useTestDatabase();
 
 const ADMIN = await createViewer("admin");

@@ -6,9 +6,12 @@ import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
 import { createViewer, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 
-const { savePageViewRetention } = await import("./actions");
-const { getPageViewRetentionDays } = await import("../queries");
-const { purgeOldPageViews } = await import("@/features/seo/performance/retention");
+const { saveRetention } = await import("./actions");
+const savePageViewRetention = (input: { days: number }) => saveRetention({ period: "pageViews", ...input });
+const { getRetentionDays } = await import("../queries");
+const getPageViewRetentionDays = () => getRetentionDays("pageViews");
+const { purgeRetention } = await import("@/features/retention/purge");
+const purgeOldPageViews = (database: typeof db) => purgeRetention(database, "pageViews");
 const { db } = await useTestDatabase();
 
 const ADMIN = await createViewer("admin");

@@ -8,10 +8,11 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, siteSettings, users } from "@/db/schema";
 import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
-import { createViewer, session } from "../../../../tests/setup/admin-session";
+import { createViewer, session, signInAs } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 
-const { saveTwoFactorRequirement, saveAuditRetention } = await import("./actions");
+const { saveTwoFactorRequirement, saveRetention } = await import("./actions");
+const saveAuditRetention = (input: { days: number }) => saveRetention({ period: "audit", ...input });
 const { getTwoFactorOverview } = await import("../queries");
 const { db } = await useTestDatabase();
 
@@ -23,8 +24,7 @@ await db.insert(siteSettings).values({ id: 1, ...DEFAULT_SITE_SETTINGS }).onConf
 const required = async () => (await db.select({ on: siteSettings.requireAdminTwoFactor }).from(siteSettings).where(eq(siteSettings.id, 1)))[0].on;
 
 beforeEach(async () => {
-  session.viewer = ADMIN;
-  session.locale = "en-GB";
+  signInAs(ADMIN);
   await db.update(siteSettings).set({ requireAdminTwoFactor: false });
   await db.update(users).set({ twoFactorEnabled: false });
   await db.delete(auditLog);

@@ -6,12 +6,13 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardFooter } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { SettingsCard, SettingsRows } from "@/features/admin/components/settings-card";
+import { useAdminAction } from "@/features/admin/use-admin-action";
 import { resetFeatureFlags, saveFeatureFlags } from "../admin/actions";
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_IN_USE, FEATURE_FLAG_KEYS, type FeatureFlags } from "../feature-flags";
-import { useAdminAction } from "@/features/admin/use-admin-action";
 
 /** Admin spec screen 24 (Simple System Settings): three image-pipeline flags, Save and Reset to Defaults. */
 export function FeatureFlagsCard({ initial }: { initial: FeatureFlags }) {
@@ -51,54 +52,54 @@ export function FeatureFlagsCard({ initial }: { initial: FeatureFlags }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-xl">{t("title")}</CardTitle>
-        <CardDescription>{t("description")}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <ul className="divide-y divide-border rounded-md border border-border">
-          {FEATURE_FLAG_KEYS.map((key) => {
-            const id = `flag-${key}`;
-            return (
-              <li key={key} className="flex items-start gap-4 p-4">
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Label htmlFor={id} className="text-sm">
-                      {t(key)}
-                    </Label>
-                    <Badge variant={FEATURE_FLAG_IN_USE[key] ? "success" : "outline"} className={FEATURE_FLAG_IN_USE[key] ? undefined : "text-muted-foreground"}>
-                      {FEATURE_FLAG_IN_USE[key] ? t("honoured") : t("noEffect")}
-                    </Badge>
-                  </div>
-                  <p id={`${id}-text`} className="mt-1 text-sm text-muted-foreground">
-                    {t(`${key}Text`)}{" "}
-                    <span className="text-xs">({t("default", { value: DEFAULT_FEATURE_FLAGS[key] ? t("on") : t("off") })})</span>
-                  </p>
+    <SettingsCard
+      title={t("title")}
+      description={t("description")}
+      contentClassName="flex flex-col gap-4"
+      footer={
+        <CardFooter className="flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={reset} disabled={busy}>
+            <RotateCcwIcon aria-hidden="true" />
+            {resetting ? t("saving") : t("reset")}
+          </Button>
+          <Button type="button" onClick={save} disabled={busy || !dirty}>
+            {saving ? t("saving") : t("save")}
+          </Button>
+        </CardFooter>
+      }
+    >
+      <SettingsRows>
+        {FEATURE_FLAG_KEYS.map((key) => {
+          const id = `flag-${key}`;
+          return (
+            <li key={key} className="flex items-start gap-4 p-4">
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Label htmlFor={id} className="text-sm">
+                    {t(key)}
+                  </Label>
+                  <Badge variant={FEATURE_FLAG_IN_USE[key] ? "success" : "outline"} className={FEATURE_FLAG_IN_USE[key] ? undefined : "text-muted-foreground"}>
+                    {FEATURE_FLAG_IN_USE[key] ? t("honoured") : t("noEffect")}
+                  </Badge>
                 </div>
-                <Switch
-                  id={id}
-                  checked={flags[key]}
-                  onCheckedChange={(checked) => setFlags((current) => ({ ...current, [key]: checked }))}
-                  aria-describedby={`${id}-text`}
-                  disabled={busy}
-                  className="mt-0.5"
-                />
-              </li>
-            );
-          })}
-        </ul>
-        <p className="text-xs leading-relaxed text-muted-foreground">{t("honesty")}</p>
-      </CardContent>
-      <CardFooter className="flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={reset} disabled={busy}>
-          <RotateCcwIcon aria-hidden="true" />
-          {resetting ? t("saving") : t("reset")}
-        </Button>
-        <Button type="button" onClick={save} disabled={busy || !dirty}>
-          {saving ? t("saving") : t("save")}
-        </Button>
-      </CardFooter>
-    </Card>
+                <p id={`${id}-text`} className="mt-1 text-sm text-muted-foreground">
+                  {t(`${key}Text`)}{" "}
+                  <span className="text-xs">({t("default", { value: DEFAULT_FEATURE_FLAGS[key] ? t("on") : t("off") })})</span>
+                </p>
+              </div>
+              <Switch
+                id={id}
+                checked={flags[key]}
+                onCheckedChange={(checked) => setFlags((current) => ({ ...current, [key]: checked }))}
+                aria-describedby={`${id}-text`}
+                disabled={busy}
+                className="mt-0.5"
+              />
+            </li>
+          );
+        })}
+      </SettingsRows>
+      <p className="text-xs leading-relaxed text-muted-foreground">{t("honesty")}</p>
+    </SettingsCard>
   );
 }

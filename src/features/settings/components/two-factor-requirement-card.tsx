@@ -5,9 +5,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { SettingsCard } from "@/features/admin/components/settings-card";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { saveTwoFactorRequirement } from "../admin/actions";
 import type { TwoFactorOverview } from "../queries";
@@ -35,26 +35,20 @@ export function TwoFactorRequirementCard({ overview }: { overview: TwoFactorOver
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-xl">{t("title")}</CardTitle>
-        <CardDescription>{t("description")}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <div className="flex items-center gap-3">
-          <Switch id="require-admin-two-factor" checked={required} disabled={pending} onCheckedChange={(next) => void change(next)} />
-          <Label htmlFor="require-admin-two-factor">{t("label")}</Label>
+    <SettingsCard title={t("title")} description={t("description")} contentClassName="flex flex-col gap-4">
+      <div className="flex items-center gap-3">
+        <Switch id="require-admin-two-factor" checked={required} disabled={pending} onCheckedChange={(next) => void change(next)} />
+        <Label htmlFor="require-admin-two-factor">{t("label")}</Label>
+      </div>
+      <p className="text-sm text-muted-foreground">{t("count", { on: overview.adminsWithTwoFactor, total: overview.admins })}</p>
+      {!overview.selfEnabled ? (
+        <div className="flex flex-col items-start gap-2 rounded-md border border-dashed border-border p-3 text-sm text-muted-foreground">
+          <p>{t("selfFirst")}</p>
+          <Button asChild variant="outline" size="sm">
+            <Link href="/account#two-factor">{t("setUp")}</Link>
+          </Button>
         </div>
-        <p className="text-sm text-muted-foreground">{t("count", { on: overview.adminsWithTwoFactor, total: overview.admins })}</p>
-        {!overview.selfEnabled ? (
-          <div className="flex flex-col items-start gap-2 rounded-md border border-dashed border-border p-3 text-sm text-muted-foreground">
-            <p>{t("selfFirst")}</p>
-            <Button asChild variant="outline" size="sm">
-              <Link href="/account#two-factor">{t("setUp")}</Link>
-            </Button>
-          </div>
-        ) : null}
-      </CardContent>
-    </Card>
+      ) : null}
+    </SettingsCard>
   );
 }

@@ -8,8 +8,8 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, media, siteContent } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
-import { createViewer, session } from "../../../../tests/setup/admin-session";
-import { useTestDatabase } from "../../../../tests/setup/test-db";
+import { createViewer, session, signInAs } from "../../../../tests/setup/admin-session";
+import { emptyTables, useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { updateSiteContent, uploadContentImage } = await import("./actions");
 const { listGeneralContentBlocks, getHeroContentBlock } = await import("../queries");
@@ -36,10 +36,8 @@ const snapshot = async () => ({
 });
 
 beforeEach(async () => {
-  session.viewer = ADMIN;
-  session.locale = "en-GB";
-  await db.delete(siteContent);
-  await db.delete(auditLog);
+  signInAs(ADMIN);
+  await emptyTables(db, siteContent, auditLog);
   for (const section of ["about_intro", "booking_step_1", "homepage_hero_main", "privacy_main_title", "services_dinner_dates"]) {
     const [row] = await db.insert(siteContent).values({ section, title: section, subtitle: "old" }).returning({ id: siteContent.id });
     ids[section] = row.id;

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { accounts, auditLog, mailOutbox, sessions, users, userSubscriptions } from "@/db/schema";
 import { VISITOR, type Viewer } from "@/features/access/policy";
-import { createViewer, session } from "../../../../tests/setup/admin-session";
+import { createViewer, session, signInAs } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 import { decryptField } from "@/lib/crypto/field-encryption";
 
@@ -82,8 +82,7 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  session.viewer = ADMIN;
-  session.locale = "en-GB";
+  signInAs(ADMIN);
   // Queued mail is printed when SMTP is not configured; not what these tests read.
   vi.spyOn(console, "info").mockImplementation(() => {});
   await db.delete(auditLog);

@@ -32,6 +32,7 @@ export const BULK_MAX = 20_000;
 /** At most this many ids in a selection sent from the screen (one page holds at most 100). */
 const SELECTION_MAX = 500;
 
+// raw-string: a user id, never shown.
 const userId = z.string({ error: FIELD_MESSAGES.invalid }).trim().min(1, { error: FIELD_MESSAGES.invalid }).max(100, { error: FIELD_MESSAGES.invalid });
 
 /** An optional note for the audit row: "" and missing both mean none. */
@@ -48,6 +49,7 @@ export const reviewUserSchema = z.object({ id: userId, note });
  */
 function optionalFutureDay(messages: { invalid: AdminMessageRef; past: AdminMessageRef }) {
   return z
+    // raw-string: a day, refused unless it is a real YYYY-MM-DD day.
     .union([z.string({ error: messages.invalid }), z.null()], { error: messages.invalid })
     .optional()
     .transform((value) => value?.trim() || null)
@@ -75,6 +77,7 @@ export const endSubscriptionSchema = userIdSchema;
 
 /** Spec §5: the client's name and a password, both required; the name gives the login. */
 export const createMemberSchema = z.object({
+  // raw-string: a client name, limited to letters, digits, spaces, _ and - by isValidClientName.
   clientName: z
     .string({ error: CREATE_ERRORS.required })
     .trim()
@@ -114,6 +117,7 @@ const bulkTarget = z.discriminatedUnion(
     z.object({
       kind: z.literal("view"),
       filter: z.enum(USER_FILTERS, { error: FIELD_MESSAGES.invalid }),
+      // raw-string: search text, cleaned by cleanSearch (hidden characters make it no search).
       q: z.string({ error: FIELD_MESSAGES.invalid }).max(SEARCH_MAX * 4, { error: FIELD_MESSAGES.invalid }).default("").transform(cleanSearch),
       everyone: z.boolean({ error: FIELD_MESSAGES.invalid }).default(false),
     }),

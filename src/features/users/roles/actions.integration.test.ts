@@ -10,7 +10,7 @@ import { and, asc, eq, notInArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, permissions, rolePermissions, users } from "@/db/schema";
 import { PERMISSIONS } from "@/features/access/permissions";
-import { createViewer, session } from "../../../../tests/setup/admin-session";
+import { createViewer, session, signInAs } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { getUserPermissions, saveRolePermissions, updateUserRoleWithAudit } = await import("./actions");
@@ -63,8 +63,7 @@ const snapshot = async () => ({
 });
 
 beforeEach(async () => {
-  session.viewer = ADMIN;
-  session.locale = "en-GB";
+  signInAs(ADMIN);
   await db.delete(auditLog);
   await db.delete(users).where(notInArray(users.id, VIEWER_IDS));
   await db.update(users).set({ role: "admin" }).where(eq(users.id, OTHER_ADMIN.userId!));

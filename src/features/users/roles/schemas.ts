@@ -12,6 +12,7 @@ import { ASSIGNABLE_ROLES, GRANTABLE_PERMISSIONS, MATRIX_ROLES, MEMBER_ROLES } f
 const NOTE_MAX = 1000;
 
 const userId = (message: "adminUsers.roles.errors.userRequired") =>
+  // raw-string: a user id, never shown.
   z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: message });
 
 /** Spec §5: a user and a role are both required; the note is optional and null when empty. */

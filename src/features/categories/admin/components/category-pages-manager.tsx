@@ -10,6 +10,7 @@ import type { CategoryPageItem } from "../types";
 import { CategoryPageDialog } from "./category-page-dialog";
 import { EditButton, EmptyState, ItemList } from "@/features/admin/components/item-list";
 import { PublicPageLink } from "@/features/admin/components/public-page-link";
+import { LONDON_TIME_ZONE } from "@/lib/london-time";
 import { cn } from "@/lib/utils";
 
 /** Case- and accent-insensitive text for the search box. */
@@ -84,7 +85,7 @@ function PagesList({ items, onEdit }: { items: CategoryPageItem[]; onEdit: (item
           header: t("columns.updated"),
           className: "hidden lg:table-cell",
           cellClassName: "whitespace-nowrap text-muted-foreground",
-          cell: (item) => format.dateTime(new Date(item.updatedAt), { dateStyle: "medium", timeZone: "Europe/London" }),
+          cell: (item) => format.dateTime(new Date(item.updatedAt), { dateStyle: "medium", timeZone: LONDON_TIME_ZONE }),
         },
         { header: t("columns.actions"), srOnlyHeader: true, className: "text-right", cell: edit },
       ]}

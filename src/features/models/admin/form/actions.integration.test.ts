@@ -10,8 +10,8 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, categories, locations, modelCategories, models } from "@/db/schema";
-import { createViewer, session } from "../../../../../tests/setup/admin-session";
-import { useTestDatabase } from "../../../../../tests/setup/test-db";
+import { createViewer, session, signInAs } from "../../../../../tests/setup/admin-session";
+import { emptyTables, useTestDatabase } from "../../../../../tests/setup/test-db";
 
 const { createModel, updateModel } = await import("./actions");
 const { db } = await useTestDatabase();
@@ -74,12 +74,8 @@ async function createAsAdmin(overrides: Record<string, unknown> = {}): Promise<s
 }
 
 beforeEach(async () => {
-  session.viewer = ADMIN;
-  session.locale = "en-GB";
-  await db.delete(auditLog);
-  await db.delete(models);
-  await db.delete(locations);
-  await db.delete(categories);
+  signInAs(ADMIN);
+  await emptyTables(db, auditLog, models, locations, categories);
   [{ id: mayfair }] = await db.insert(locations).values({ name: "Mayfair", slug: "mayfair", lat: 51.5, lng: -0.15 }).returning({ id: locations.id });
   [{ id: blonde }, { id: english }, { id: retired }] = await db
     .insert(categories)

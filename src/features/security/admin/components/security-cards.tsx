@@ -2,7 +2,7 @@ import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon } from "l
 import { getTranslations } from "next-intl/server";
 import type * as React from "react";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { InfoCard, SettingsCard, SettingsRows } from "@/features/admin/components/settings-card";
 import type { AppLocale } from "@/i18n/config";
 import { countByLevel, relationshipLevel, type CheckLevel } from "../../checks";
 import { RELATIONSHIP_ISSUES } from "../../relationships";
@@ -50,65 +50,52 @@ export async function KnownIssuesCard({ status, locale }: { status: SecurityStat
   ]);
   const counts = countByLevel(status.checks);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-xl">{t("title")}</CardTitle>
-        <CardDescription>{t("description")}</CardDescription>
-        <p className="text-sm font-medium text-foreground">{t("counts", counts)}</p>
-      </CardHeader>
-      <CardContent>
-        <ul aria-label={t("title")} className="flex flex-col divide-y divide-border rounded-md border border-border">
-          {status.checks.map((check) => {
-            const key = `${check.id}.${check.state}`;
-            return (
-              <li key={check.id} className="flex flex-col gap-2 px-4 py-3" data-check={check.id}>
-                <div className="flex flex-wrap items-start gap-2">
-                  <LevelBadge level={check.level} label={level(check.level)} />
-                  <h3 className="min-w-0 flex-1 text-sm font-medium break-words text-foreground">{checks(`${key}.title`, check.values)}</h3>
-                </div>
-                <p className="text-sm break-words text-muted-foreground">
-                  <span className="font-medium text-foreground">{t("todo")}: </span>
-                  {checks(`${key}.todo`, check.values)}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
-      </CardContent>
-    </Card>
+    <SettingsCard title={t("title")} description={t("description")} header={<p className="text-sm font-medium text-foreground">{t("counts", counts)}</p>}>
+      <SettingsRows aria-label={t("title")}>
+        {status.checks.map((check) => {
+          const key = `${check.id}.${check.state}`;
+          return (
+            <li key={check.id} className="flex flex-col gap-2 px-4 py-3" data-check={check.id}>
+              <div className="flex flex-wrap items-start gap-2">
+                <LevelBadge level={check.level} label={level(check.level)} />
+                <h3 className="min-w-0 flex-1 text-sm font-medium break-words text-foreground">{checks(`${key}.title`, check.values)}</h3>
+              </div>
+              <p className="text-sm break-words text-muted-foreground">
+                <span className="font-medium text-foreground">{t("todo")}: </span>
+                {checks(`${key}.todo`, check.values)}
+              </p>
+            </li>
+          );
+        })}
+      </SettingsRows>
+    </SettingsCard>
   );
 }
 
 export async function RelationshipsCard({ status, locale }: { status: SecurityStatus; locale: AppLocale }) {
   const [t, level] = await Promise.all([getTranslations({ locale, namespace: "adminSecurity.relationships" }), levelsTranslator(locale)]);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-xl">{t("title")}</CardTitle>
-        <CardDescription>{t("description")}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <ul aria-label={t("title")} className="flex flex-col divide-y divide-border rounded-md border border-border">
-          {RELATIONSHIP_ISSUES.map((issue) => {
-            const count = status.relationships[issue];
-            const issueLevel = relationshipLevel(count);
-            return (
-              <li key={issue} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3" data-issue={issue}>
-                <LevelBadge level={issueLevel} label={level(issueLevel)} />
-                <span className="min-w-0 flex-1 text-sm break-words">
-                  <code className="mr-2 font-mono text-xs text-muted-foreground">{t(`issues.${issue}.table`)}</code>
-                  {t(`issues.${issue}.description`)}
-                </span>
-                <span className="text-sm font-semibold tabular-nums" aria-label={`${t("count")}: ${count}`}>
-                  {count}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-        <CleanupButton kind="orphans" />
-      </CardContent>
-    </Card>
+    <SettingsCard title={t("title")} description={t("description")} contentClassName="flex flex-col gap-4">
+      <SettingsRows aria-label={t("title")}>
+        {RELATIONSHIP_ISSUES.map((issue) => {
+          const count = status.relationships[issue];
+          const issueLevel = relationshipLevel(count);
+          return (
+            <li key={issue} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3" data-issue={issue}>
+              <LevelBadge level={issueLevel} label={level(issueLevel)} />
+              <span className="min-w-0 flex-1 text-sm break-words">
+                <code className="mr-2 font-mono text-xs text-muted-foreground">{t(`issues.${issue}.table`)}</code>
+                {t(`issues.${issue}.description`)}
+              </span>
+              <span className="text-sm font-semibold tabular-nums" aria-label={`${t("count")}: ${count}`}>
+                {count}
+              </span>
+            </li>
+          );
+        })}
+      </SettingsRows>
+      <CleanupButton kind="orphans" />
+    </SettingsCard>
   );
 }
 
@@ -120,30 +107,24 @@ export async function DataSecurityCard({ status, locale }: { status: SecuritySta
     { id: "abandonedEnrolments", kind: "twoFactor" },
   ];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-xl">{t("title")}</CardTitle>
-        <CardDescription>{t("description")}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <ul aria-label={t("title")} className="flex flex-col divide-y divide-border rounded-md border border-border">
-          {rows.map(({ id }) => {
-            const count = status.dataSecurity[id];
-            const rowLevel = relationshipLevel(count);
-            return (
-              <li key={id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3" data-count={id}>
-                <LevelBadge level={rowLevel} label={level(rowLevel)} />
-                <span className="min-w-0 flex-1 text-sm break-words">{t(id, { count })}</span>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
-          <CleanupButton kind="pii" />
-          <CleanupButton kind="twoFactor" />
-        </div>
-      </CardContent>
-    </Card>
+    <SettingsCard title={t("title")} description={t("description")} contentClassName="flex flex-col gap-4">
+      <SettingsRows aria-label={t("title")}>
+        {rows.map(({ id }) => {
+          const count = status.dataSecurity[id];
+          const rowLevel = relationshipLevel(count);
+          return (
+            <li key={id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3" data-count={id}>
+              <LevelBadge level={rowLevel} label={level(rowLevel)} />
+              <span className="min-w-0 flex-1 text-sm break-words">{t(id, { count })}</span>
+            </li>
+          );
+        })}
+      </SettingsRows>
+      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
+        <CleanupButton kind="pii" />
+        <CleanupButton kind="twoFactor" />
+      </div>
+    </SettingsCard>
   );
 }
 
@@ -159,22 +140,5 @@ export async function ConfigurationCard({ status, locale }: { status: SecuritySt
     { label: t("twoFactor"), value: config.twoFactorRequired ? t("on") : t("off") },
     { label: t("retention"), value: t("retentionValue", { days: config.auditRetentionDays }) },
   ];
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-xl">{t("title")}</CardTitle>
-        <CardDescription>{t("description")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="divide-y divide-border rounded-md border border-border">
-          {rows.map((row) => (
-            <div key={row.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)] sm:gap-6">
-              <dt className="text-sm text-muted-foreground">{row.label}</dt>
-              <dd className="min-w-0 text-sm break-words text-foreground">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
-  );
+  return <InfoCard title={t("title")} description={t("description")} rows={rows} />;
 }

@@ -3,8 +3,9 @@ import type { AdminMessageKey } from "@/features/admin/messages";
 
 /**
  * A retention period as System Settings takes it: whole days between the
- * limits (the database checks the same). Shared by the audit log's and the
- * rejected applications' periods.
+ * period's limits (the database checks the same), with the period's own
+ * message for anything else. Pure, so the settings card validates with the
+ * same rule as the save action (save.ts).
  */
 export function retentionDaysSchema(limits: { min: number; max: number }, message: AdminMessageKey) {
   return z
