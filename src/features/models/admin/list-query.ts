@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { locations, models, type ModelAvailability } from "@/db/schema";
+import { pageWindow } from "@/lib/paging";
 import { hasListedPhotoSql, visitorCardPhotos } from "../card-photo-query";
 import { fromPriceSql } from "../pricing-sql";
 import { MODELS_PAGE_SIZE, type AccessFilter, type AvailabilityFilter, type ModelListParams } from "./list-params";
@@ -168,17 +169,10 @@ export interface ModelListPage {
   pageCount: number;
 }
 
-/** Pages for `count` rows (at least 1), and the page clamped into them. */
-export function pageWindow(count: number, page: number, size = MODELS_PAGE_SIZE): { page: number; pageCount: number; offset: number } {
-  const pageCount = Math.max(1, Math.ceil(count / size));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { page: current, pageCount, offset: (current - 1) * size };
-}
-
 /** One page of the view: the counts first, so a page past the end shows the last one. */
 export async function listModelsPage(db: Db, params: ModelListParams): Promise<ModelListPage> {
   const { matching, total } = await countModels(db, params);
-  const { page, pageCount, offset } = pageWindow(matching, params.page);
+  const { page, pageCount, offset } = pageWindow(matching, params.page, MODELS_PAGE_SIZE);
   const rows = await db
     .select(listColumns(db))
     .from(models)

@@ -7,6 +7,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAdminAction } from "@/features/admin/use-admin-action";
+import { ListSection } from "@/features/admin/list/list-section";
 import { deleteReview, rejectReview, setReviewFeatured, setReviewPublished } from "../actions";
 import type { ReviewListParams } from "../list-params";
 import type { AdminReview, ReviewCounters, ReviewListPage, ReviewModelOption } from "../list-query";
@@ -107,13 +108,7 @@ export function ReviewsScreen({
 
       <ReviewsToolbar params={params} />
 
-      <section aria-labelledby="reviews-list-title" className="flex min-w-0 flex-col gap-3">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="reviews-list-title" className="font-display text-xl">
-            {t("list.label")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("list.count", { total: list.total })}</p>
-        </div>
+      <ListSection id="reviews-list-title" title={t("list.label")} count={t("list.count", { total: list.total })}>
         <ReviewsList
           rows={list.rows}
           narrowed={params.filter !== "all" || params.q !== ""}
@@ -125,7 +120,7 @@ export function ReviewsScreen({
           onDelete={remove}
         />
         <ReviewsPagination params={params} page={list.page} pageCount={list.pageCount} />
-      </section>
+      </ListSection>
 
       {/* Keyed by the review and its version, so the form always starts from what was loaded. */}
       <ReviewDialog

@@ -7,6 +7,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAdminAction } from "@/features/admin/use-admin-action";
+import { ListSection } from "@/features/admin/list/list-section";
 import { deleteMetaTag } from "../actions";
 import type { ReadPageHeadBase } from "../head-score";
 import type { MetaTagListParams } from "../list-params";
@@ -63,16 +64,10 @@ export function MetaTagsScreen({
 
       <MetaTagsToolbar params={params} />
 
-      <section aria-labelledby="meta-tags-list-title" className="flex min-w-0 flex-col gap-3">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="meta-tags-list-title" className="font-display text-xl">
-            {t("list.label")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("list.count", { total: list.total })}</p>
-        </div>
+      <ListSection id="meta-tags-list-title" title={t("list.label")} count={t("list.count", { total: list.total })}>
         <MetaTagsList rows={list.rows} narrowed={params.q !== ""} onEdit={setEditing} onDelete={remove} />
         <MetaTagsPagination params={params} page={list.page} pageCount={list.pageCount} />
-      </section>
+      </ListSection>
 
       {/* Keyed by the row and its version, so the form always starts from what was loaded. */}
       <MetaTagDialog

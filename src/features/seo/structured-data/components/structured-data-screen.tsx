@@ -7,6 +7,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAdminAction } from "@/features/admin/use-admin-action";
+import { ListSection } from "@/features/admin/list/list-section";
 import { deleteStructuredData } from "../actions";
 import type { StructuredDataListParams } from "../list-params";
 import type { AdminStructuredData, StructuredDataListPage } from "../list-query";
@@ -64,16 +65,10 @@ export function StructuredDataScreen({
 
       <StructuredDataToolbar params={params} />
 
-      <section aria-labelledby="structured-data-list-title" className="flex min-w-0 flex-col gap-3">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="structured-data-list-title" className="font-display text-xl">
-            {t("list.label")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("list.count", { total: list.total })}</p>
-        </div>
+      <ListSection id="structured-data-list-title" title={t("list.label")} count={t("list.count", { total: list.total })}>
         <StructuredDataList rows={list.rows} narrowed={narrowed} onEdit={setEditing} onDelete={remove} />
         <StructuredDataPagination params={params} page={list.page} pageCount={list.pageCount} />
-      </section>
+      </ListSection>
 
       {/* Keyed by the row and its version, so the form always starts from what was loaded. */}
       <StructuredDataDialog

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import type { ActionResult } from "@/features/admin/action";
+import { ListSection } from "@/features/admin/list/list-section";
 import type { SubscriptionChoice } from "../../subscription-dates";
 import { approveUser, bulkChangeUsers, deleteUser, demoteUser, promoteUser, rejectUser } from "../actions";
 import { isNarrowedView, userListQuery, type UserListParams } from "../list-params";
@@ -204,13 +205,7 @@ export function UsersScreen({
 
       <UsersToolbar params={params} />
 
-      <section aria-labelledby="users-list-title" className="flex flex-col gap-3">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="users-list-title" className="font-display text-xl">
-            {t("list.label")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("list.count", { total: list.total })}</p>
-        </div>
+      <ListSection id="users-list-title" title={t("list.label")} count={t("list.count", { total: list.total })}>
         <BulkBar
           selectedCount={selectedOnPage.length}
           pageCount={list.rows.length}
@@ -236,7 +231,7 @@ export function UsersScreen({
           now={now}
         />
         <Pagination params={params} page={list.page} pageCount={list.pageCount} />
-      </section>
+      </ListSection>
 
       <ConfirmChangeDialog change={rowConfirmation()} onClose={() => setRowChange(null)} />
       <ConfirmChangeDialog change={bulkConfirmation()} onClose={() => setBulk(null)} />
