@@ -18,12 +18,11 @@ import { BulkBar } from "./bulk-bar";
 import { ConfirmChangeDialog, type ConfirmChange } from "./confirm-change-dialog";
 import { CreateMemberDialog } from "./create-member-dialog";
 import { LengthChooser } from "./length-chooser";
-import { Pagination } from "./pagination";
 import { SubscriptionDialog } from "./subscription-dialog";
 import { isBulkEligible, type Actor } from "../rules";
 import type { RowChange } from "./user-actions";
 import { UsersList } from "./users-list";
-import { UsersToolbar } from "./users-toolbar";
+import { UsersPagination, UsersToolbar } from "./users-toolbar";
 
 const COUNTERS = ["total", "pending", "approved", "admins", "subscribers"] as const;
 
@@ -230,7 +229,7 @@ export function UsersScreen({
           narrowed={narrowed}
           now={now}
         />
-        <Pagination params={params} page={list.page} pageCount={list.pageCount} />
+        <UsersPagination params={params} page={list.page} pageCount={list.pageCount} />
       </ListSection>
 
       <ConfirmChangeDialog change={rowConfirmation()} onClose={() => setRowChange(null)} />
