@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { EmptyState, ItemActions, ItemList, type ItemColumn } from "@/features/admin/components/item-list";
-import { PageSteps } from "@/features/admin/components/page-steps";
+import { ListPagination } from "@/features/admin/list/list-pagination";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { deleteCanonicalRule, setCanonicalRuleActive } from "../actions";
@@ -133,14 +133,7 @@ export function CanonicalRulesTab({ list, intro }: { list: CanonicalRulePage; in
           )}
         />
       )}
-      {list.pageCount > 1 ? (
-        <PageSteps
-          page={list.page}
-          pageCount={list.pageCount}
-          hrefFor={canonicalRulesHref}
-          labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), status: t("pagination.status", { page: list.page, pages: list.pageCount }) }}
-        />
-      ) : null}
+      <ListPagination messages="adminSeo.technical.canonical.pagination" page={list.page} pageCount={list.pageCount} hrefFor={canonicalRulesHref} />
 
       {/* Keyed by the row, so the form always starts from what was loaded. */}
       <CanonicalRuleDialog

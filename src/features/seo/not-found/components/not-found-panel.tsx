@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
-import { PageSteps } from "@/features/admin/components/page-steps";
+import { ListPagination } from "@/features/admin/list/list-pagination";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { formatDateTime } from "@/lib/format-date";
@@ -166,14 +166,7 @@ export function NotFoundPanel({ list, params, maxRows }: NotFoundPanelProps) {
         </>
       )}
 
-      {list.pageCount > 1 ? (
-        <PageSteps
-          page={list.page}
-          pageCount={list.pageCount}
-          hrefFor={(page) => hrefFor({ page })}
-          labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), status: t("pagination.status", { page: list.page, pageCount: list.pageCount }) }}
-        />
-      ) : null}
+      <ListPagination messages="adminSeo.technical.monitor.pagination" page={list.page} pageCount={list.pageCount} hrefFor={(page) => hrefFor({ page })} />
 
       <ResolveDialog
         resolving={resolving}

@@ -13,7 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
-import { PageSteps } from "@/features/admin/components/page-steps";
+import { ListPagination } from "@/features/admin/list/list-pagination";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { formatDateTime } from "@/lib/format-date";
 import { useHydrated } from "@/lib/client/use-hydrated";
@@ -211,14 +211,7 @@ export function RedirectsPanel({ list, params }: RedirectsPanelProps) {
         </>
       )}
 
-      {list.pageCount > 1 ? (
-        <PageSteps
-          page={list.page}
-          pageCount={list.pageCount}
-          hrefFor={(page) => hrefFor({ page })}
-          labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), status: t("pagination.status", { page: list.page, pageCount: list.pageCount }) }}
-        />
-      ) : null}
+      <ListPagination messages="adminSeo.redirects.pagination" page={list.page} pageCount={list.pageCount} hrefFor={(page) => hrefFor({ page })} />
 
       <RedirectDialog
         open={editing !== null}
