@@ -69,10 +69,6 @@ export const pageListEntries = pageListAddress.entries;
 /** The address of a view. */
 export const pageListHref = pageListAddress.href;
 
-export function pagesPageWindow(total: number, page: number, size = PAGES_PAGE_SIZE): ReturnType<typeof pageWindow> {
-  return pageWindow(total, page, size);
-}
-
 /** The fields the filters read: a page of the inventory, or a test's stand-in. */
 export interface ListablePage {
   path: string;
@@ -145,6 +141,6 @@ export function selectPages<T extends ListablePage>(pages: readonly T[], params:
     (page) => (!params.kind || page.kind === params.kind) && (!params.issue || hasIssue(page, params.issue)) && (!params.q || matches(page, params.q)),
   );
   chosen.sort(comparator(params.sort));
-  const { page, pageCount, offset } = pagesPageWindow(chosen.length, params.page);
+  const { page, pageCount, offset } = pageWindow(chosen.length, params.page, PAGES_PAGE_SIZE);
   return { rows: chosen.slice(offset, offset + PAGES_PAGE_SIZE), total: chosen.length, page, pageCount };
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 
 import type { Database, Transaction } from "@/db";
 import { locations, models, type ModelAvailability } from "@/db/schema";
 import { pageWindow } from "@/lib/paging";
+import { containsPattern } from "@/features/admin/list/list-query";
 import { hasListedPhotoSql, visitorCardPhotos } from "../card-photo-query";
 import { fromPriceSql } from "../pricing-sql";
 import { MODELS_PAGE_SIZE, type AccessFilter, type AvailabilityFilter, type ModelListParams } from "./list-params";
@@ -63,15 +64,11 @@ function listColumns(db: Db) {
   };
 }
 
-/** LIKE's wildcards typed in the search box are matched as themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Part of the name or of the district's name, case-insensitive. */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   return or(ilike(models.name, pattern), ilike(locations.name, pattern));
 }
 
