@@ -1,12 +1,10 @@
 "use client";
 
 import { PlusIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAdminAction } from "@/features/admin/use-admin-action";
+import { useListChanges } from "@/features/admin/list/use-list-changes";
 import { ListSection } from "@/features/admin/list/list-section";
 import { deleteMetaTag } from "../actions";
 import type { ReadPageHeadBase } from "../head-score";
@@ -35,23 +33,10 @@ export function MetaTagsScreen({
   readHeadBase: ReadPageHeadBase;
 }) {
   const t = useTranslations("adminSeo.metaTags");
-  const router = useRouter();
-  const callAdmin = useAdminAction();
-  const [refreshing, startRefresh] = useTransition();
+  const { change, refresh, refreshing } = useListChanges();
   const [editing, setEditing] = useState<MetaTagRow | "new" | null>(null);
 
-  const refresh = () => startRefresh(() => router.refresh());
-
-  async function remove(row: MetaTagRow): Promise<boolean> {
-    const result = await callAdmin(deleteMetaTag, { id: row.id });
-    if (!result.ok) {
-      toast.error(result.error);
-      return false;
-    }
-    toast.success(t("toasts.deleted"));
-    refresh();
-    return true;
-  }
+  const remove = (row: MetaTagRow) => change(deleteMetaTag, { id: row.id }, t("toasts.deleted"));
 
   return (
     <div className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>

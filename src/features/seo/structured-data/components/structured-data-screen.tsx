@@ -1,12 +1,10 @@
 "use client";
 
 import { PlusIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAdminAction } from "@/features/admin/use-admin-action";
+import { useListChanges } from "@/features/admin/list/use-list-changes";
 import { ListSection } from "@/features/admin/list/list-section";
 import { deleteStructuredData } from "../actions";
 import type { StructuredDataListParams } from "../list-params";
@@ -34,23 +32,10 @@ export function StructuredDataScreen({
   today: string;
 }) {
   const t = useTranslations("adminSeo.structuredData");
-  const router = useRouter();
-  const callAdmin = useAdminAction();
-  const [refreshing, startRefresh] = useTransition();
+  const { change, refresh, refreshing } = useListChanges();
   const [editing, setEditing] = useState<AdminStructuredData | "new" | null>(null);
 
-  const refresh = () => startRefresh(() => router.refresh());
-
-  async function remove(row: AdminStructuredData): Promise<boolean> {
-    const result = await callAdmin(deleteStructuredData, { id: row.id });
-    if (!result.ok) {
-      toast.error(result.error);
-      return false;
-    }
-    toast.success(t("toasts.deleted"));
-    refresh();
-    return true;
-  }
+  const remove = (row: AdminStructuredData) => change(deleteStructuredData, { id: row.id }, t("toasts.deleted"));
 
   const narrowed = params.q !== "" || params.valid !== "all" || params.type !== "all";
 
