@@ -103,3 +103,23 @@ export function ViewSelect<P extends { page: number }, K extends keyof P & strin
     />
   );
 }
+
+/** The view's order as a select; `messages` is the list's sort namespace (label, and one text per order). */
+export function ViewSort<P extends { page: number; sort: string }>({
+  id,
+  address,
+  params,
+  sorts,
+  messages,
+}: {
+  id: string;
+  address: ListAddress<P>;
+  params: P;
+  sorts: readonly P["sort"][];
+  messages: string;
+}) {
+  const t = useTranslations(messages);
+  return (
+    <ViewSelect id={id} address={address} params={params} name="sort" label={t("label")} options={sorts.map((sort) => ({ value: sort as P["sort"] & string, label: t(sort as string) }))} />
+  );
+}

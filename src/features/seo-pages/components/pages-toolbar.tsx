@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { ListSort } from "@/features/admin/components/list-sort";
 import { ListPagination } from "@/features/admin/list/list-pagination";
-import { ListToolbar, ViewSearch, ViewSelect } from "@/features/admin/list/list-toolbar";
+import { ListToolbar, ViewSearch, ViewSort } from "@/features/admin/list/list-toolbar";
 import { PAGE_ISSUES, PAGE_LIST_KINDS, PAGE_SEARCH_MAX, PAGE_SORTS, pageListAddress, pageListHref, type PageListParams } from "../list-params";
 
 /** Search, kind, issue and order: every control leads to an address, so the URL is the state. */
@@ -28,14 +28,7 @@ export function PagesToolbar({ params }: { params: PageListParams }) {
           options={[{ value: "all" as const, label: t("issue.all") }, ...PAGE_ISSUES.map((issue) => ({ value: issue, label: t(`issue.${issue}`) }))]}
           hrefFor={(issue) => pageListHref({ ...params, issue: issue === "all" ? "" : issue, page: 1 })}
         />
-        <ViewSelect
-          id="seo-pages-sort"
-          address={pageListAddress}
-          params={params}
-          name="sort"
-          label={t("sort.label")}
-          options={PAGE_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-        />
+        <ViewSort id="seo-pages-sort" address={pageListAddress} params={params} sorts={PAGE_SORTS} messages="adminSeo.pages.sort" />
       </div>
     </ListToolbar>
   );

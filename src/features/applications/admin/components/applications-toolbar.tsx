@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { FilterTabs } from "@/features/admin/list/filter-tabs";
 import { ListPagination } from "@/features/admin/list/list-pagination";
-import { ListToolbar, ViewSearch, ViewSelect } from "@/features/admin/list/list-toolbar";
+import { ListToolbar, ViewSearch, ViewSort } from "@/features/admin/list/list-toolbar";
 import { APPLICATION_FILTERS, APPLICATION_SEARCH_MAX, APPLICATION_SORTS, applicationListAddress, applicationListHref, type ApplicationListParams } from "../list-params";
 import type { ApplicationCounters } from "../list-query";
 
@@ -26,14 +26,7 @@ export function ApplicationsToolbar({ params, counters }: { params: ApplicationL
       }
     >
       <ViewSearch id="applications-search" address={applicationListAddress} params={params} maxLength={APPLICATION_SEARCH_MAX} messages="adminModels.applications.search" />
-      <ViewSelect
-        id="applications-sort"
-        address={applicationListAddress}
-        params={params}
-        name="sort"
-        label={t("sort.label")}
-        options={APPLICATION_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-      />
+      <ViewSort id="applications-sort" address={applicationListAddress} params={params} sorts={APPLICATION_SORTS} messages="adminModels.applications.sort" />
     </ListToolbar>
   );
 }

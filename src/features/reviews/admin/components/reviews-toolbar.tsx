@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { FilterTabs } from "@/features/admin/list/filter-tabs";
 import { ListPagination } from "@/features/admin/list/list-pagination";
-import { ListToolbar, ViewSearch, ViewSelect } from "@/features/admin/list/list-toolbar";
+import { ListToolbar, ViewSearch, ViewSort } from "@/features/admin/list/list-toolbar";
 import { REVIEW_FILTERS, REVIEW_SEARCH_MAX, REVIEW_SORTS, reviewListAddress, reviewListHref, type ReviewListParams } from "../list-params";
 
 /** The filters (All, Published, Pending, Featured) as links, the search and the order: every control leads to an address, so the URL is the state. */
@@ -20,14 +20,7 @@ export function ReviewsToolbar({ params }: { params: ReviewListParams }) {
       }
     >
       <ViewSearch id="reviews-search" address={reviewListAddress} params={params} maxLength={REVIEW_SEARCH_MAX} messages="adminReviews.search" />
-      <ViewSelect
-        id="reviews-sort"
-        address={reviewListAddress}
-        params={params}
-        name="sort"
-        label={t("sort.label")}
-        options={REVIEW_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-      />
+      <ViewSort id="reviews-sort" address={reviewListAddress} params={params} sorts={REVIEW_SORTS} messages="adminReviews.sort" />
     </ListToolbar>
   );
 }

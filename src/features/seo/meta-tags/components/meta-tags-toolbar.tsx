@@ -1,24 +1,15 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { ListPagination } from "@/features/admin/list/list-pagination";
-import { ListToolbar, ViewSearch, ViewSelect } from "@/features/admin/list/list-toolbar";
+import { ListToolbar, ViewSearch, ViewSort } from "@/features/admin/list/list-toolbar";
 import { META_TAG_SEARCH_MAX, META_TAG_SORTS, metaTagListAddress, metaTagListHref, type MetaTagListParams } from "../list-params";
 
 /** The search and the order: every control leads to an address, so the URL is the state. */
 export function MetaTagsToolbar({ params }: { params: MetaTagListParams }) {
-  const t = useTranslations("adminSeo.metaTags");
   return (
     <ListToolbar>
       <ViewSearch id="meta-tags-search" address={metaTagListAddress} params={params} maxLength={META_TAG_SEARCH_MAX} messages="adminSeo.metaTags.search" />
-      <ViewSelect
-        id="meta-tags-sort"
-        address={metaTagListAddress}
-        params={params}
-        name="sort"
-        label={t("sort.label")}
-        options={META_TAG_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-      />
+      <ViewSort id="meta-tags-sort" address={metaTagListAddress} params={params} sorts={META_TAG_SORTS} messages="adminSeo.metaTags.sort" />
     </ListToolbar>
   );
 }
