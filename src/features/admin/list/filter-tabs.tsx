@@ -1,39 +1,51 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 
-export interface FilterTab {
-  value: string;
-  label: string;
+/**
+ * A list's filters as tabs of links: the address is the state, and the
+ * current tab is marked for screen readers. `messages` is the list's filters
+ * namespace: label (the navigation's name), and one text per filter.
+ */
+export function FilterTabs<Value extends string>({
+  messages,
+  values,
+  current,
+  hrefFor,
+  countFor,
+  titleFor,
+}: {
+  messages: string;
+  values: readonly Value[];
+  current: Value;
   /** The view with this filter (page 1). */
-  href: string;
+  hrefFor: (value: Value) => string;
   /** How many rows the filter holds, where the list counts them. */
-  count?: number;
+  countFor?: (value: Value) => number;
   /** A hint on hover ("expiring within 30 days"). */
-  title?: string;
-}
-
-/** A list's filters as tabs of links: the address is the state, and the current tab is marked for screen readers. */
-export function FilterTabs({ label, tabs, current }: { label: string; tabs: readonly FilterTab[]; current: string }) {
+  titleFor?: (value: Value) => string | undefined;
+}) {
+  const t = useTranslations(messages);
   return (
-    <nav aria-label={label} className="-mx-1 overflow-x-auto px-1">
+    <nav aria-label={t("label")} className="-mx-1 overflow-x-auto px-1">
       <ul className="flex gap-1 border-b border-border">
-        {tabs.map((tab) => {
-          const isCurrent = tab.value === current;
+        {values.map((value) => {
+          const isCurrent = value === current;
           return (
-            <li key={tab.value}>
+            <li key={value}>
               <Link
-                href={tab.href}
+                href={hrefFor(value)}
                 aria-current={isCurrent ? "page" : undefined}
-                title={tab.title}
+                title={titleFor?.(value)}
                 className={cn(
                   "-mb-px inline-flex min-h-11 items-center gap-2 whitespace-nowrap border-b-2 px-3 text-sm transition-colors",
                   isCurrent ? "border-gold font-medium text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
                 )}
               >
-                {tab.label}
-                {tab.count === undefined ? null : <span className="rounded-full bg-muted px-2 text-xs tabular-nums text-muted-foreground">{tab.count}</span>}
+                {t(value as string)}
+                {countFor ? <span className="rounded-full bg-muted px-2 text-xs tabular-nums text-muted-foreground">{countFor(value)}</span> : null}
               </Link>
             </li>
           );

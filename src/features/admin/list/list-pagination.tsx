@@ -2,9 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSteps } from "@/features/admin/components/page-steps";
+import { LabelledSelect } from "./labelled-select";
 
 /**
  * The pager under an admin list: previous and next page, where the view
@@ -62,20 +61,14 @@ export interface PageSizeChoice {
 function PageSizeSelect({ id, label, value, options, hrefFor }: PageSizeChoice & { label: string }) {
   const router = useRouter();
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={String(value)} onValueChange={(size) => router.push(hrefFor(Number(size)))}>
-        <SelectTrigger id={id} className="w-24">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((size) => (
-            <SelectItem key={size} value={String(size)}>
-              {size}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <LabelledSelect
+      id={id}
+      label={label}
+      value={String(value)}
+      options={options.map((size) => ({ value: String(size), label: String(size) }))}
+      onChange={(size) => router.push(hrefFor(Number(size)))}
+      className="flex items-center gap-2"
+      triggerClassName="w-24"
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabelledSelect } from "./labelled-select";
 
 /**
  * The search row of a list that shares its page with others (a Technical
@@ -56,34 +56,12 @@ export function PanelSearch({
 }
 
 /** A filter or the order of such a list, as a labelled select that calls `onChange` (the panel keeps the other tabs' parameters). */
-export function PanelSelect<Value extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
+export function PanelSelect<Value extends string>(props: {
   id: string;
   label: string;
   value: Value;
   options: readonly { value: Value; label: string }[];
   onChange: (value: Value) => void;
 }) {
-  return (
-    <div className="flex flex-col gap-2 md:w-56">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as Value)}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
+  return <LabelledSelect {...props} className="flex flex-col gap-2 md:w-56" />;
 }

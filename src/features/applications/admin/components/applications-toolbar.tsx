@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { FilterTabs } from "@/features/admin/list/filter-tabs";
 import { ListPagination } from "@/features/admin/list/list-pagination";
 import { ListToolbar, ViewSearch, ViewSort } from "@/features/admin/list/list-toolbar";
@@ -9,19 +8,15 @@ import type { ApplicationCounters } from "../list-query";
 
 /** The status tabs with their counts (All, Pending, Under review, Approved, Rejected), the name search and the order: every control leads to an address. */
 export function ApplicationsToolbar({ params, counters }: { params: ApplicationListParams; counters: ApplicationCounters }) {
-  const t = useTranslations("adminModels.applications");
   return (
     <ListToolbar
       tabs={
         <FilterTabs
-          label={t("filters.label")}
+          messages="adminModels.applications.filters"
+          values={APPLICATION_FILTERS}
           current={params.status}
-          tabs={APPLICATION_FILTERS.map((status) => ({
-            value: status,
-            label: t(`filters.${status}`),
-            href: applicationListHref({ ...params, status, page: 1 }),
-            count: counters[status],
-          }))}
+          hrefFor={(status) => applicationListHref({ ...params, status, page: 1 })}
+          countFor={(status) => counters[status]}
         />
       }
     >

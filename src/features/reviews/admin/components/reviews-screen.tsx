@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useListChanges } from "@/features/admin/list/use-list-changes";
+import { ListCounters } from "@/features/admin/list/list-counters";
 import { ListSection } from "@/features/admin/list/list-section";
 import { deleteReview, rejectReview, setReviewFeatured, setReviewPublished } from "../actions";
 import type { ReviewListParams } from "../list-params";
@@ -58,16 +59,7 @@ export function ReviewsScreen({
 
   return (
     <div className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>
-      <section aria-label={t("counters.label")}>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {COUNTERS.map((name) => (
-            <div key={name} className="rounded-lg border border-border bg-card p-4">
-              <dt className="text-sm text-muted-foreground">{t(`counters.${name}`)}</dt>
-              <dd className="mt-1 font-display text-3xl tabular-nums">{counters[name]}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ListCounters messages="adminReviews.counters" names={COUNTERS} counts={counters} />
 
       <div>
         <Button type="button" onClick={() => setEditing("new")}>

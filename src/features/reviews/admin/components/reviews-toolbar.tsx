@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { FilterTabs } from "@/features/admin/list/filter-tabs";
 import { ListPagination } from "@/features/admin/list/list-pagination";
 import { ListToolbar, ViewSearch, ViewSort } from "@/features/admin/list/list-toolbar";
@@ -8,16 +7,9 @@ import { REVIEW_FILTERS, REVIEW_SEARCH_MAX, REVIEW_SORTS, reviewListAddress, rev
 
 /** The filters (All, Published, Pending, Featured) as links, the search and the order: every control leads to an address, so the URL is the state. */
 export function ReviewsToolbar({ params }: { params: ReviewListParams }) {
-  const t = useTranslations("adminReviews");
   return (
     <ListToolbar
-      tabs={
-        <FilterTabs
-          label={t("filters.label")}
-          current={params.filter}
-          tabs={REVIEW_FILTERS.map((filter) => ({ value: filter, label: t(`filters.${filter}`), href: reviewListHref({ ...params, filter, page: 1 }) }))}
-        />
-      }
+      tabs={<FilterTabs messages="adminReviews.filters" values={REVIEW_FILTERS} current={params.filter} hrefFor={(filter) => reviewListHref({ ...params, filter, page: 1 })} />}
     >
       <ViewSearch id="reviews-search" address={reviewListAddress} params={params} maxLength={REVIEW_SEARCH_MAX} messages="adminReviews.search" />
       <ViewSort id="reviews-sort" address={reviewListAddress} params={params} sorts={REVIEW_SORTS} messages="adminReviews.sort" />

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import type { ActionResult } from "@/features/admin/action";
+import { ListCounters } from "@/features/admin/list/list-counters";
 import { ListSection } from "@/features/admin/list/list-section";
 import type { SubscriptionChoice } from "../../subscription-dates";
 import { approveUser, bulkChangeUsers, deleteUser, demoteUser, promoteUser, rejectUser } from "../actions";
@@ -180,16 +181,7 @@ export function UsersScreen({
 
   return (
     <div className="flex flex-col gap-6" aria-busy={refreshing}>
-      <section aria-label={t("counters.label")}>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {COUNTERS.map((name) => (
-            <div key={name} className="rounded-lg border border-border bg-card p-4">
-              <dt className="text-sm text-muted-foreground">{t(`counters.${name}`)}</dt>
-              <dd className="mt-1 font-display text-3xl tabular-nums">{counters[name]}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ListCounters messages="adminUsers.counters" names={COUNTERS} counts={counters} className="sm:grid-cols-3 lg:grid-cols-5" />
 
       <div className="flex flex-wrap items-center gap-2">
         <CreateMemberDialog memberMailDomain={memberMailDomain} onCreated={refresh} />

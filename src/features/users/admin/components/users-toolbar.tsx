@@ -21,14 +21,11 @@ export function UsersToolbar({ params }: { params: UserListParams }) {
     <ListToolbar
       tabs={
         <FilterTabs
-          label={t("filters.label")}
+          messages="adminUsers.filters"
+          values={USER_FILTERS}
           current={params.filter}
-          tabs={USER_FILTERS.map((filter) => ({
-            value: filter,
-            label: t(`filters.${filter}`),
-            href: viewHref({ ...params, filter, page: 1 }),
-            title: filter === "expiring" ? t("filters.expiringHint", { days: EXPIRING_SOON_DAYS }) : undefined,
-          }))}
+          hrefFor={(filter) => viewHref({ ...params, filter, page: 1 })}
+          titleFor={(filter) => (filter === "expiring" ? t("filters.expiringHint", { days: EXPIRING_SOON_DAYS }) : undefined)}
         />
       }
     >
