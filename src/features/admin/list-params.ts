@@ -37,8 +37,4 @@ export const listPageParam = z
   .catch(1);
 
 /** Pages for `total` rows (at least 1), and the page clamped into them. */
-export function pageWindow(total: number, page: number, size: number): { page: number; pageCount: number; offset: number } {
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { page: current, pageCount, offset: (current - 1) * size };
-}
+export { pageWindow } from "@/lib/paging";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listAddress } from "@/features/admin/list/address";
 import { firstParam, listPageParam, listSearchParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
 
 /**
@@ -57,27 +58,16 @@ export function parsePageListParams(raw: RawListParams): PageListParams {
   });
 }
 
-/** A view's search parameters, defaults left out (so the plain address is the default view). */
-export function pageListEntries(params: PageListParams): [string, string][] {
-  const entries: [string, string][] = [];
-  if (params.q) entries.push(["q", params.q]);
-  if (params.kind) entries.push(["kind", params.kind]);
-  if (params.issue) entries.push(["issue", params.issue]);
-  if (params.sort !== DEFAULT_PAGE_LIST_PARAMS.sort) entries.push(["sort", params.sort]);
-  if (params.page !== 1) entries.push(["page", String(params.page)]);
-  return entries;
-}
-
 export const PAGES_PATH = "/admin/seo/pages";
 
-export function pageListHref(params: PageListParams): string {
-  const text = new URLSearchParams(pageListEntries(params)).toString();
-  return text ? `${PAGES_PATH}?${text}` : PAGES_PATH;
-}
+/** The view's address: its parameters, defaults left out (so the plain address is the default view). */
+export const pageListAddress = listAddress(PAGES_PATH, DEFAULT_PAGE_LIST_PARAMS);
 
-export function pagesPageWindow(total: number, page: number, size = PAGES_PAGE_SIZE): ReturnType<typeof pageWindow> {
-  return pageWindow(total, page, size);
-}
+/** A view's search parameters, defaults left out. */
+export const pageListEntries = pageListAddress.entries;
+
+/** The address of a view. */
+export const pageListHref = pageListAddress.href;
 
 /** The fields the filters read: a page of the inventory, or a test's stand-in. */
 export interface ListablePage {
@@ -151,6 +141,6 @@ export function selectPages<T extends ListablePage>(pages: readonly T[], params:
     (page) => (!params.kind || page.kind === params.kind) && (!params.issue || hasIssue(page, params.issue)) && (!params.q || matches(page, params.q)),
   );
   chosen.sort(comparator(params.sort));
-  const { page, pageCount, offset } = pagesPageWindow(chosen.length, params.page);
+  const { page, pageCount, offset } = pageWindow(chosen.length, params.page, PAGES_PAGE_SIZE);
   return { rows: chosen.slice(offset, offset + PAGES_PAGE_SIZE), total: chosen.length, page, pageCount };
 }

@@ -1,8 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabelledSelect } from "../list/labelled-select";
 
 /**
  * The order of an admin list, as a labelled select: choosing one goes to
@@ -25,21 +24,5 @@ export function ListSort<Sort extends string>({
   className?: string;
 }) {
   const router = useRouter();
-  return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(sort) => router.push(hrefFor(sort as Sort))}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
+  return <LabelledSelect id={id} label={label} value={value} options={options} onChange={(sort) => router.push(hrefFor(sort))} className={className} />;
 }

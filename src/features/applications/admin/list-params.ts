@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listAddress } from "@/features/admin/list/address";
 import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
 
 /**
@@ -42,22 +43,16 @@ export function parseApplicationListParams(raw: RawListParams): ApplicationListP
   return listParamsSchema.parse({ status: firstParam(raw, "status"), q: firstParam(raw, "q") ?? "", sort: firstParam(raw, "sort"), page: firstParam(raw, "page") });
 }
 
-/** A view's search parameters, defaults left out (so the plain address is the default view). */
-export function applicationListEntries(params: ApplicationListParams): [string, string][] {
-  const entries: [string, string][] = [];
-  if (params.status !== DEFAULT_APPLICATION_LIST_PARAMS.status) entries.push(["status", params.status]);
-  if (params.q) entries.push(["q", params.q]);
-  if (params.sort !== DEFAULT_APPLICATION_LIST_PARAMS.sort) entries.push(["sort", params.sort]);
-  if (params.page !== 1) entries.push(["page", String(params.page)]);
-  return entries;
-}
-
 export const APPLICATIONS_PATH = "/admin/models/applications";
 
-export function applicationListHref(params: ApplicationListParams): string {
-  const text = new URLSearchParams(applicationListEntries(params)).toString();
-  return text ? `${APPLICATIONS_PATH}?${text}` : APPLICATIONS_PATH;
-}
+/** The view's address: its parameters, defaults left out (so the plain address is the default view). */
+export const applicationListAddress = listAddress(APPLICATIONS_PATH, DEFAULT_APPLICATION_LIST_PARAMS);
+
+/** A view's search parameters, defaults left out. */
+export const applicationListEntries = applicationListAddress.entries;
+
+/** The address of a view. */
+export const applicationListHref = applicationListAddress.href;
 
 /** Pages for `total` rows (at least 1), and the page clamped into them. */
 export function applicationPageWindow(total: number, page: number, size = APPLICATIONS_PAGE_SIZE): ReturnType<typeof pageWindow> {

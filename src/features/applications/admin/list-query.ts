@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { modelApplications } from "@/db/schema";
+import { containsPattern, countWhere, readListPage, type ListPage } from "@/features/admin/list/list-query";
 import type { ApplicationStatus } from "../rules";
-import { APPLICATIONS_PAGE_SIZE, applicationPageWindow, type ApplicationFilter, type ApplicationListParams } from "./list-params";
+import { APPLICATIONS_PAGE_SIZE, type ApplicationFilter, type ApplicationListParams } from "./list-params";
 
 /**
  * The Model applications screen's reads as plain functions of a database
@@ -78,24 +79,15 @@ export type ApplicationRecord = NonNullable<Awaited<ReturnType<typeof readApplic
 
 export type ApplicationCounters = Record<ApplicationFilter, number>;
 
-export interface ApplicationListPage {
-  rows: ApplicationListRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+export type ApplicationListPage = ListPage<ApplicationListRow>;
 
 function statusCondition(status: ApplicationFilter): SQL | undefined {
   return status === "all" ? undefined : eq(modelApplications.status, status);
 }
 
-/** LIKE's wildcards typed in the search box are matched as themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function listWhere(params: Pick<ApplicationListParams, "status" | "q">): SQL | undefined {
-  return and(statusCondition(params.status), params.q ? ilike(modelApplications.fullName, likePattern(params.q)) : undefined);
+  return and(statusCondition(params.status), params.q ? ilike(modelApplications.fullName, containsPattern(params.q)) : undefined);
 }
 
 /** The ORDER BY of a view; the id last, so equal values keep one order from page to page. */
@@ -127,16 +119,10 @@ export async function countApplications(db: Db): Promise<ApplicationCounters> {
 
 /** One page of the view: the matching count first, so a page past the end shows the last one. */
 export async function listApplicationsPage(db: Db, params: ApplicationListParams): Promise<ApplicationListPage> {
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(modelApplications).where(listWhere(params));
-  const { page, pageCount, offset } = applicationPageWindow(total, params.page);
-  const rows = await db
-    .select(applicationListColumns)
-    .from(modelApplications)
-    .where(listWhere(params))
-    .orderBy(...listOrder(params.sort))
-    .limit(APPLICATIONS_PAGE_SIZE)
-    .offset(offset);
-  return { rows, total, page, pageCount };
+  const total = await countWhere(db, modelApplications, listWhere(params));
+  return readListPage(total, params.page, APPLICATIONS_PAGE_SIZE, ({ limit, offset }) =>
+    db.select(applicationListColumns).from(modelApplications).where(listWhere(params)).orderBy(...listOrder(params.sort)).limit(limit).offset(offset),
+  );
 }
 
 /** One application with every stored field (contact details encrypted), or undefined. */

@@ -1,18 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import Link from "next/link";
+import { pageNumbers } from "@/lib/paging";
 import { cn } from "@/lib/utils";
-
-/** The page numbers to show: first, last, and two either side of the current one, with gaps. */
-export function pageWindow(page: number, pageCount: number): (number | "gap")[] {
-  const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: (number | "gap")[] = [];
-  sorted.forEach((n, i) => {
-    if (i > 0 && n - sorted[i - 1] > 1) out.push("gap");
-    out.push(n);
-  });
-  return out;
-}
 
 export function pageHref(basePath: string, page: number, anchor = ""): string {
   return `${basePath}${page > 1 ? `?page=${page}` : ""}${anchor}`;
@@ -33,8 +22,9 @@ export function Pagination({ basePath, page, pageCount, anchor = "" }: { basePat
         </Link>
       ) : null}
       <ol className="flex items-center gap-2">
-        {pageWindow(page, pageCount).map((item, index) =>
-          item === "gap" ? (
+        {/* The compact window: first, last and the neighbours of the current page. */}
+        {pageNumbers(page, pageCount, { roomy: false }).map((item, index) =>
+          item === null ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
               …
             </li>

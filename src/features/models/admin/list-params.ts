@@ -1,5 +1,6 @@
 import { firstParam, type RawListParams } from "@/features/admin/list-params";
 import { hasHiddenCharacters } from "@/features/admin/field-schemas";
+import { hrefWith, listAddress } from "@/features/admin/list/address";
 
 /**
  * The Models list's view, read from and written to the URL
@@ -110,24 +111,17 @@ export function parseModelListParams(raw: RawListParams): ModelListParams {
   };
 }
 
-/** A view's search parameters, defaults left out (so the plain address is the default view). */
-export function modelListEntries(params: ModelListParams): [string, string][] {
-  const entries: [string, string][] = [];
-  if (params.view !== "active") entries.push(["view", params.view]);
-  if (params.q) entries.push(["q", params.q]);
-  if (params.availability !== "all") entries.push(["availability", params.availability]);
-  if (params.access !== "all") entries.push(["access", params.access]);
-  if (params.homepage) entries.push(["homepage", "1"]);
-  if (params.sort !== DEFAULT_MODEL_LIST_PARAMS.sort) entries.push(["sort", params.sort]);
-  if (params.dir !== DEFAULT_DIRECTION[params.sort]) entries.push(["dir", params.dir]);
-  if (params.page !== 1) entries.push(["page", String(params.page)]);
-  return entries;
-}
+export const ADMIN_MODELS_PATH = "/admin/models/list";
+
+/** The view's address: defaults left out (a sort's own direction too), so the plain address is the default view. */
+export const modelListAddress = listAddress(ADMIN_MODELS_PATH, DEFAULT_MODEL_LIST_PARAMS, { dir: (params) => DEFAULT_DIRECTION[params.sort] });
+
+/** A view's search parameters, defaults left out. */
+export const modelListEntries = modelListAddress.entries;
 
 /** The query string for a view: "" or "?…". */
 export function modelListQuery(params: ModelListParams): string {
-  const text = new URLSearchParams(modelListEntries(params)).toString();
-  return text ? `?${text}` : "";
+  return hrefWith("", modelListEntries(params));
 }
 
 /** Whether the view narrows the list (for the empty message). */

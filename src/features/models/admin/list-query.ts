@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { locations, models, type ModelAvailability } from "@/db/schema";
+import { pageWindow } from "@/lib/paging";
+import { containsPattern } from "@/features/admin/list/list-query";
 import { hasListedPhotoSql, visitorCardPhotos } from "../card-photo-query";
 import { fromPriceSql } from "../pricing-sql";
 import { MODELS_PAGE_SIZE, type AccessFilter, type AvailabilityFilter, type ModelListParams } from "./list-params";
@@ -62,15 +64,11 @@ function listColumns(db: Db) {
   };
 }
 
-/** LIKE's wildcards typed in the search box are matched as themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Part of the name or of the district's name, case-insensitive. */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   return or(ilike(models.name, pattern), ilike(locations.name, pattern));
 }
 
@@ -168,17 +166,10 @@ export interface ModelListPage {
   pageCount: number;
 }
 
-/** Pages for `count` rows (at least 1), and the page clamped into them. */
-export function pageWindow(count: number, page: number, size = MODELS_PAGE_SIZE): { page: number; pageCount: number; offset: number } {
-  const pageCount = Math.max(1, Math.ceil(count / size));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { page: current, pageCount, offset: (current - 1) * size };
-}
-
 /** One page of the view: the counts first, so a page past the end shows the last one. */
 export async function listModelsPage(db: Db, params: ModelListParams): Promise<ModelListPage> {
   const { matching, total } = await countModels(db, params);
-  const { page, pageCount, offset } = pageWindow(matching, params.page);
+  const { page, pageCount, offset } = pageWindow(matching, params.page, MODELS_PAGE_SIZE);
   const rows = await db
     .select(listColumns(db))
     .from(models)

@@ -1,28 +1,12 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
+import { pageNumbers } from "@/lib/paging";
 import { cn } from "@/lib/utils";
 
-/**
- * Page numbers to show: the first and last, the current page and its
- * neighbours (five numbers near either end), with null for a gap ("…").
- * A gap of a single page shows that page instead.
- */
+/** Page numbers to show, null for a gap ("…"): the roomy window (see pageNumbers). */
 export function pageWindow(current: number, count: number): (number | null)[] {
-  if (count <= 7) return Array.from({ length: count }, (_, i) => i + 1);
-  const wanted = [1, count, current - 1, current, current + 1];
-  if (current <= 3) wanted.push(2, 3, 4);
-  if (current >= count - 2) wanted.push(count - 3, count - 2, count - 1);
-  const pages = [...new Set(wanted.filter((n) => n >= 1 && n <= count))].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  let previous = 0;
-  for (const n of pages) {
-    if (n - previous === 2) out.push(previous + 1);
-    else if (n - previous > 2) out.push(null);
-    out.push(n);
-    previous = n;
-  }
-  return out;
+  return pageNumbers(current, count);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listAddress } from "@/features/admin/list/address";
 import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
 
 /**
@@ -46,23 +47,16 @@ export function parseReviewListParams(raw: RawListParams): ReviewListParams {
   });
 }
 
-/** A view's search parameters, defaults left out (so the plain address is the default view). */
-export function reviewListEntries(params: ReviewListParams): [string, string][] {
-  const entries: [string, string][] = [];
-  if (params.filter !== DEFAULT_REVIEW_LIST_PARAMS.filter) entries.push(["filter", params.filter]);
-  if (params.q) entries.push(["q", params.q]);
-  if (params.sort !== DEFAULT_REVIEW_LIST_PARAMS.sort) entries.push(["sort", params.sort]);
-  if (params.page !== 1) entries.push(["page", String(params.page)]);
-  return entries;
-}
-
 export const REVIEWS_PATH = "/admin/models/reviews";
 
+/** The view's address: its parameters, defaults left out (so the plain address is the default view). */
+export const reviewListAddress = listAddress(REVIEWS_PATH, DEFAULT_REVIEW_LIST_PARAMS);
+
+/** A view's search parameters, defaults left out. */
+export const reviewListEntries = reviewListAddress.entries;
+
 /** The address of a view. */
-export function reviewListHref(params: ReviewListParams): string {
-  const text = new URLSearchParams(reviewListEntries(params)).toString();
-  return text ? `${REVIEWS_PATH}?${text}` : REVIEWS_PATH;
-}
+export const reviewListHref = reviewListAddress.href;
 
 /** Pages for `total` rows (at least 1), and the page clamped into them. */
 export function reviewPageWindow(total: number, page: number, size = REVIEWS_PAGE_SIZE): ReturnType<typeof pageWindow> {

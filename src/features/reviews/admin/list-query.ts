@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { modelReviews, models } from "@/db/schema";
-import { REVIEWS_PAGE_SIZE, reviewPageWindow, type ReviewFilter, type ReviewListParams } from "./list-params";
+import { containsPattern, readListPage, type ListPage } from "@/features/admin/list/list-query";
+import { REVIEWS_PAGE_SIZE, type ReviewFilter, type ReviewListParams } from "./list-params";
 
 /**
  * The Model reviews screen's reads as plain functions of a database handle
@@ -51,14 +52,7 @@ export interface ReviewCounters {
   featured: number;
 }
 
-export interface ReviewListPage {
-  rows: AdminReview[];
-  /** Reviews matching the filter and search. */
-  total: number;
-  /** The page shown (clamped into the pages there are). */
-  page: number;
-  pageCount: number;
-}
+export type ReviewListPage = ListPage<AdminReview>;
 
 function filterCondition(filter: ReviewFilter): SQL | undefined {
   switch (filter) {
@@ -73,15 +67,11 @@ function filterCondition(filter: ReviewFilter): SQL | undefined {
   }
 }
 
-/** LIKE's wildcards typed in the search box are matched as themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Part of the reviewer's name, the title or the model's name, case-insensitive. */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   return or(ilike(modelReviews.reviewerName, pattern), ilike(modelReviews.title, pattern), ilike(models.name, pattern));
 }
 
@@ -127,16 +117,16 @@ async function countMatching(db: Db, params: Pick<ReviewListParams, "filter" | "
 /** One page of the view: the matching count first, so a page past the end shows the last one. */
 export async function listReviewsPage(db: Db, params: ReviewListParams): Promise<ReviewListPage> {
   const total = await countMatching(db, params);
-  const { page, pageCount, offset } = reviewPageWindow(total, params.page);
-  const rows = await db
-    .select(adminReviewColumns)
-    .from(modelReviews)
-    .innerJoin(models, eq(models.id, modelReviews.modelId))
-    .where(listWhere(params))
-    .orderBy(...listOrder(params.sort))
-    .limit(REVIEWS_PAGE_SIZE)
-    .offset(offset);
-  return { rows, total, page, pageCount };
+  return readListPage(total, params.page, REVIEWS_PAGE_SIZE, ({ limit, offset }) =>
+    db
+      .select(adminReviewColumns)
+      .from(modelReviews)
+      .innerJoin(models, eq(models.id, modelReviews.modelId))
+      .where(listWhere(params))
+      .orderBy(...listOrder(params.sort))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** One review with its model's name, or undefined. */

@@ -20,6 +20,7 @@ import { useHydrated } from "@/lib/client/use-hydrated";
 import { SeoScoreBadge } from "@/features/seo/components/seo-score-badge";
 import { META_TAG_LIMITS } from "@/features/seo/meta-tags/rules";
 import { cn } from "@/lib/utils";
+import { ListSection } from "@/features/admin/list/list-section";
 import { updatePageSeo } from "../actions";
 import type { PageListParams, PageListResult } from "../list-params";
 import type { PageRow } from "../queries";
@@ -155,13 +156,7 @@ export function PagesScreen({ list, params }: { list: PageListResult<PageRow>; p
   return (
     <div className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>
       <PagesToolbar params={params} />
-      <section aria-labelledby="seo-pages-list-title" className="flex min-w-0 flex-col gap-3">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="seo-pages-list-title" className="font-display text-xl">
-            {t("list.label")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("list.count", { total: list.total })}</p>
-        </div>
+      <ListSection id="seo-pages-list-title" title={t("list.label")} count={t("list.count", { total: list.total })}>
         {rows.length === 0 ? (
           <EmptyState>{t("list.empty")}</EmptyState>
         ) : (
@@ -186,7 +181,7 @@ export function PagesScreen({ list, params }: { list: PageListResult<PageRow>; p
           />
         )}
         <PagesPagination params={params} page={list.page} pageCount={list.pageCount} />
-      </section>
+      </ListSection>
     </div>
   );
 }

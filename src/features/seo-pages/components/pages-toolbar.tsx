@@ -1,26 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ListSearch } from "@/features/admin/components/list-search";
 import { ListSort } from "@/features/admin/components/list-sort";
-import { PageSteps } from "@/features/admin/components/page-steps";
-import { PAGE_ISSUES, PAGE_LIST_KINDS, PAGE_SEARCH_MAX, PAGE_SORTS, PAGES_PATH, pageListEntries, pageListHref, type PageListParams } from "../list-params";
+import { ListPagination } from "@/features/admin/list/list-pagination";
+import { ListToolbar, ViewSearch, ViewSort } from "@/features/admin/list/list-toolbar";
+import { PAGE_ISSUES, PAGE_LIST_KINDS, PAGE_SEARCH_MAX, PAGE_SORTS, pageListAddress, pageListHref, type PageListParams } from "../list-params";
 
 /** Search, kind, issue and order: every control leads to an address, so the URL is the state. */
 export function PagesToolbar({ params }: { params: PageListParams }) {
   const t = useTranslations("adminSeo.pages");
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end lg:justify-between">
-      <ListSearch
-        id="seo-pages-search"
-        action={PAGES_PATH}
-        value={params.q}
-        maxLength={PAGE_SEARCH_MAX}
-        keep={pageListEntries({ ...params, q: "", page: 1 })}
-        clearHref={pageListHref({ ...params, q: "", page: 1 })}
-        labels={{ label: t("search.label"), placeholder: t("search.placeholder"), submit: t("search.submit"), clear: t("search.clear") }}
-      />
+    <ListToolbar wideFrom="lg" className="lg:flex-wrap">
+      <ViewSearch id="seo-pages-search" address={pageListAddress} params={params} maxLength={PAGE_SEARCH_MAX} messages="adminSeo.pages.search" />
       <div className="grid gap-3 sm:grid-cols-3">
+        {/* "All" is no filter: the address leaves it out, so the select names it. */}
         <ListSort
           id="seo-pages-kind"
           label={t("kind.label")}
@@ -35,27 +28,12 @@ export function PagesToolbar({ params }: { params: PageListParams }) {
           options={[{ value: "all" as const, label: t("issue.all") }, ...PAGE_ISSUES.map((issue) => ({ value: issue, label: t(`issue.${issue}`) }))]}
           hrefFor={(issue) => pageListHref({ ...params, issue: issue === "all" ? "" : issue, page: 1 })}
         />
-        <ListSort
-          id="seo-pages-sort"
-          label={t("sort.label")}
-          value={params.sort}
-          options={PAGE_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-          hrefFor={(sort) => pageListHref({ ...params, sort, page: 1 })}
-        />
+        <ViewSort id="seo-pages-sort" address={pageListAddress} params={params} sorts={PAGE_SORTS} messages="adminSeo.pages.sort" />
       </div>
-    </div>
+    </ListToolbar>
   );
 }
 
 export function PagesPagination({ params, page, pageCount }: { params: PageListParams; page: number; pageCount: number }) {
-  const t = useTranslations("adminSeo.pages.pagination");
-  if (pageCount <= 1) return null;
-  return (
-    <PageSteps
-      page={page}
-      pageCount={pageCount}
-      hrefFor={(target) => pageListHref({ ...params, page: target })}
-      labels={{ nav: t("label"), previous: t("previous"), next: t("next"), status: t("status", { page, pages: pageCount }) }}
-    />
-  );
+  return <ListPagination messages="adminSeo.pages.pagination" page={page} pageCount={pageCount} hrefFor={(target) => pageListHref({ ...params, page: target })} />;
 }

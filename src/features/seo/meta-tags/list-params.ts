@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listAddress } from "@/features/admin/list/address";
 import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
 
 /**
@@ -36,22 +37,16 @@ export function parseMetaTagListParams(raw: RawListParams): MetaTagListParams {
   return listParamsSchema.parse({ q: firstParam(raw, "q") ?? "", sort: firstParam(raw, "sort"), page: firstParam(raw, "page") });
 }
 
-/** A view's search parameters, defaults left out (so the plain address is the default view). */
-export function metaTagListEntries(params: MetaTagListParams): [string, string][] {
-  const entries: [string, string][] = [];
-  if (params.q) entries.push(["q", params.q]);
-  if (params.sort !== DEFAULT_META_TAG_LIST_PARAMS.sort) entries.push(["sort", params.sort]);
-  if (params.page !== 1) entries.push(["page", String(params.page)]);
-  return entries;
-}
-
 export const META_TAGS_PATH = "/admin/seo/meta-tags";
 
+/** The view's address: its parameters, defaults left out (so the plain address is the default view). */
+export const metaTagListAddress = listAddress(META_TAGS_PATH, DEFAULT_META_TAG_LIST_PARAMS);
+
+/** A view's search parameters, defaults left out. */
+export const metaTagListEntries = metaTagListAddress.entries;
+
 /** The address of a view. */
-export function metaTagListHref(params: MetaTagListParams): string {
-  const text = new URLSearchParams(metaTagListEntries(params)).toString();
-  return text ? `${META_TAGS_PATH}?${text}` : META_TAGS_PATH;
-}
+export const metaTagListHref = metaTagListAddress.href;
 
 /** Pages for `total` rows (at least 1), and the page clamped into them. */
 export function metaTagPageWindow(total: number, page: number, size = META_TAGS_PAGE_SIZE): ReturnType<typeof pageWindow> {

@@ -1,6 +1,7 @@
 import { asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { pageSeo } from "@/db/schema";
+import { containsPattern, readListPage, type ListPage } from "@/features/admin/list/list-query";
 import { META_TAGS_PAGE_SIZE, metaTagPageWindow, type MetaTagListParams } from "./list-params";
 
 /**
@@ -56,24 +57,13 @@ export interface AdminPageSeo {
   updatedAt: Date;
 }
 
-export interface MetaTagListPage {
-  rows: AdminPageSeo[];
-  /** Rows matching the search. */
-  total: number;
-  /** The page shown (clamped into the pages there are). */
-  page: number;
-  pageCount: number;
-}
+export type MetaTagListPage = ListPage<AdminPageSeo>;
 
-/** LIKE's wildcards typed in the search box are matched as themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Part of the path, the page title or the meta title, case-insensitive (every order's search, score-order.ts's too). */
 export function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   return or(ilike(pageSeo.pagePath, pattern), ilike(pageSeo.pageTitle, pattern), ilike(pageSeo.metaTitle, pattern));
 }
 
@@ -105,19 +95,13 @@ async function countMatching(db: Db, q: string): Promise<number> {
 /** One page of the view: the matching count first, so a page past the end shows the last one. */
 export async function listMetaTagsPage(db: Db, params: MetaTagListParams): Promise<MetaTagListPage> {
   const total = await countMatching(db, params.q);
-  const { page, pageCount, offset } = metaTagPageWindow(total, params.page);
-  const rows = await db
-    .select(adminPageSeoColumns)
-    .from(pageSeo)
-    .where(searchCondition(params.q))
-    .orderBy(...listOrder(params.sort))
-    .limit(META_TAGS_PAGE_SIZE)
-    .offset(offset);
-  return { rows, total, page, pageCount };
+  return readListPage(total, params.page, META_TAGS_PAGE_SIZE, ({ limit, offset }) =>
+    db.select(adminPageSeoColumns).from(pageSeo).where(searchCondition(params.q)).orderBy(...listOrder(params.sort)).limit(limit).offset(offset),
+  );
 }
 
 /** One page of rows already ordered in memory, with the same window as the SQL views. */
-export function pageOfRows<T>(rows: readonly T[], requested: number): { rows: T[]; total: number; page: number; pageCount: number } {
+export function pageOfRows<T>(rows: readonly T[], requested: number): ListPage<T> {
   const { page, pageCount, offset } = metaTagPageWindow(rows.length, requested);
   return { rows: rows.slice(offset, offset + META_TAGS_PAGE_SIZE), total: rows.length, page, pageCount };
 }

@@ -1,7 +1,8 @@
 import { asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { notFoundPaths } from "@/db/schema";
-import { NOT_FOUND_PAGE_SIZE, notFoundPageWindow, type NotFoundListParams } from "./list-params";
+import { containsPattern, countWhere, readListPage } from "@/features/admin/list/list-query";
+import { NOT_FOUND_PAGE_SIZE, type NotFoundListParams } from "./list-params";
 
 /**
  * The 404 monitor list's reads as plain functions of a database handle, so
@@ -40,12 +41,9 @@ export interface NotFoundListPage {
   pageCount: number;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function where(params: NotFoundListParams): SQL | undefined {
-  return params.q ? ilike(notFoundPaths.path, likePattern(params.q)) : undefined;
+  return params.q ? ilike(notFoundPaths.path, containsPattern(params.q)) : undefined;
 }
 
 /** Each order ends on the path, so a page never repeats or skips a row between two reads. */
@@ -69,18 +67,11 @@ export async function countNotFoundPaths(db: Db): Promise<number> {
 
 export async function listNotFoundPage(db: Db, params: NotFoundListParams, { maxRows }: { maxRows: number }): Promise<NotFoundListPage> {
   const stored = await countNotFoundPaths(db);
-  const total = params.q
-    ? (await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(notFoundPaths).where(where(params)))[0].count
-    : stored;
-  const { page, pageCount, offset } = notFoundPageWindow(total, params.page);
-  const rows = await db
-    .select(notFoundColumns)
-    .from(notFoundPaths)
-    .where(where(params))
-    .orderBy(...order(params.sort))
-    .limit(NOT_FOUND_PAGE_SIZE)
-    .offset(offset);
-  return { rows, total, stored, full: stored >= maxRows, page, pageCount };
+  const total = params.q ? await countWhere(db, notFoundPaths, where(params)) : stored;
+  const list = await readListPage(total, params.page, NOT_FOUND_PAGE_SIZE, ({ limit, offset }) =>
+    db.select(notFoundColumns).from(notFoundPaths).where(where(params)).orderBy(...order(params.sort)).limit(limit).offset(offset),
+  );
+  return { ...list, stored, full: stored >= maxRows };
 }
 
 export async function readNotFoundEntry(db: Db, id: string): Promise<NotFoundEntry | undefined> {

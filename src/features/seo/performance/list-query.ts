@@ -1,6 +1,7 @@
 import { and, asc, desc, gte, ilike, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { pageViews } from "@/db/schema";
+import { containsPattern } from "@/features/admin/list/list-query";
 import { PAGE_VIEWS_PAGE_SIZE, pageViewsPageWindow, type PageViewSort, type PeriodRange } from "./list-params";
 
 /**
@@ -118,10 +119,6 @@ export interface PageViewListPage {
   pageCount: number;
 }
 
-/** LIKE's wildcards typed in the search box are matched as themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 const viewsSum = sql<string>`sum(${pageViews.views})`;
 const mobileShare = sql<string>`sum(${pageViews.views}) filter (where ${pageViews.deviceType} = 'mobile')::float8 / nullif(sum(${pageViews.views}), 0)`;
@@ -142,7 +139,7 @@ export async function listPageViews(
   range: PeriodRange,
   { q = "", sort = "views", page = 1, size = PAGE_VIEWS_PAGE_SIZE }: { q?: string; sort?: PageViewSort; page?: number; size?: number },
 ): Promise<PageViewListPage> {
-  const where = and(inRange(range.from, range.to), q ? ilike(pageViews.path, likePattern(q)) : undefined);
+  const where = and(inRange(range.from, range.to), q ? ilike(pageViews.path, containsPattern(q)) : undefined);
   const read = (offset: number) =>
     db
       .select({ path: pageViews.path, views: viewsSum, mobileShare, total: sql<string>`count(*) over ()` })

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { redirects } from "@/db/schema";
-import { REDIRECTS_PAGE_SIZE, redirectPageWindow, type RedirectListParams } from "./list-params";
+import { containsPattern, countWhere, readListPage, type ListPage } from "@/features/admin/list/list-query";
+import { REDIRECTS_PAGE_SIZE, type RedirectListParams } from "./list-params";
 
 /**
  * The redirects list's reads as plain functions of a database handle, so
@@ -40,21 +41,13 @@ export interface AdminRedirect {
   updatedAt: Date;
 }
 
-export interface RedirectListPage {
-  rows: AdminRedirect[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+export type RedirectListPage = ListPage<AdminRedirect>;
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function where(params: RedirectListParams): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (params.q) {
-    const pattern = likePattern(params.q);
+    const pattern = containsPattern(params.q);
     conditions.push(or(ilike(redirects.fromPath, pattern), ilike(redirects.toPath, pattern)));
   }
   if (params.status !== "all") conditions.push(eq(redirects.statusCode, Number(params.status)));
@@ -74,19 +67,10 @@ function order(sort: RedirectListParams["sort"]): SQL[] {
 }
 
 export async function listRedirectsPage(db: Db, params: RedirectListParams): Promise<RedirectListPage> {
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(redirects)
-    .where(where(params));
-  const { page, pageCount, offset } = redirectPageWindow(count, params.page);
-  const rows = await db
-    .select(adminRedirectColumns)
-    .from(redirects)
-    .where(where(params))
-    .orderBy(...order(params.sort))
-    .limit(REDIRECTS_PAGE_SIZE)
-    .offset(offset);
-  return { rows, total: count, page, pageCount };
+  const total = await countWhere(db, redirects, where(params));
+  return readListPage(total, params.page, REDIRECTS_PAGE_SIZE, ({ limit, offset }) =>
+    db.select(adminRedirectColumns).from(redirects).where(where(params)).orderBy(...order(params.sort)).limit(limit).offset(offset),
+  );
 }
 
 export async function readRedirect(db: Db, id: string): Promise<AdminRedirect | undefined> {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listAddress } from "@/features/admin/list/address";
 import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
 import { STRUCTURED_DATA_TYPES, type StructuredDataType } from "./rules";
 
@@ -40,23 +41,16 @@ export function parseStructuredDataListParams(raw: RawListParams): StructuredDat
   return listParamsSchema.parse({ q: firstParam(raw, "q") ?? "", valid: firstParam(raw, "valid"), type: firstParam(raw, "type"), page: firstParam(raw, "page") });
 }
 
-/** A view's search parameters, defaults left out (so the plain address is the default view). */
-export function structuredDataListEntries(params: StructuredDataListParams): [string, string][] {
-  const entries: [string, string][] = [];
-  if (params.q) entries.push(["q", params.q]);
-  if (params.valid !== "all") entries.push(["valid", params.valid]);
-  if (params.type !== "all") entries.push(["type", params.type]);
-  if (params.page !== 1) entries.push(["page", String(params.page)]);
-  return entries;
-}
-
 export const STRUCTURED_DATA_PATH = "/admin/seo/structured-data";
 
+/** The view's address: its parameters, defaults left out (so the plain address is the default view). */
+export const structuredDataListAddress = listAddress(STRUCTURED_DATA_PATH, DEFAULT_STRUCTURED_DATA_LIST_PARAMS);
+
+/** A view's search parameters, defaults left out. */
+export const structuredDataListEntries = structuredDataListAddress.entries;
+
 /** The address of a view. */
-export function structuredDataListHref(params: StructuredDataListParams): string {
-  const text = new URLSearchParams(structuredDataListEntries(params)).toString();
-  return text ? `${STRUCTURED_DATA_PATH}?${text}` : STRUCTURED_DATA_PATH;
-}
+export const structuredDataListHref = structuredDataListAddress.href;
 
 /** Pages for `total` rows (at least 1), and the page clamped into them. */
 export function structuredDataPageWindow(total: number, page: number, size = STRUCTURED_DATA_PAGE_SIZE): ReturnType<typeof pageWindow> {

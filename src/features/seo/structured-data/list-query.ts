@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { SCHEMA_TYPES, structuredData } from "@/db/schema";
-import { STRUCTURED_DATA_PAGE_SIZE, structuredDataPageWindow, type StructuredDataListParams } from "./list-params";
+import { containsPattern, countWhere, readListPage, type ListPage } from "@/features/admin/list/list-query";
+import { STRUCTURED_DATA_PAGE_SIZE, type StructuredDataListParams } from "./list-params";
 import type { StructuredDataType } from "./rules";
 
 /**
@@ -44,23 +45,12 @@ export interface AdminStructuredData {
   updatedAt: Date;
 }
 
-export interface StructuredDataListPage {
-  rows: AdminStructuredData[];
-  /** Rows matching the view. */
-  total: number;
-  /** The page shown (clamped into the pages there are). */
-  page: number;
-  pageCount: number;
-}
+export type StructuredDataListPage = ListPage<AdminStructuredData>;
 
-/** LIKE's wildcards typed in the search box are matched as themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function viewCondition(params: StructuredDataListParams): SQL | undefined {
   return and(
-    params.q ? ilike(structuredData.pagePath, likePattern(params.q)) : undefined,
+    params.q ? ilike(structuredData.pagePath, containsPattern(params.q)) : undefined,
     params.valid === "all" ? undefined : eq(structuredData.isValid, params.valid === "valid"),
     params.type === "all" ? undefined : eq(structuredData.schemaType, params.type),
   );
@@ -69,20 +59,17 @@ function viewCondition(params: StructuredDataListParams): SQL | undefined {
 /** One page of the view, newest first (spec §7: ordered by created_at descending); the count first, so a page past the end shows the last one. */
 export async function listStructuredDataPage(db: Db, params: StructuredDataListParams): Promise<StructuredDataListPage> {
   const where = viewCondition(params);
-  const [{ count: total }] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(structuredData)
-    .where(where);
-  const { page, pageCount, offset } = structuredDataPageWindow(total, params.page);
-  const rows = await db
-    .select(adminStructuredDataColumns)
-    .from(structuredData)
-    .where(where)
-    // The id last, so rows created in the same instant keep one order from page to page.
-    .orderBy(desc(structuredData.createdAt), desc(structuredData.id))
-    .limit(STRUCTURED_DATA_PAGE_SIZE)
-    .offset(offset);
-  return { rows, total, page, pageCount };
+  const total = await countWhere(db, structuredData, where);
+  return readListPage(total, params.page, STRUCTURED_DATA_PAGE_SIZE, ({ limit, offset }) =>
+    db
+      .select(adminStructuredDataColumns)
+      .from(structuredData)
+      .where(where)
+      // The id last, so rows created in the same instant keep one order from page to page.
+      .orderBy(desc(structuredData.createdAt), desc(structuredData.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** One row, or undefined. */

@@ -1,5 +1,6 @@
 import { firstParam, type RawListParams } from "@/features/admin/list-params";
 import { hasHiddenCharacters } from "@/features/admin/field-schemas";
+import { hrefWith, listAddress } from "@/features/admin/list/address";
 
 /**
  * The Users screen's view, read from and written to the URL
@@ -69,22 +70,17 @@ export function parseUserListParams(raw: RawListParams): UserListParams {
   };
 }
 
-/** A view's search parameters, defaults left out (so the plain address is the default view). */
-export function userListEntries(params: UserListParams): [string, string][] {
-  const entries: [string, string][] = [];
-  if (params.filter !== DEFAULT_LIST_PARAMS.filter) entries.push(["filter", params.filter]);
-  if (params.q) entries.push(["q", params.q]);
-  if (params.sort !== DEFAULT_LIST_PARAMS.sort) entries.push(["sort", params.sort]);
-  if (params.dir !== DEFAULT_DIRECTION[params.sort]) entries.push(["dir", params.dir]);
-  if (params.page !== 1) entries.push(["page", String(params.page)]);
-  if (params.size !== DEFAULT_LIST_PARAMS.size) entries.push(["size", String(params.size)]);
-  return entries;
-}
+export const USERS_PATH = "/admin/users/list";
+
+/** The view's address: defaults left out (a sort's own direction too), so the plain address is the default view. */
+export const userListAddress = listAddress(USERS_PATH, DEFAULT_LIST_PARAMS, { dir: (params) => DEFAULT_DIRECTION[params.sort] });
+
+/** A view's search parameters, defaults left out. */
+export const userListEntries = userListAddress.entries;
 
 /** The query string for a view: "" or "?…". */
 export function userListQuery(params: UserListParams): string {
-  const text = new URLSearchParams(userListEntries(params)).toString();
-  return text ? `?${text}` : "";
+  return hrefWith("", userListEntries(params));
 }
 
 /** A bulk change may reach the whole list only when the view narrows it (a filter or a search). */

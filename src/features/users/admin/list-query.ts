@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "@/db";
 import { users, userSubscriptions } from "@/db/schema";
+import { containsPattern, type ListPage } from "@/features/admin/list/list-query";
 import { DAY_MS, EXPIRING_SOON_DAYS, runningSubscription } from "../subscription-dates";
 import { pageWindow, type UserFilter, type UserListParams } from "./list-params";
 
@@ -112,15 +113,11 @@ function filterCondition(filter: UserFilter, running: Running, now: Date): SQL |
   }
 }
 
-/** LIKE's wildcards typed in the search box are matched as themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Part of an email or name, case-insensitive (shared with the role screen's list). */
 export function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   return or(ilike(users.email, pattern), ilike(users.name, pattern));
 }
 
@@ -236,14 +233,7 @@ function withSubscriptions(records: AdminUserRecord[], subscriptions: Map<string
   });
 }
 
-export interface UserListPage {
-  rows: AdminUserRow[];
-  /** Accounts matching the filter and search. */
-  total: number;
-  /** The page shown (clamped into the pages there are). */
-  page: number;
-  pageCount: number;
-}
+export type UserListPage = ListPage<AdminUserRow>;
 
 /** One page of the view: the matching count first, so a page past the end shows the last one. */
 export async function listUsersPage(db: Db, params: UserListParams, now: Date = new Date()): Promise<UserListPage> {

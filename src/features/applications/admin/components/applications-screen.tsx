@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
+import { ListSection } from "@/features/admin/list/list-section";
 import { applicationListHref, type ApplicationListParams } from "../list-params";
 import type { ApplicationCounters, ApplicationListPage } from "../list-query";
 import type { AdminApplicationDetail } from "../queries";
@@ -36,16 +37,10 @@ export function ApplicationsScreen({
   return (
     <div className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>
       <ApplicationsToolbar params={params} counters={counters} />
-      <section aria-labelledby="applications-list-title" className="flex min-w-0 flex-col gap-3">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="applications-list-title" className="font-display text-xl">
-            {t("list.label")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("list.count", { total: list.total })}</p>
-        </div>
+      <ListSection id="applications-list-title" title={t("list.label")} count={t("list.count", { total: list.total })}>
         <ApplicationsList rows={list.rows} params={{ ...params, page: list.page }} />
         <ApplicationsPagination params={params} page={list.page} pageCount={list.pageCount} />
-      </section>
+      </ListSection>
       {detail ? (
         <ApplicationDialog
           key={detail.id}

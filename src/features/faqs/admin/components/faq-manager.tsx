@@ -20,6 +20,7 @@ import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { EmptyState, ItemActions } from "@/features/admin/components/item-list";
 import { cn } from "@/lib/utils";
+import { ListSection } from "@/features/admin/list/list-section";
 import { createFaq, deleteFaq, updateFaq } from "../actions";
 import { nextFaqOrder } from "../ordering";
 import type { AdminFaq } from "../queries";
@@ -167,13 +168,7 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
       </section>
 
       <div className="flex min-w-0 flex-col gap-8 lg:order-1">
-        <section aria-labelledby="faq-list-title" className="flex flex-col gap-3">
-          <div className="flex items-baseline justify-between gap-3">
-            <h2 id="faq-list-title" className="font-display text-xl">
-              {t("faq.listTitle")}
-            </h2>
-            <p className="text-sm text-muted-foreground">{t("faq.count", { count: faqs.length })}</p>
-          </div>
+        <ListSection id="faq-list-title" title={t("faq.listTitle")} count={t("faq.count", { count: faqs.length })}>
           {faqs.length === 0 ? (
             <EmptyState>{t("faq.empty")}</EmptyState>
           ) : (
@@ -207,7 +202,7 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
               ))}
             </ol>
           )}
-        </section>
+        </ListSection>
 
         <section aria-labelledby="faq-preview-title" className="flex flex-col gap-3">
           <div className="flex flex-col gap-1">

@@ -8,14 +8,14 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAdminAction } from "@/features/admin/use-admin-action";
+import { ListPagination } from "@/features/admin/list/list-pagination";
 import { bulkSetModelAvailability, bulkSetModelHomepage, purgeModels, restoreModels, trashModels } from "../actions";
 import { isNarrowedModelView, type ModelListParams } from "../list-params";
 import type { ModelListPage } from "../list-query";
 import { TRASH_DAYS } from "../../trash/rules";
 import { BulkBar, type BulkChange } from "./bulk-bar";
 import { ModelsList } from "./models-list";
-import { ModelsToolbar } from "./models-toolbar";
-import { Pagination } from "./pagination";
+import { ModelsToolbar, viewHref } from "./models-toolbar";
 import { ViewSwitch, type TrashHandlers } from "./trash-controls";
 
 type TrashChange = keyof TrashHandlers;
@@ -142,7 +142,12 @@ export function ModelsScreen({ list, params }: { list: ModelListPage; params: Mo
           view={params.view}
           handlers={rowHandlers}
         />
-        <Pagination params={params} page={list.page} pageCount={list.pageCount} />
+        <ListPagination
+          messages="adminModels.list.pagination"
+          page={list.page}
+          pageCount={list.pageCount}
+          hrefFor={(page) => viewHref({ ...params, page })}
+        />
       </section>
     </div>
   );

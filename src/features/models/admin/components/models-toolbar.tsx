@@ -8,6 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
   ACCESS_FILTERS,
+  ADMIN_MODELS_PATH,
+  modelListAddress,
   AVAILABILITY_FILTERS,
   DEFAULT_MODEL_LIST_PARAMS,
   MODEL_SORTS,
@@ -18,12 +20,8 @@ import {
   type ModelSort,
 } from "../list-params";
 
-export const MODELS_PATH = "/admin/models/list";
-
 /** The address of a view: every control here is a link or a form to one, so the URL is the state. */
-export function viewHref(params: ModelListParams): string {
-  return `${MODELS_PATH}${modelListQuery(params)}`;
-}
+export const viewHref = modelListAddress.href;
 
 const SORT_OPTIONS: readonly `${ModelSort}_${SortDirection}`[] = MODEL_SORTS.flatMap((sort) =>
   sort === "created" ? (["created_desc", "created_asc"] as const) : ([`${sort}_asc`, `${sort}_desc`] as const),
@@ -42,7 +40,7 @@ export function ModelsToolbar({ params }: { params: ModelListParams }) {
   const narrowed = modelListQuery({ ...params, view: DEFAULT_MODEL_LIST_PARAMS.view, sort: DEFAULT_MODEL_LIST_PARAMS.sort, dir: DEFAULT_MODEL_LIST_PARAMS.dir, page: 1 }) !== "";
 
   return (
-    <form role="search" method="get" action={MODELS_PATH} className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr] xl:items-end">
+    <form role="search" method="get" action={ADMIN_MODELS_PATH} className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr] xl:items-end">
       {/* The search and filters stay in the view they were used in (the list or the trash). */}
       {params.view === "trash" ? <input type="hidden" name="view" value="trash" /> : null}
       <div className="flex min-w-0 flex-col gap-2 md:col-span-2 xl:col-span-1">

@@ -1,12 +1,12 @@
 "use client";
 
 import { PlusIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAdminAction } from "@/features/admin/use-admin-action";
+import { useListChanges } from "@/features/admin/list/use-list-changes";
+import { ListCounters } from "@/features/admin/list/list-counters";
+import { ListSection } from "@/features/admin/list/list-section";
 import { deleteReview, rejectReview, setReviewFeatured, setReviewPublished } from "../actions";
 import type { ReviewListParams } from "../list-params";
 import type { AdminReview, ReviewCounters, ReviewListPage, ReviewModelOption } from "../list-query";
@@ -36,67 +36,30 @@ export function ReviewsScreen({
   params: ReviewListParams;
 }) {
   const t = useTranslations("adminReviews");
-  const router = useRouter();
-  const callAdmin = useAdminAction();
-  const [refreshing, startRefresh] = useTransition();
+  const { change, refresh, refreshing } = useListChanges();
   const [editing, setEditing] = useState<AdminReview | "new" | null>(null);
   /** The review whose publish or feature switch is being saved (its buttons wait). */
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const refresh = () => startRefresh(() => router.refresh());
-
-  async function setPublished(review: AdminReview, isPublished: boolean) {
+  /** A switch's change, its buttons waiting until it is saved. */
+  async function switchRow(review: AdminReview, run: () => Promise<boolean>) {
     setBusyId(review.id);
-    const result = await callAdmin(setReviewPublished, { id: review.id, isPublished });
+    await run();
     setBusyId(null);
-    if (!result.ok) return void toast.error(result.error);
-    toast.success(t(isPublished ? "toasts.published" : "toasts.unpublished"));
-    refresh();
   }
 
-  async function setFeatured(review: AdminReview, isFeatured: boolean) {
-    setBusyId(review.id);
-    const result = await callAdmin(setReviewFeatured, { id: review.id, isFeatured });
-    setBusyId(null);
-    if (!result.ok) return void toast.error(result.error);
-    toast.success(t(isFeatured ? "toasts.featured" : "toasts.unfeatured"));
-    refresh();
-  }
+  const setPublished = (review: AdminReview, isPublished: boolean) =>
+    switchRow(review, () => change(setReviewPublished, { id: review.id, isPublished }, t(isPublished ? "toasts.published" : "toasts.unpublished")));
+  const setFeatured = (review: AdminReview, isFeatured: boolean) =>
+    switchRow(review, () => change(setReviewFeatured, { id: review.id, isFeatured }, t(isFeatured ? "toasts.featured" : "toasts.unfeatured")));
 
-  async function reject(review: AdminReview): Promise<boolean> {
-    const result = await callAdmin(rejectReview, { id: review.id });
-    if (!result.ok) {
-      toast.error(result.error);
-      return false;
-    }
-    toast.success(t("toasts.rejected"));
-    refresh();
-    return true;
-  }
+  const reject = (review: AdminReview) => change(rejectReview, { id: review.id }, t("toasts.rejected"));
 
-  async function remove(review: AdminReview): Promise<boolean> {
-    const result = await callAdmin(deleteReview, { id: review.id });
-    if (!result.ok) {
-      toast.error(result.error);
-      return false;
-    }
-    toast.success(t("toasts.deleted"));
-    refresh();
-    return true;
-  }
+  const remove = (review: AdminReview) => change(deleteReview, { id: review.id }, t("toasts.deleted"));
 
   return (
     <div className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>
-      <section aria-label={t("counters.label")}>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {COUNTERS.map((name) => (
-            <div key={name} className="rounded-lg border border-border bg-card p-4">
-              <dt className="text-sm text-muted-foreground">{t(`counters.${name}`)}</dt>
-              <dd className="mt-1 font-display text-3xl tabular-nums">{counters[name]}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ListCounters messages="adminReviews.counters" names={COUNTERS} counts={counters} />
 
       <div>
         <Button type="button" onClick={() => setEditing("new")}>
@@ -107,13 +70,7 @@ export function ReviewsScreen({
 
       <ReviewsToolbar params={params} />
 
-      <section aria-labelledby="reviews-list-title" className="flex min-w-0 flex-col gap-3">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="reviews-list-title" className="font-display text-xl">
-            {t("list.label")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("list.count", { total: list.total })}</p>
-        </div>
+      <ListSection id="reviews-list-title" title={t("list.label")} count={t("list.count", { total: list.total })}>
         <ReviewsList
           rows={list.rows}
           narrowed={params.filter !== "all" || params.q !== ""}
@@ -125,7 +82,7 @@ export function ReviewsScreen({
           onDelete={remove}
         />
         <ReviewsPagination params={params} page={list.page} pageCount={list.pageCount} />
-      </section>
+      </ListSection>
 
       {/* Keyed by the review and its version, so the form always starts from what was loaded. */}
       <ReviewDialog

@@ -1,16 +1,14 @@
 "use client";
 
 import { PlusIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { EmptyState, ItemActions, ItemList, type ItemColumn } from "@/features/admin/components/item-list";
-import { PageSteps } from "@/features/admin/components/page-steps";
-import { useAdminAction } from "@/features/admin/use-admin-action";
+import { ListPagination } from "@/features/admin/list/list-pagination";
+import { useListChanges } from "@/features/admin/list/use-list-changes";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { deleteCanonicalRule, setCanonicalRuleActive } from "../actions";
 import type { AdminCanonicalRule, CanonicalRulePage } from "../queries";
@@ -32,36 +30,18 @@ type Row = AdminCanonicalRule & { position: number };
  */
 export function CanonicalRulesTab({ list, intro }: { list: CanonicalRulePage; intro: string }) {
   const t = useTranslations("adminSeo.technical.canonical");
-  const router = useRouter();
-  const callAdmin = useAdminAction();
+  const { change, refresh, refreshing } = useListChanges();
   const hydrated = useHydrated();
-  const [refreshing, startRefresh] = useTransition();
   const [editing, setEditing] = useState<AdminCanonicalRule | "new" | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
-  const refresh = () => startRefresh(() => router.refresh());
   const rows: Row[] = list.rows.map((row, index) => ({ ...row, position: list.firstPosition + index }));
 
-  async function remove(row: Row): Promise<boolean> {
-    const result = await callAdmin(deleteCanonicalRule, { id: row.id });
-    if (!result.ok) {
-      toast.error(result.error);
-      return false;
-    }
-    toast.success(t("toasts.deleted"));
-    refresh();
-    return true;
-  }
+  const remove = (row: Row) => change(deleteCanonicalRule, { id: row.id }, t("toasts.deleted"));
 
   async function toggle(row: Row, isActive: boolean) {
     setSwitching(row.id);
-    const result = await callAdmin(setCanonicalRuleActive, { id: row.id, isActive });
+    await change(setCanonicalRuleActive, { id: row.id, isActive }, isActive ? t("toasts.activated") : t("toasts.deactivated"));
     setSwitching(null);
-    if (!result.ok) {
-      toast.error(result.error);
-      return;
-    }
-    toast.success(isActive ? t("toasts.activated") : t("toasts.deactivated"));
-    refresh();
   }
 
   const activeSwitch = (row: Row) => (
@@ -133,14 +113,7 @@ export function CanonicalRulesTab({ list, intro }: { list: CanonicalRulePage; in
           )}
         />
       )}
-      {list.pageCount > 1 ? (
-        <PageSteps
-          page={list.page}
-          pageCount={list.pageCount}
-          hrefFor={canonicalRulesHref}
-          labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), status: t("pagination.status", { page: list.page, pages: list.pageCount }) }}
-        />
-      ) : null}
+      <ListPagination messages="adminSeo.technical.canonical.pagination" page={list.page} pageCount={list.pageCount} hrefFor={canonicalRulesHref} />
 
       {/* Keyed by the row, so the form always starts from what was loaded. */}
       <CanonicalRuleDialog

@@ -1,12 +1,11 @@
 "use client";
 
 import { PlusIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAdminAction } from "@/features/admin/use-admin-action";
+import { useListChanges } from "@/features/admin/list/use-list-changes";
+import { ListSection } from "@/features/admin/list/list-section";
 import { deleteMetaTag } from "../actions";
 import type { ReadPageHeadBase } from "../head-score";
 import type { MetaTagListParams } from "../list-params";
@@ -34,23 +33,10 @@ export function MetaTagsScreen({
   readHeadBase: ReadPageHeadBase;
 }) {
   const t = useTranslations("adminSeo.metaTags");
-  const router = useRouter();
-  const callAdmin = useAdminAction();
-  const [refreshing, startRefresh] = useTransition();
+  const { change, refresh, refreshing } = useListChanges();
   const [editing, setEditing] = useState<MetaTagRow | "new" | null>(null);
 
-  const refresh = () => startRefresh(() => router.refresh());
-
-  async function remove(row: MetaTagRow): Promise<boolean> {
-    const result = await callAdmin(deleteMetaTag, { id: row.id });
-    if (!result.ok) {
-      toast.error(result.error);
-      return false;
-    }
-    toast.success(t("toasts.deleted"));
-    refresh();
-    return true;
-  }
+  const remove = (row: MetaTagRow) => change(deleteMetaTag, { id: row.id }, t("toasts.deleted"));
 
   return (
     <div className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>
@@ -63,16 +49,10 @@ export function MetaTagsScreen({
 
       <MetaTagsToolbar params={params} />
 
-      <section aria-labelledby="meta-tags-list-title" className="flex min-w-0 flex-col gap-3">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="meta-tags-list-title" className="font-display text-xl">
-            {t("list.label")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("list.count", { total: list.total })}</p>
-        </div>
+      <ListSection id="meta-tags-list-title" title={t("list.label")} count={t("list.count", { total: list.total })}>
         <MetaTagsList rows={list.rows} narrowed={params.q !== ""} onEdit={setEditing} onDelete={remove} />
         <MetaTagsPagination params={params} page={list.page} pageCount={list.pageCount} />
-      </section>
+      </ListSection>
 
       {/* Keyed by the row and its version, so the form always starts from what was loaded. */}
       <MetaTagDialog

@@ -3,16 +3,17 @@
 import { ArrowRightIcon, BanIcon } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
-import { PageSteps } from "@/features/admin/components/page-steps";
+import { ListPagination } from "@/features/admin/list/list-pagination";
+import { PanelSearch, PanelSelect } from "@/features/admin/list/panel-search";
+import { useListChanges } from "@/features/admin/list/use-list-changes";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { formatDateTime } from "@/lib/format-date";
@@ -40,14 +41,12 @@ export function NotFoundPanel({ list, params, maxRows }: NotFoundPanelProps) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const callAdmin = useAdminAction();
+  const { callAdmin, refresh, refreshing } = useListChanges();
   const hydrated = useHydrated();
-  const [refreshing, startRefresh] = useTransition();
   const [resolving, setResolving] = useState<Resolving | null>(null);
 
   const hrefFor = (next: Partial<NotFoundListParams>) => `${pathname}${notFoundListSearch({ ...params, ...next }, new URLSearchParams(searchParams?.toString() ?? ""))}`;
   const go = (next: Partial<NotFoundListParams>) => router.push(hrefFor({ page: 1, ...next }), { scroll: false });
-  const refresh = () => startRefresh(() => router.refresh());
 
   async function remove(entry: NotFoundEntry): Promise<boolean> {
     const result = await callAdmin(deleteNotFound, { id: entry.id });
@@ -90,39 +89,15 @@ export function NotFoundPanel({ list, params, maxRows }: NotFoundPanelProps) {
         </p>
       ) : null}
 
-      <form
-        className="flex flex-col gap-3 md:flex-row md:items-end"
-        role="search"
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          go({ q: String(new FormData(event.currentTarget).get("nq") ?? "") });
-        }}
-      >
-        <div className="flex flex-1 flex-col gap-2">
-          <Label htmlFor="not-found-search">{t("search.label")}</Label>
-          <div className="flex gap-2">
-            <Input id="not-found-search" name="nq" type="search" defaultValue={params.q} maxLength={NOT_FOUND_SEARCH_MAX} placeholder={t("search.placeholder")} />
-            <Button type="submit" variant="outline">
-              {t("search.submit")}
-            </Button>
-          </div>
-        </div>
-        <div className="flex flex-col gap-2 md:w-56">
-          <Label htmlFor="not-found-sort">{t("sort.label")}</Label>
-          <Select value={params.sort} onValueChange={(sort) => go({ sort: sort as NotFoundListParams["sort"] })}>
-            <SelectTrigger id="not-found-sort">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {NOT_FOUND_SORTS.map((sort) => (
-                <SelectItem key={sort} value={sort}>
-                  {t(`sort.${sort}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </form>
+      <PanelSearch id="not-found-search" name="nq" value={params.q} maxLength={NOT_FOUND_SEARCH_MAX} messages="adminSeo.technical.monitor.search" onSearch={(q) => go({ q })}>
+        <PanelSelect
+          id="not-found-sort"
+          label={t("sort.label")}
+          value={params.sort}
+          options={NOT_FOUND_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+          onChange={(sort) => go({ sort })}
+        />
+      </PanelSearch>
 
       {list.rows.length === 0 ? (
         <p className="text-muted-foreground">{params.q ? t("emptyFiltered") : t("empty")}</p>
@@ -166,14 +141,7 @@ export function NotFoundPanel({ list, params, maxRows }: NotFoundPanelProps) {
         </>
       )}
 
-      {list.pageCount > 1 ? (
-        <PageSteps
-          page={list.page}
-          pageCount={list.pageCount}
-          hrefFor={(page) => hrefFor({ page })}
-          labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), status: t("pagination.status", { page: list.page, pageCount: list.pageCount }) }}
-        />
-      ) : null}
+      <ListPagination messages="adminSeo.technical.monitor.pagination" page={list.page} pageCount={list.pageCount} hrefFor={(page) => hrefFor({ page })} />
 
       <ResolveDialog
         resolving={resolving}

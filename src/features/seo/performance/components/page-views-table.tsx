@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { ItemList, type ItemColumn } from "@/features/admin/components/item-list";
 import { ListSearch } from "@/features/admin/components/list-search";
 import { ListSort } from "@/features/admin/components/list-sort";
-import { PageSteps } from "@/features/admin/components/page-steps";
+import { ListPagination } from "@/features/admin/list/list-pagination";
 import { SeoScoreBadge } from "../../components/seo-score-badge";
 import { PAGE_VIEW_SEARCH_MAX, PAGE_VIEW_SORTS, PERFORMANCE_PATH, performanceEntries, performanceHref, type PerformanceParams } from "../list-params";
 import type { PerformanceScreenData } from "../queries";
@@ -97,14 +97,7 @@ export function PageViewsTable({ list, params }: { list: ListData; params: Perfo
           )}
         />
       )}
-      {list.pageCount > 1 ? (
-        <PageSteps
-          page={list.page}
-          pageCount={list.pageCount}
-          hrefFor={(target) => performanceHref({ ...params, page: target })}
-          labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), status: t("pagination.status", { page: list.page, pages: list.pageCount }) }}
-        />
-      ) : null}
+      <ListPagination messages="adminSeo.performance.pages.pagination" page={list.page} pageCount={list.pageCount} hrefFor={(target) => performanceHref({ ...params, page: target })} />
     </div>
   );
 }

@@ -3,17 +3,18 @@
 import { DownloadIcon, PencilIcon, PlusIcon, UploadIcon } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useRef, useState, useTransition, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
-import { PageSteps } from "@/features/admin/components/page-steps";
+import { ListPagination } from "@/features/admin/list/list-pagination";
+import { PanelSearch, PanelSelect } from "@/features/admin/list/panel-search";
+import { useListChanges } from "@/features/admin/list/use-list-changes";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { formatDateTime } from "@/lib/format-date";
 import { useHydrated } from "@/lib/client/use-hydrated";
@@ -52,14 +53,12 @@ export function RedirectsPanel({ list, params }: RedirectsPanelProps) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const callAdmin = useAdminAction();
+  const { callAdmin, change, refresh, refreshing } = useListChanges();
   const hydrated = useHydrated();
-  const [refreshing, startRefresh] = useTransition();
   const [editing, setEditing] = useState<AdminRedirect | "new" | null>(null);
 
   const hrefFor = (next: Partial<RedirectListParams>) => `${pathname}${redirectListSearch({ ...params, ...next }, new URLSearchParams(searchParams?.toString() ?? ""))}`;
   const go = (next: Partial<RedirectListParams>) => router.push(hrefFor({ page: 1, ...next }), { scroll: false });
-  const refresh = () => startRefresh(() => router.refresh());
 
   async function toggle(row: AdminRedirect, isActive: boolean) {
     const result = await callAdmin(toggleRedirect, { id: row.id, isActive });
@@ -71,16 +70,7 @@ export function RedirectsPanel({ list, params }: RedirectsPanelProps) {
     refresh();
   }
 
-  async function remove(row: AdminRedirect): Promise<boolean> {
-    const result = await callAdmin(deleteRedirect, { id: row.id });
-    if (!result.ok) {
-      toast.error(result.error);
-      return false;
-    }
-    toast.success(t("toasts.deleted"));
-    refresh();
-    return true;
-  }
+  const remove = (row: AdminRedirect) => change(deleteRedirect, { id: row.id }, t("toasts.deleted"));
 
   const filtered = params.q !== "" || params.status !== "all" || params.active !== "all";
 
@@ -109,45 +99,32 @@ export function RedirectsPanel({ list, params }: RedirectsPanelProps) {
 
       <TestUrlBox />
 
-      <form
-        className="flex flex-col gap-3 md:flex-row md:items-end"
-        role="search"
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          go({ q: String(new FormData(event.currentTarget).get("rq") ?? "") });
-        }}
-      >
-        <div className="flex flex-1 flex-col gap-2">
-          <Label htmlFor="redirects-search">{t("search.label")}</Label>
-          <div className="flex gap-2">
-            <Input id="redirects-search" name="rq" type="search" defaultValue={params.q} maxLength={REDIRECT_SEARCH_MAX} placeholder={t("search.placeholder")} />
-            <Button type="submit" variant="outline">
-              {t("search.submit")}
-            </Button>
-          </div>
-        </div>
-        <FilterSelect id="redirects-status" label={t("filters.status")} value={params.status} onChange={(status) => go({ status: status as RedirectListParams["status"] })}>
-          {REDIRECT_STATUS_FILTERS.map((status) => (
-            <SelectItem key={status} value={status}>
-              {status === "all" ? t("filters.allStatuses") : t(`status.${status}`)}
-            </SelectItem>
-          ))}
-        </FilterSelect>
-        <FilterSelect id="redirects-active" label={t("filters.active")} value={params.active} onChange={(active) => go({ active: active as RedirectListParams["active"] })}>
-          {REDIRECT_ACTIVE_FILTERS.map((active) => (
-            <SelectItem key={active} value={active}>
-              {t(active === "all" ? "filters.allActive" : active === "yes" ? "filters.activeYes" : "filters.activeNo")}
-            </SelectItem>
-          ))}
-        </FilterSelect>
-        <FilterSelect id="redirects-sort" label={t("sort.label")} value={params.sort} onChange={(sort) => go({ sort: sort as RedirectListParams["sort"] })}>
-          {REDIRECT_SORTS.map((sort) => (
-            <SelectItem key={sort} value={sort}>
-              {t(`sort.${sort}`)}
-            </SelectItem>
-          ))}
-        </FilterSelect>
-      </form>
+      <PanelSearch id="redirects-search" name="rq" value={params.q} maxLength={REDIRECT_SEARCH_MAX} messages="adminSeo.redirects.search" onSearch={(q) => go({ q })}>
+        <PanelSelect
+          id="redirects-status"
+          label={t("filters.status")}
+          value={params.status}
+          options={REDIRECT_STATUS_FILTERS.map((status) => ({ value: status, label: status === "all" ? t("filters.allStatuses") : t(`status.${status}`) }))}
+          onChange={(status) => go({ status })}
+        />
+        <PanelSelect
+          id="redirects-active"
+          label={t("filters.active")}
+          value={params.active}
+          options={REDIRECT_ACTIVE_FILTERS.map((active) => ({
+            value: active,
+            label: t(active === "all" ? "filters.allActive" : active === "yes" ? "filters.activeYes" : "filters.activeNo"),
+          }))}
+          onChange={(active) => go({ active })}
+        />
+        <PanelSelect
+          id="redirects-sort"
+          label={t("sort.label")}
+          value={params.sort}
+          options={REDIRECT_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+          onChange={(sort) => go({ sort })}
+        />
+      </PanelSearch>
 
       <div className="flex items-baseline justify-between gap-3">
         <h3 className="font-display text-lg">{t("list.label")}</h3>
@@ -211,14 +188,7 @@ export function RedirectsPanel({ list, params }: RedirectsPanelProps) {
         </>
       )}
 
-      {list.pageCount > 1 ? (
-        <PageSteps
-          page={list.page}
-          pageCount={list.pageCount}
-          hrefFor={(page) => hrefFor({ page })}
-          labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), status: t("pagination.status", { page: list.page, pageCount: list.pageCount }) }}
-        />
-      ) : null}
+      <ListPagination messages="adminSeo.redirects.pagination" page={list.page} pageCount={list.pageCount} hrefFor={(page) => hrefFor({ page })} />
 
       <RedirectDialog
         open={editing !== null}
@@ -230,20 +200,6 @@ export function RedirectsPanel({ list, params }: RedirectsPanelProps) {
         }}
       />
     </section>
-  );
-}
-
-function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-2 md:w-56">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>{children}</SelectContent>
-      </Select>
-    </div>
   );
 }
 

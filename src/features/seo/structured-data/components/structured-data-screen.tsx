@@ -1,12 +1,11 @@
 "use client";
 
 import { PlusIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAdminAction } from "@/features/admin/use-admin-action";
+import { useListChanges } from "@/features/admin/list/use-list-changes";
+import { ListSection } from "@/features/admin/list/list-section";
 import { deleteStructuredData } from "../actions";
 import type { StructuredDataListParams } from "../list-params";
 import type { AdminStructuredData, StructuredDataListPage } from "../list-query";
@@ -33,23 +32,10 @@ export function StructuredDataScreen({
   today: string;
 }) {
   const t = useTranslations("adminSeo.structuredData");
-  const router = useRouter();
-  const callAdmin = useAdminAction();
-  const [refreshing, startRefresh] = useTransition();
+  const { change, refresh, refreshing } = useListChanges();
   const [editing, setEditing] = useState<AdminStructuredData | "new" | null>(null);
 
-  const refresh = () => startRefresh(() => router.refresh());
-
-  async function remove(row: AdminStructuredData): Promise<boolean> {
-    const result = await callAdmin(deleteStructuredData, { id: row.id });
-    if (!result.ok) {
-      toast.error(result.error);
-      return false;
-    }
-    toast.success(t("toasts.deleted"));
-    refresh();
-    return true;
-  }
+  const remove = (row: AdminStructuredData) => change(deleteStructuredData, { id: row.id }, t("toasts.deleted"));
 
   const narrowed = params.q !== "" || params.valid !== "all" || params.type !== "all";
 
@@ -64,16 +50,10 @@ export function StructuredDataScreen({
 
       <StructuredDataToolbar params={params} />
 
-      <section aria-labelledby="structured-data-list-title" className="flex min-w-0 flex-col gap-3">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="structured-data-list-title" className="font-display text-xl">
-            {t("list.label")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("list.count", { total: list.total })}</p>
-        </div>
+      <ListSection id="structured-data-list-title" title={t("list.label")} count={t("list.count", { total: list.total })}>
         <StructuredDataList rows={list.rows} narrowed={narrowed} onEdit={setEditing} onDelete={remove} />
         <StructuredDataPagination params={params} page={list.page} pageCount={list.pageCount} />
-      </section>
+      </ListSection>
 
       {/* Keyed by the row and its version, so the form always starts from what was loaded. */}
       <StructuredDataDialog

@@ -8,6 +8,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import type { ActionResult } from "@/features/admin/action";
+import { ListCounters } from "@/features/admin/list/list-counters";
+import { ListSection } from "@/features/admin/list/list-section";
 import type { SubscriptionChoice } from "../../subscription-dates";
 import { approveUser, bulkChangeUsers, deleteUser, demoteUser, promoteUser, rejectUser } from "../actions";
 import { isNarrowedView, userListQuery, type UserListParams } from "../list-params";
@@ -17,12 +19,11 @@ import { BulkBar } from "./bulk-bar";
 import { ConfirmChangeDialog, type ConfirmChange } from "./confirm-change-dialog";
 import { CreateMemberDialog } from "./create-member-dialog";
 import { LengthChooser } from "./length-chooser";
-import { Pagination } from "./pagination";
 import { SubscriptionDialog } from "./subscription-dialog";
 import { isBulkEligible, type Actor } from "../rules";
 import type { RowChange } from "./user-actions";
 import { UsersList } from "./users-list";
-import { UsersToolbar } from "./users-toolbar";
+import { UsersPagination, UsersToolbar } from "./users-toolbar";
 
 const COUNTERS = ["total", "pending", "approved", "admins", "subscribers"] as const;
 
@@ -180,16 +181,7 @@ export function UsersScreen({
 
   return (
     <div className="flex flex-col gap-6" aria-busy={refreshing}>
-      <section aria-label={t("counters.label")}>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {COUNTERS.map((name) => (
-            <div key={name} className="rounded-lg border border-border bg-card p-4">
-              <dt className="text-sm text-muted-foreground">{t(`counters.${name}`)}</dt>
-              <dd className="mt-1 font-display text-3xl tabular-nums">{counters[name]}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ListCounters messages="adminUsers.counters" names={COUNTERS} counts={counters} className="sm:grid-cols-3 lg:grid-cols-5" />
 
       <div className="flex flex-wrap items-center gap-2">
         <CreateMemberDialog memberMailDomain={memberMailDomain} onCreated={refresh} />
@@ -204,13 +196,7 @@ export function UsersScreen({
 
       <UsersToolbar params={params} />
 
-      <section aria-labelledby="users-list-title" className="flex flex-col gap-3">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="users-list-title" className="font-display text-xl">
-            {t("list.label")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("list.count", { total: list.total })}</p>
-        </div>
+      <ListSection id="users-list-title" title={t("list.label")} count={t("list.count", { total: list.total })}>
         <BulkBar
           selectedCount={selectedOnPage.length}
           pageCount={list.rows.length}
@@ -235,8 +221,8 @@ export function UsersScreen({
           narrowed={narrowed}
           now={now}
         />
-        <Pagination params={params} page={list.page} pageCount={list.pageCount} />
-      </section>
+        <UsersPagination params={params} page={list.page} pageCount={list.pageCount} />
+      </ListSection>
 
       <ConfirmChangeDialog change={rowConfirmation()} onClose={() => setRowChange(null)} />
       <ConfirmChangeDialog change={bulkConfirmation()} onClose={() => setBulk(null)} />

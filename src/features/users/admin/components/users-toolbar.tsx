@@ -1,88 +1,59 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { ListSearch } from "@/features/admin/components/list-search";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { cn } from "@/lib/utils";
+import { ListSort } from "@/features/admin/components/list-sort";
+import { FilterTabs } from "@/features/admin/list/filter-tabs";
+import { ListPagination } from "@/features/admin/list/list-pagination";
+import { ListToolbar, ViewSearch } from "@/features/admin/list/list-toolbar";
 import { EXPIRING_SOON_DAYS } from "../../subscription-dates";
-import { SEARCH_MAX, USER_FILTERS, USER_SORTS, userListEntries, userListQuery, type SortDirection, type UserListParams, type UserSort } from "../list-params";
-
-export const USERS_PATH = "/admin/users/list";
+import { PAGE_SIZES, SEARCH_MAX, USER_FILTERS, USER_SORTS, userListAddress, type SortDirection, type UserListParams, type UserSort } from "../list-params";
 
 /** The address of a view: every control here is a link or a form to one, so the URL is the state. */
-export function viewHref(params: UserListParams): string {
-  return `${USERS_PATH}${userListQuery(params)}`;
-}
+const viewHref = userListAddress.href;
 
+/** The order and its direction as one choice ("Newest first"), split again into the address's sort and dir. */
 const SORT_OPTIONS: readonly `${UserSort}_${SortDirection}`[] = USER_SORTS.flatMap((sort) => [`${sort}_desc`, `${sort}_asc`] as const);
 
 /** Filters (all, pending, approved, admins, subscribers, expiring soon), the search and the order. */
 export function UsersToolbar({ params }: { params: UserListParams }) {
   const t = useTranslations("adminUsers");
-  const router = useRouter();
-  const sortValue = `${params.sort}_${params.dir}`;
-
   return (
-    <div className="flex flex-col gap-4">
-      <nav aria-label={t("filters.label")} className="-mx-1 overflow-x-auto px-1">
-        <ul className="flex gap-1 border-b border-border">
-          {USER_FILTERS.map((filter) => {
-            const current = filter === params.filter;
-            return (
-              <li key={filter}>
-                <Link
-                  href={viewHref({ ...params, filter, page: 1 })}
-                  aria-current={current ? "page" : undefined}
-                  title={filter === "expiring" ? t("filters.expiringHint", { days: EXPIRING_SOON_DAYS }) : undefined}
-                  className={cn(
-                    "-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm transition-colors",
-                    current ? "border-gold font-medium text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
-                  )}
-                >
-                  {t(`filters.${filter}`)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-
-      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <ListSearch
-          id="users-search"
-          action={USERS_PATH}
-          value={params.q}
-          maxLength={SEARCH_MAX}
-          keep={userListEntries({ ...params, q: "", page: 1 })}
-          clearHref={viewHref({ ...params, q: "", page: 1 })}
-          labels={{ label: t("search.label"), placeholder: t("search.placeholder"), submit: t("search.submit"), clear: t("search.clear") }}
+    <ListToolbar
+      tabs={
+        <FilterTabs
+          messages="adminUsers.filters"
+          values={USER_FILTERS}
+          current={params.filter}
+          hrefFor={(filter) => viewHref({ ...params, filter, page: 1 })}
+          titleFor={(filter) => (filter === "expiring" ? t("filters.expiringHint", { days: EXPIRING_SOON_DAYS }) : undefined)}
         />
+      }
+    >
+      <ViewSearch id="users-search" address={userListAddress} params={params} maxLength={SEARCH_MAX} messages="adminUsers.search" />
+      <ListSort
+        id="users-sort"
+        label={t("sort.label")}
+        value={`${params.sort}_${params.dir}`}
+        options={SORT_OPTIONS.map((option) => ({ value: option, label: t(`sort.${option}`) }))}
+        hrefFor={(option) => {
+          const [sort, dir] = option.split("_") as [UserSort, SortDirection];
+          return viewHref({ ...params, sort, dir, page: 1 });
+        }}
+      />
+    </ListToolbar>
+  );
+}
 
-        <div className="flex flex-col gap-2 md:w-64">
-          <Label htmlFor="users-sort">{t("sort.label")}</Label>
-          <Select
-            value={sortValue}
-            onValueChange={(value) => {
-              const [sort, dir] = value.split("_") as [UserSort, SortDirection];
-              router.push(viewHref({ ...params, sort, dir, page: 1 }));
-            }}
-          >
-            <SelectTrigger id="users-sort">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SORT_OPTIONS.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {t(`sort.${option}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
-    </div>
+/** Previous and next pages of a view, where it stands, and how many accounts a page holds. */
+export function UsersPagination({ params, page, pageCount }: { params: UserListParams; page: number; pageCount: number }) {
+  return (
+    <ListPagination
+      messages="adminUsers.pagination"
+      page={page}
+      pageCount={pageCount}
+      hrefFor={(target) => viewHref({ ...params, page: target })}
+      showSinglePage
+      pageSize={{ id: "users-page-size", value: params.size, options: PAGE_SIZES, hrefFor: (size) => viewHref({ ...params, size, page: 1 }) }}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { UserCogIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ListSearch } from "@/features/admin/components/list-search";
-import { PageSteps } from "@/features/admin/components/page-steps";
+import { ListPagination } from "@/features/admin/list/list-pagination";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ItemList, type ItemColumn } from "@/features/admin/components/item-list";
@@ -128,20 +128,7 @@ export function RoleAccounts({
         />
       )}
 
-      <RolePagination params={params} page={list.page} pageCount={list.pageCount} />
+      <ListPagination messages="adminUsers.pagination" page={list.page} pageCount={list.pageCount} hrefFor={(page) => roleListHref({ ...params, page })} />
     </div>
-  );
-}
-
-function RolePagination({ params, page, pageCount }: { params: RoleListParams; page: number; pageCount: number }) {
-  const t = useTranslations("adminUsers.pagination");
-  if (pageCount <= 1) return null;
-  return (
-    <PageSteps
-      page={page}
-      pageCount={pageCount}
-      hrefFor={(target) => roleListHref({ ...params, page: target })}
-      labels={{ nav: t("label"), previous: t("previous"), next: t("next"), status: t("status", { page, pages: pageCount }) }}
-    />
   );
 }
