@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { get, type FieldValues, type Path, type RegisterOptions, type UseFormRegister } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
 import { FormField } from "./form-field";
 
 /** The part of a react-hook-form form a bound field needs (any transformed-values type fits). */
@@ -29,51 +30,39 @@ interface BoundFieldProps<V extends FieldValues> {
   fieldClassName?: string;
 }
 
-/** The message of the field's error, from the schema or from the action. */
-function fieldError<V extends FieldValues>(form: BoundForm<V>, name: Path<V>): string | undefined {
-  return (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+type TextFieldProps<V extends FieldValues> = BoundFieldProps<V> &
+  (
+    | ({ multiline?: false } & Omit<ComponentProps<"input">, "id" | "name" | "form">)
+    | ({ multiline: true } & Omit<ComponentProps<"textarea">, "id" | "name" | "form">)
+  );
+
+/**
+ * A text field of an admin form: FormField (label, hint, counter, the
+ * error from the schema or the action, all tied to the control) around an
+ * Input, or a Textarea with `multiline`, registered under `name`. Every
+ * other prop goes to the control (maxLength, placeholder, rows, className...).
+ */
+export function TextField<V extends FieldValues>({ form, name, id, label, hint, required, counter, registerOptions, fieldClassName, ...control }: TextFieldProps<V>) {
+  const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  const registered = form.register(name, registerOptions);
+  return (
+    <FormField id={id} label={label} hint={hint} required={required} counter={counter} error={error} className={fieldClassName}>
+      {(a11y) => {
+        if (control.multiline) {
+          const { multiline: _, ...textarea } = control;
+          return <Textarea {...a11y} {...textarea} {...registered} />;
+        }
+        const { multiline: _, ...input } = control;
+        return <Input {...a11y} {...input} {...registered} />;
+      }}
+    </FormField>
+  );
 }
 
 /**
- * A one-line text field of an admin form: FormField (label, hint, counter,
- * error tied to the control) around an Input registered under `name`. Every
- * other prop goes to the Input (maxLength, placeholder, className...).
+ * A path or address on the site ("/models/*", "/escorts-in-mayfair"): a
+ * TextField typed as a URL, in monospace, without spelling or autofill.
  */
-export function TextField<V extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  hint,
-  required,
-  counter,
-  registerOptions,
-  fieldClassName,
-  ...input
-}: BoundFieldProps<V> & Omit<ComponentProps<"input">, "id" | "name" | "form">) {
-  return (
-    <FormField id={id} label={label} hint={hint} required={required} counter={counter} error={fieldError(form, name)} className={fieldClassName}>
-      {(a11y) => <Input {...a11y} {...input} {...form.register(name, registerOptions)} />}
-    </FormField>
-  );
-}
-
-/** The same for a multi-line text (a description, a JSON block): a Textarea. */
-export function TextAreaField<V extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  hint,
-  required,
-  counter,
-  registerOptions,
-  fieldClassName,
-  ...textarea
-}: BoundFieldProps<V> & Omit<ComponentProps<"textarea">, "id" | "name" | "form">) {
-  return (
-    <FormField id={id} label={label} hint={hint} required={required} counter={counter} error={fieldError(form, name)} className={fieldClassName}>
-      {(a11y) => <Textarea {...a11y} {...textarea} {...form.register(name, registerOptions)} />}
-    </FormField>
-  );
+export function PathField<V extends FieldValues>({ className, ...props }: BoundFieldProps<V> & Omit<ComponentProps<"input">, "id" | "name" | "form">) {
+  return <TextField autoComplete="off" spellCheck={false} inputMode="url" className={cn("font-mono", className)} {...props} />;
 }

@@ -1,37 +1,60 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { FieldValues, SubmitErrorHandler, UseFormReturn } from "react-hook-form";
+import type { FieldErrors, FieldValues, SubmitErrorHandler, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import type { ActionResult } from "../action";
 import { applyFieldErrors, useAdminAction } from "../use-admin-action";
 import { useConflictToast } from "../use-conflict-toast";
 import { useUnsavedChangesGuard } from "../use-unsaved-changes";
+import { firstFieldWithError } from "./field-errors";
 
 /** The caller of server actions a dialog's `send` is handed (useAdminAction: it never throws). */
 export type AdminCall = ReturnType<typeof useAdminAction>;
 
-export interface EditDialogOptions<V extends FieldValues, Out, Data> {
+/** A row as an edit dialog loaded it: its id and the version (last change) the save is checked against. */
+export interface VersionedRow {
+  id: string;
+  updatedAt: Date | string;
+}
+
+type Send<Out, Data> = (values: Out, overwrite: boolean, call: AdminCall) => Promise<ActionResult<Data>> | null;
+
+/**
+ * The usual `send`: a new item through `create`; an edit through `update`
+ * with the row's id and the version it was loaded at (src/features/admin/version.ts),
+ * so a save over someone else's newer change is refused unless overwritten.
+ */
+export function createOrUpdate<Out, Data>(
+  editing: VersionedRow | null,
+  create: (input: Out) => Promise<ActionResult<Data>>,
+  update: (input: Out & { id: string; expectedVersion: string; overwrite: boolean }) => Promise<ActionResult<Data>>,
+): (values: Out, overwrite: boolean, call: AdminCall) => Promise<ActionResult<Data>> {
+  return (values, overwrite, call) =>
+    editing ? call(update, { ...values, id: editing.id, expectedVersion: new Date(editing.updatedAt).toISOString(), overwrite }) : call(create, values);
+}
+
+export interface EditDialogOptions<V extends FieldValues, Out, Data, F extends string> {
   /** The dialog shows (the unsaved-changes guard only runs then). */
   open: boolean;
   form: UseFormReturn<V, unknown, Out>;
   /** The fields an action's field errors may name, in the order they appear. */
-  fields: readonly string[];
+  fields: readonly F[];
   /**
    * Create or update through `call`. An edit sends the version it loaded and
    * `overwrite` (true only after the admin chose Overwrite in the conflict
    * toast). Null when the dialog refused the values itself (a rule it says
    * under a field before a round trip).
    */
-  send: (values: Out, overwrite: boolean, call: AdminCall) => Promise<ActionResult<Data>> | null;
+  send: Send<Out, Data>;
   /** The success toast. */
   savedMessage: string;
   /** After the success toast: the screen closes the dialog and reads its list again. */
   onSaved: (data: Data) => void;
   /** The screen's close; called once the dialog may close. */
   onClose: () => void;
-  /** A refused save's field errors (after they are under the fields), e.g. to open the tab of the first. */
-  onRefused?: (fieldErrors: Record<string, string[]> | undefined) => void;
+  /** The first field (in `fields` order) the schema or a refused save marked, e.g. to open its tab. */
+  onFirstError?: (field: F) => void;
   /** The schema refused the values in the browser. */
   onInvalid?: SubmitErrorHandler<V>;
   /**
@@ -50,7 +73,7 @@ export interface EditDialogOptions<V extends FieldValues, Out, Data> {
  * unsaved-changes guard (closing or leaving with changes asks first).
  * Returns what EditDialog takes: open, onClose, onSubmit, submitting.
  */
-export function useEditDialog<V extends FieldValues, Out, Data>({
+export function useEditDialog<V extends FieldValues, Out, Data, F extends string>({
   open,
   form,
   fields,
@@ -58,16 +81,26 @@ export function useEditDialog<V extends FieldValues, Out, Data>({
   savedMessage,
   onSaved,
   onClose,
-  onRefused,
+  onFirstError,
   onInvalid,
   askBeforeClose = true,
-}: EditDialogOptions<V, Out, Data>) {
+}: EditDialogOptions<V, Out, Data, F>) {
   const tErrors = useTranslations("adminShell.actionErrors");
   const call = useAdminAction();
   const offerOverwrite = useConflictToast();
   const { isSubmitting, isDirty } = form.formState;
   const unsavedMessage = tErrors("unsavedChanges");
   useUnsavedChangesGuard(open && isDirty, unsavedMessage);
+
+  function showFirstError(fieldErrors: Partial<Record<string, unknown>> | undefined) {
+    const first = firstFieldWithError(fieldErrors, fields);
+    if (first !== undefined) onFirstError?.(first);
+  }
+
+  function invalid(errors: FieldErrors<V>) {
+    showFirstError(errors);
+    onInvalid?.(errors);
+  }
 
   async function save(values: Out, overwrite = false): Promise<void> {
     const request = send(values, overwrite, call);
@@ -76,7 +109,7 @@ export function useEditDialog<V extends FieldValues, Out, Data>({
     if (offerOverwrite(result, () => save(values, true))) return;
     if (!result.ok) {
       applyFieldErrors(form.setError, result.fieldErrors, fields);
-      onRefused?.(result.fieldErrors);
+      showFirstError(result.fieldErrors);
       toast.error(result.error);
       return;
     }
@@ -93,7 +126,7 @@ export function useEditDialog<V extends FieldValues, Out, Data>({
   return {
     open,
     onClose: close,
-    onSubmit: form.handleSubmit((values) => save(values), onInvalid),
+    onSubmit: form.handleSubmit((values) => save(values), invalid),
     submitting: isSubmitting,
   };
 }

@@ -13,7 +13,7 @@ import { ImagePreview } from "@/features/admin/components/image-preview";
 import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
 import { TextField } from "@/features/admin/components/text-field";
 import { EditDialog } from "@/features/admin/dialog/edit-dialog";
-import { useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
+import { createOrUpdate, useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { isUsableImageUrl } from "@/lib/content-rules";
 import { createPreferenceCategory, updatePreferenceCategory, uploadPreferenceCategoryImage } from "../actions";
 import {
@@ -49,12 +49,7 @@ export function PreferenceCategoryDialog({
     form,
     fields: FIELDS,
     // An edit sends the version it loaded: a newer change by someone else is refused, then overwritten only if asked.
-    send: (values, overwrite, call) => {
-      const tile = target as PreferenceCategoryItem;
-      return isNew
-        ? call(createPreferenceCategory, values)
-        : call(updatePreferenceCategory, { ...values, id: tile.id, expectedVersion: tile.updatedAt, overwrite });
-    },
+    send: createOrUpdate(target && target !== "new" ? target : null, createPreferenceCategory, updatePreferenceCategory),
     savedMessage: t(isNew ? "toast.created" : "toast.updated"),
     onSaved: () => {
       onClose();

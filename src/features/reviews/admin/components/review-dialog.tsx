@@ -6,9 +6,9 @@ import { useMemo, useState } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/features/admin/components/form-field";
-import { TextAreaField, TextField } from "@/features/admin/components/text-field";
+import { TextField } from "@/features/admin/components/text-field";
 import { EditDialog, useEditDialogTexts } from "@/features/admin/dialog/edit-dialog";
-import { useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
+import { createOrUpdate, useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { createReview, updateReview } from "../actions";
 import type { AdminReview, ReviewModelOption } from "../list-query";
 import { mayBeFeatured } from "../rules";
@@ -98,9 +98,7 @@ export function ReviewDialog({
         setError("isFeatured", { type: "rule", message: tReviewErrors("featureUnpublished") });
         return null;
       }
-      return editing
-        ? call(updateReview, { ...values, id: editing.id, expectedVersion: new Date(editing.updatedAt).toISOString(), overwrite })
-        : call(createReview, values);
+      return createOrUpdate(editing, createReview, updateReview)(values, overwrite, call);
     },
     savedMessage: tToasts(editing ? "updated" : "created"),
     onSaved,
@@ -153,7 +151,7 @@ export function ReviewDialog({
       </div>
 
       <TextField form={form} name="title" id="review-title" label={t("title")} maxLength={REVIEW_LIMITS.title} />
-      <TextAreaField form={form} name="content" id="review-content" label={t("content")} required rows={6} className="min-h-32 leading-relaxed" maxLength={REVIEW_LIMITS.content} />
+      <TextField multiline form={form} name="content" id="review-content" label={t("content")} required rows={6} className="min-h-32 leading-relaxed" maxLength={REVIEW_LIMITS.content} />
 
       <div className="flex flex-col gap-3">
         <Flag id="review-verified" label={t("verified")} hint={t("verifiedHint")} field={register("isVerified")} />

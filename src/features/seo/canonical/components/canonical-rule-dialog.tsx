@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { TextField } from "@/features/admin/components/text-field";
+import { PathField } from "@/features/admin/components/text-field";
 import { EditDialog, useEditDialogTexts } from "@/features/admin/dialog/edit-dialog";
 import { useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { createCanonicalRule, updateCanonicalRule } from "../actions";
@@ -41,33 +41,16 @@ export function CanonicalRuleDialog({ target, onClose, onSaved }: { target: Admi
 
   return (
     <EditDialog {...dialog} texts={useEditDialogTexts("adminSeo.technical.canonical.dialog", editing !== null)} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-      <TextField
-        form={form}
-        name="pattern"
-        id="canonical-pattern"
-        label={t("dialog.pattern")}
-        hint={t("dialog.patternHint")}
-        required
-        autoComplete="off"
-        spellCheck={false}
-        inputMode="url"
-        placeholder="/models/*"
-        maxLength={CANONICAL_RULE_LIMITS.pattern}
-        className="font-mono"
-      />
-      <TextField
+      <PathField form={form} name="pattern" id="canonical-pattern" label={t("dialog.pattern")} hint={t("dialog.patternHint")} required placeholder="/models/*" maxLength={CANONICAL_RULE_LIMITS.pattern} />
+      <PathField
         form={form}
         name="canonicalUrl"
         id="canonical-url"
         label={t("dialog.canonicalUrl")}
         hint={t("dialog.canonicalUrlHint")}
         required
-        autoComplete="off"
-        spellCheck={false}
-        inputMode="url"
         placeholder="/models"
         maxLength={CANONICAL_RULE_LIMITS.canonicalUrl}
-        className="font-mono"
       />
       <Controller
         control={form.control}

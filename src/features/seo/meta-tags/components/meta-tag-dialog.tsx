@@ -10,10 +10,9 @@ import { ChipsField } from "@/features/admin/components/chips-input";
 import { CharCounter } from "@/features/admin/components/form-field";
 import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
 import { SelectField } from "@/features/admin/components/select-field";
-import { TextAreaField, TextField } from "@/features/admin/components/text-field";
+import { PathField, TextField } from "@/features/admin/components/text-field";
 import { EditDialog, useEditDialogTexts } from "@/features/admin/dialog/edit-dialog";
-import { firstFieldWithError } from "@/features/admin/dialog/field-errors";
-import { useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
+import { createOrUpdate, useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { checkMetaTagPath, createMetaTag, updateMetaTag, uploadMetaTagImage } from "../actions";
 import type { PageHeadBase, ReadPageHeadBase } from "../head-score";
@@ -129,15 +128,12 @@ export function MetaTagDialog({
     open: target !== null,
     form,
     fields: FIELDS,
-    send: (fields, overwrite, call) =>
-      editing
-        ? call(updateMetaTag, { ...fields, id: editing.id, expectedVersion: new Date(editing.updatedAt).toISOString(), overwrite })
-        : call(createMetaTag, fields),
+    send: createOrUpdate(editing, createMetaTag, updateMetaTag),
     savedMessage: t("toasts.saved"),
     onSaved,
     onClose,
-    onRefused: showFirstError,
-    onInvalid: showFirstError,
+    // A refused save opens the tab of its first error.
+    onFirstError: (field) => setTab(TAB_OF[field]),
   });
   const values = useWatch({ control }) as FormValues;
 
@@ -177,11 +173,6 @@ export function MetaTagDialog({
     setPathCheck(result.ok ? { typed, ...result.data } : null);
   }
 
-  function showFirstError(fieldErrors: Partial<Record<string, unknown>> | undefined) {
-    const first = firstFieldWithError(fieldErrors, FIELDS);
-    if (first) setTab(TAB_OF[first]);
-  }
-
   const typedPath = values.pagePath ?? "";
   const currentCheck = pathCheck && pathCheck.typed === typedPath ? pathCheck : null;
 
@@ -197,19 +188,15 @@ export function MetaTagDialog({
 
         {/* forceMount keeps every tab's fields registered, so one save sends them all. */}
         <TabsContent value="basic" forceMount className="mt-3 flex min-w-0 flex-col gap-5 data-[state=inactive]:hidden">
-          <TextField
+          <PathField
             form={form}
             name="pagePath"
             id="meta-tag-path"
             label={t("dialog.pagePath")}
             hint={t("dialog.pagePathHint")}
             required
-            autoComplete="off"
-            spellCheck={false}
-            inputMode="url"
             placeholder="/escorts-in-mayfair"
             maxLength={META_TAG_LIMITS.path}
-            className="font-mono"
             registerOptions={{ onBlur: (event) => void checkPath(event.target.value) }}
           />
           <PathStatus checking={checking} check={currentCheck} />
@@ -223,7 +210,8 @@ export function MetaTagDialog({
             counter={<CharCounter length={(values.metaTitle ?? "").length} max={META_TAG_LIMITS.metaTitle} recommended={FORM_SCORE_RANGES.title} />}
             maxLength={META_TAG_LIMITS.metaTitle}
           />
-          <TextAreaField
+          <TextField
+            multiline
             form={form}
             name="metaDescription"
             id="meta-tag-meta-description"
@@ -281,7 +269,7 @@ export function MetaTagDialog({
         <legend className="px-1 text-sm font-medium">{legend}</legend>
         <p className="text-xs text-muted-foreground">{t("dialog.socialHint")}</p>
         <TextField form={form} name={title} id={`meta-tag-${title}`} label={t(`dialog.${title}`)} maxLength={META_TAG_LIMITS.socialTitle} />
-        <TextAreaField form={form} name={description} id={`meta-tag-${description}`} label={t(`dialog.${description}`)} rows={2} maxLength={META_TAG_LIMITS.socialDescription} />
+        <TextField multiline form={form} name={description} id={`meta-tag-${description}`} label={t(`dialog.${description}`)} rows={2} maxLength={META_TAG_LIMITS.socialDescription} />
         <TextField
           form={form}
           name={image}

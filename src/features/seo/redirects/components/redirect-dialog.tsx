@@ -9,6 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import { EditDialogForm, EditDialogFrame, useEditDialogTexts } from "@/features/admin/dialog/edit-dialog";
 import { firstFieldWithError } from "@/features/admin/dialog/field-errors";
+import { createOrUpdate } from "@/features/admin/dialog/use-edit-dialog";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
@@ -73,9 +74,7 @@ function RedirectForm({ row, onClose, onSaved }: { row: AdminRedirect | null; on
   async function save(overwrite = false) {
     setSaving(true);
     const input = { ...draft, toPath: gone ? null : draft.toPath };
-    const result = row
-      ? await callAdmin(updateRedirect, { ...input, id: row.id, expectedVersion: new Date(row.updatedAt).toISOString(), overwrite })
-      : await callAdmin(createRedirect, input);
+    const result = await createOrUpdate(row, createRedirect, updateRedirect)(input, overwrite, callAdmin);
     setSaving(false);
     if (!result.ok) {
       if (offerOverwrite(result, () => save(true))) return;

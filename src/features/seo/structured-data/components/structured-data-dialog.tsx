@@ -9,9 +9,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SelectField } from "@/features/admin/components/select-field";
-import { TextAreaField, TextField } from "@/features/admin/components/text-field";
+import { PathField, TextField } from "@/features/admin/components/text-field";
 import { EditDialog, useEditDialogTexts } from "@/features/admin/dialog/edit-dialog";
-import { useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
+import { createOrUpdate, useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { cn } from "@/lib/utils";
 import { META_TAG_LIMITS } from "../../meta-tags/rules";
 import { createStructuredData, updateStructuredData } from "../actions";
@@ -87,25 +87,18 @@ export function StructuredDataDialog({
     open: target !== null,
     form,
     fields: FIELDS,
-    send: (fields, overwrite, call) =>
-      editing
-        ? call(updateStructuredData, { ...fields, id: editing.id, expectedVersion: new Date(editing.updatedAt).toISOString(), overwrite })
-        : call(createStructuredData, fields),
+    send: createOrUpdate(editing, createStructuredData, updateStructuredData),
     savedMessage: editing ? t("toasts.updated") : t("toasts.created"),
     onSaved,
     onClose,
-    onRefused: showFirstError,
-    onInvalid: showFirstError,
+    // Every field is on the editor tab.
+    onFirstError: () => setTab("editor"),
   });
   const schemaJson = useWatch({ control, name: "schemaJson" }) ?? "";
   const pagePath = useWatch({ control, name: "pagePath" }) ?? "";
 
   const verdict = useMemo(() => validateStructuredData(schemaJson), [schemaJson]);
   const issues = verdict.issues.map((issue) => t(`validation.${issue.code}`, issueValues(issue)));
-
-  function showFirstError(fieldErrors: Partial<Record<string, unknown>> | undefined) {
-    if (FIELDS.some((field) => fieldErrors?.[field])) setTab("editor");
-  }
 
   function applyTemplate(template: StructuredDataTemplate) {
     const { schemaType, data } = structuredDataTemplate(template, { settings: templateSettings, pagePath, today });
@@ -131,20 +124,7 @@ export function StructuredDataDialog({
 
         {/* forceMount keeps the editor's fields registered while another tab shows. */}
         <TabsContent value="editor" forceMount className="mt-3 flex min-w-0 flex-col gap-5 data-[state=inactive]:hidden">
-          <TextField
-            form={form}
-            name="pagePath"
-            id="structured-data-path"
-            label={t("dialog.pagePath")}
-            hint={t("dialog.pagePathHint")}
-            required
-            autoComplete="off"
-            spellCheck={false}
-            inputMode="url"
-            placeholder="/faq"
-            maxLength={META_TAG_LIMITS.path}
-            className="font-mono"
-          />
+          <PathField form={form} name="pagePath" id="structured-data-path" label={t("dialog.pagePath")} hint={t("dialog.pagePathHint")} required placeholder="/faq" maxLength={META_TAG_LIMITS.path} />
           <SelectField
             control={control}
             name="schemaType"
@@ -152,7 +132,8 @@ export function StructuredDataDialog({
             label={t("dialog.schemaType")}
             options={STRUCTURED_DATA_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
           />
-          <TextAreaField
+          <TextField
+            multiline
             form={form}
             name="schemaJson"
             id="structured-data-json"
