@@ -76,7 +76,8 @@ export function EditDialogForm({
   onCancel,
   submitting,
   submitDisabled = false,
-  formClassName,
+  classNames = {},
+  testId,
   children,
 }: {
   texts: EditDialogTexts;
@@ -85,18 +86,21 @@ export function EditDialogForm({
   submitting: boolean;
   /** Kept disabled for a reason of the form's own (the JSON check fails). */
   submitDisabled?: boolean;
-  formClassName?: string;
+  /** Classes added to the parts (a description with a link in it, a footer that sticks). */
+  classNames?: { description?: string; form?: string; footer?: string };
+  /** The form's data-testid, for the e2e page objects. */
+  testId?: string;
   children: ReactNode;
 }) {
   return (
     <>
       <DialogHeader>
         <DialogTitle>{texts.title}</DialogTitle>
-        <DialogDescription>{texts.description}</DialogDescription>
+        <DialogDescription className={classNames.description}>{texts.description}</DialogDescription>
       </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className={cn("flex min-w-0 flex-col gap-5", formClassName)}>
+      <form onSubmit={onSubmit} noValidate className={cn("flex min-w-0 flex-col gap-5", classNames.form)} data-testid={testId}>
         {children}
-        <DialogFooter>
+        <DialogFooter className={classNames.footer}>
           <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
             {texts.cancel}
           </Button>

@@ -12,6 +12,11 @@ describe("firstFieldWithError", () => {
     expect(firstFieldWithError({ pagePath: { type: "server", message: "Taken" } }, FIELDS)).toBe("pagePath");
   });
 
+  it("counts an error on a part of a field for the field", () => {
+    expect(firstFieldWithError({ "ogTitle.0": ["Too long"] }, FIELDS)).toBe("ogTitle");
+    expect(firstFieldWithError({ ogTitleExtra: ["Unknown"] }, FIELDS)).toBeUndefined();
+  });
+
   it("passes over an empty message list and fields the form does not show", () => {
     expect(firstFieldWithError({ pagePath: [], id: ["Unknown"] }, FIELDS)).toBeUndefined();
   });

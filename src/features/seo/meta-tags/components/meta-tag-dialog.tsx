@@ -270,16 +270,7 @@ export function MetaTagDialog({
         <p className="text-xs text-muted-foreground">{t("dialog.socialHint")}</p>
         <TextField form={form} name={title} id={`meta-tag-${title}`} label={t(`dialog.${title}`)} maxLength={META_TAG_LIMITS.socialTitle} />
         <TextField multiline form={form} name={description} id={`meta-tag-${description}`} label={t(`dialog.${description}`)} rows={2} maxLength={META_TAG_LIMITS.socialDescription} />
-        <TextField
-          form={form}
-          name={image}
-          id={`meta-tag-${image}`}
-          label={t(`dialog.${image}`)}
-          hint={t("dialog.imageHint")}
-          inputMode="url"
-          spellCheck={false}
-          maxLength={META_TAG_LIMITS.image}
-        />
+        <TextField form={form} name={image} id={`meta-tag-${image}`} label={t(`dialog.${image}`)} hint={t("dialog.imageHint")} inputMode="url" spellCheck={false} maxLength={META_TAG_LIMITS.image} />
         <ImageUploadButton
           action={uploadMetaTagImage}
           label={t("dialog.upload")}

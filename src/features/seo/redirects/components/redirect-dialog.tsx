@@ -105,7 +105,7 @@ function RedirectForm({ row, onClose, onSaved }: { row: AdminRedirect | null; on
   const describedBy = (key: keyof Draft, help?: string) => [errors[key]?.length ? `redirect-${key}-error` : null, help].filter(Boolean).join(" ") || undefined;
 
   return (
-    <EditDialogForm texts={texts} onSubmit={submit} onCancel={onClose} submitting={saving} formClassName="gap-4">
+    <EditDialogForm texts={texts} onSubmit={submit} onCancel={onClose} submitting={saving} classNames={{ form: "gap-4" }}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor="redirect-match">{t("dialog.match")}</Label>
