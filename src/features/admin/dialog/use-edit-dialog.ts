@@ -49,10 +49,10 @@ export interface EditDialogOptions<V extends FieldValues, Out, Data, F extends s
   send: Send<Out, Data>;
   /** The success toast. */
   savedMessage: string;
-  /** After the success toast: the screen closes the dialog and reads its list again. */
-  onSaved: (data: Data) => void;
-  /** The screen's close; called once the dialog may close. */
-  onClose: () => void;
+  /** After the success toast: the screen closes the dialog and reads its list again (a page form takes the saved values as its new start). */
+  onSaved: (data: Data, values: Out) => void;
+  /** The screen's close; called once the dialog may close (a form on a page has none). */
+  onClose?: () => void;
   /** The first field (in `fields` order) the schema or a refused save marked, e.g. to open its tab. */
   onFirstError?: (field: F) => void;
   /** The schema refused the values in the browser. */
@@ -71,7 +71,8 @@ export interface EditDialogOptions<V extends FieldValues, Out, Data, F extends s
  * Reload or Overwrite and keeps what was typed), the action's field errors
  * under the fields and its message as a toast, the success toast, and the
  * unsaved-changes guard (closing or leaving with changes asks first).
- * Returns what EditDialog takes: open, onClose, onSubmit, submitting.
+ * Returns what EditDialog takes: open, onClose, onSubmit, submitting. A
+ * form on a page of its own (global SEO) uses it too, with `open: true`.
  */
 export function useEditDialog<V extends FieldValues, Out, Data, F extends string>({
   open,
@@ -114,13 +115,13 @@ export function useEditDialog<V extends FieldValues, Out, Data, F extends string
       return;
     }
     toast.success(savedMessage);
-    onSaved(result.data);
+    onSaved(result.data, values);
   }
 
   function close() {
     if (isSubmitting) return;
     if (askBeforeClose && isDirty && !window.confirm(unsavedMessage)) return;
-    onClose();
+    onClose?.();
   }
 
   return {

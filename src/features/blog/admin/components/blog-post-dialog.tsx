@@ -7,14 +7,13 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isUsableImageUrl } from "@/lib/content-rules";
 import { uploadContentImage } from "@/features/site-content/admin/actions";
 import { ChipsField } from "@/features/admin/components/chips-input";
 import { CharCounter, FormField } from "@/features/admin/components/form-field";
 import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
+import { SwitchField } from "@/features/admin/components/switch-field";
 import { TextField } from "@/features/admin/components/text-field";
 import { useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { ImagePreview } from "@/features/admin/components/image-preview";
@@ -254,8 +253,8 @@ function BlogPostForm({
               inputMode="numeric"
               registerOptions={{ valueAsNumber: true }}
             />
-            <SwitchRow control={control} name="isPublished" label={t("blog.fields.publish")} help={t("blog.fields.publishHelp")} />
-            <SwitchRow control={control} name="isFeatured" label={t("blog.fields.featured")} help={t("blog.fields.featuredHelp")} />
+            <SwitchField control={control} name="isPublished" id="blog-isPublished" label={t("blog.fields.publish")} hint={t("blog.fields.publishHelp")} />
+            <SwitchField control={control} name="isFeatured" id="blog-isFeatured" label={t("blog.fields.featured")} hint={t("blog.fields.featuredHelp")} />
           </TabsContent>
         </div>
       </Tabs>
@@ -269,36 +268,5 @@ function BlogPostForm({
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-function SwitchRow({
-  control,
-  name,
-  label,
-  help,
-}: {
-  control: ReturnType<typeof useForm<BlogPostFields>>["control"];
-  name: "isPublished" | "isFeatured";
-  label: string;
-  help: string;
-}) {
-  const id = `blog-${name}`;
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-4">
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={id}>{label}</Label>
-            <p id={`${id}-help`} className="text-xs text-muted-foreground">
-              {help}
-            </p>
-          </div>
-          <Switch id={id} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${id}-help`} />
-        </div>
-      )}
-    />
   );
 }

@@ -2,9 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { Controller, useForm } from "react-hook-form";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { useForm } from "react-hook-form";
+import { SwitchField } from "@/features/admin/components/switch-field";
 import { PathField } from "@/features/admin/components/text-field";
 import { EditDialog, useEditDialogTexts } from "@/features/admin/dialog/edit-dialog";
 import { useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
@@ -52,21 +51,7 @@ export function CanonicalRuleDialog({ target, onClose, onSaved }: { target: Admi
         placeholder="/models"
         maxLength={CANONICAL_RULE_LIMITS.canonicalUrl}
       />
-      <Controller
-        control={form.control}
-        name="isActive"
-        render={({ field }) => (
-          <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-4">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="canonical-active">{t("dialog.isActive")}</Label>
-              <p id="canonical-active-help" className="text-xs text-muted-foreground">
-                {t("dialog.isActiveHint")}
-              </p>
-            </div>
-            <Switch id="canonical-active" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby="canonical-active-help" />
-          </div>
-        )}
-      />
+      <SwitchField control={form.control} name="isActive" id="canonical-active" label={t("dialog.isActive")} hint={t("dialog.isActiveHint")} />
     </EditDialog>
   );
 }
