@@ -154,7 +154,7 @@ function LandingFields({
         id={id("description")}
         label={t("description")}
         hint={t("descriptionHint")}
-        counter={<CharCounter length={description.length} max={LANDING_LIMITS.description} />}
+        limit={{ max: LANDING_LIMITS.description }}
         rows={3}
         maxLength={LANDING_LIMITS.description}
       />
@@ -179,7 +179,7 @@ function LandingFields({
           id={id("seo-title")}
           label={t("seoTitle")}
           hint={t("seoTitleHint")}
-          counter={<CharCounter length={seoTitle.length} max={LANDING_LIMITS.seoTitle} recommended={SEO_TITLE_RECOMMENDED} />}
+          limit={{ max: LANDING_LIMITS.seoTitle, recommended: SEO_TITLE_RECOMMENDED }}
           maxLength={LANDING_LIMITS.seoTitle}
         />
         <TextField
@@ -189,7 +189,7 @@ function LandingFields({
           id={id("seo-description")}
           label={t("seoDescription")}
           hint={t("seoDescriptionHint")}
-          counter={<CharCounter length={seoDescription.length} max={LANDING_LIMITS.seoDescription} recommended={SEO_DESCRIPTION_RECOMMENDED} />}
+          limit={{ max: LANDING_LIMITS.seoDescription, recommended: SEO_DESCRIPTION_RECOMMENDED }}
           rows={3}
           maxLength={LANDING_LIMITS.seoDescription}
           className="min-h-20"

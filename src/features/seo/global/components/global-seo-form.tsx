@@ -10,7 +10,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChipsField } from "@/features/admin/components/chips-input";
-import { CharCounter } from "@/features/admin/components/form-field";
 import { TextField } from "@/features/admin/components/text-field";
 import { useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { formatDateTime } from "@/lib/format-date";
@@ -22,7 +21,8 @@ const FIELDS = ["title", "description", "keywords", "robotsTxt"] as const;
 /** Which tab holds each field: a refused save opens the tab of its first error. */
 const TAB_OF: Record<(typeof FIELDS)[number], string> = { title: "meta", description: "meta", keywords: "keywords", robotsTxt: "technical" };
 /** Admin spec §9: titles read best at 30–60 characters, descriptions at 120–160. */
-const RECOMMENDED = { title: [30, 60], description: [120, 160] } as const;
+const TITLE_LIMIT = { max: GLOBAL_SEO_LIMITS.title, recommended: [30, 60] } as const;
+const DESCRIPTION_LIMIT = { max: GLOBAL_SEO_LIMITS.description, recommended: [120, 160] } as const;
 
 export interface GlobalSeoFormProps {
   initial: { title: string; description: string; keywords: string[]; robotsTxt: string; updatedAt: string | null };
@@ -55,7 +55,7 @@ export function GlobalSeoForm({ initial, organizationJson }: GlobalSeoFormProps)
     },
     onFirstError: (field) => setTab(TAB_OF[field]),
   });
-  const [title = "", description = "", keywords = []] = useWatch({ control: form.control, name: ["title", "description", "keywords"] });
+  const keywords = useWatch({ control: form.control, name: "keywords" }) ?? [];
 
   async function copySchema() {
     await navigator.clipboard.writeText(organizationJson);
@@ -74,24 +74,8 @@ export function GlobalSeoForm({ initial, organizationJson }: GlobalSeoFormProps)
 
         {/* forceMount keeps every tab's fields registered, so one save sends them all. */}
         <TabsContent value="meta" forceMount className="mt-2 data-[state=inactive]:hidden flex flex-col gap-5 rounded-lg border border-border bg-card p-5 sm:p-6">
-          <TextField
-            form={form}
-            name="title"
-            id="seo-title"
-            label={t("meta.siteTitle")}
-            hint={t("meta.siteTitleHint")}
-            counter={<CharCounter length={title.length} max={GLOBAL_SEO_LIMITS.title} recommended={RECOMMENDED.title} />}
-          />
-          <TextField
-            multiline
-            form={form}
-            name="description"
-            id="seo-description"
-            label={t("meta.siteDescription")}
-            hint={t("meta.siteDescriptionHint")}
-            counter={<CharCounter length={description.length} max={GLOBAL_SEO_LIMITS.description} recommended={RECOMMENDED.description} />}
-            rows={3}
-          />
+          <TextField form={form} name="title" id="seo-title" label={t("meta.siteTitle")} hint={t("meta.siteTitleHint")} limit={TITLE_LIMIT} />
+          <TextField multiline form={form} name="description" id="seo-description" label={t("meta.siteDescription")} hint={t("meta.siteDescriptionHint")} limit={DESCRIPTION_LIMIT} rows={3} />
         </TabsContent>
 
         <TabsContent value="keywords" forceMount className="mt-2 data-[state=inactive]:hidden flex flex-col gap-3 rounded-lg border border-border bg-card p-5 sm:p-6">

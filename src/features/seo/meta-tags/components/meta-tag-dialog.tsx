@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChipsField } from "@/features/admin/components/chips-input";
-import { CharCounter } from "@/features/admin/components/form-field";
 import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
 import { SelectField } from "@/features/admin/components/select-field";
 import { PathField, TextField } from "@/features/admin/components/text-field";
@@ -37,6 +36,8 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Tab = "basic" | "social" | "preview" | "score";
+const TITLE_LIMIT = { max: META_TAG_LIMITS.metaTitle, recommended: FORM_SCORE_RANGES.title };
+const DESCRIPTION_LIMIT = { max: META_TAG_LIMITS.metaDescription, recommended: FORM_SCORE_RANGES.description };
 
 /** Which tab holds each field: a refused save opens the tab of its first error. */
 const TAB_OF: Record<Field, Tab> = {
@@ -202,25 +203,17 @@ export function MetaTagDialog({
           <PathStatus checking={checking} check={currentCheck} />
 
           <TextField form={form} name="pageTitle" id="meta-tag-page-title" label={t("dialog.pageTitle")} hint={t("dialog.pageTitleHint")} maxLength={META_TAG_LIMITS.pageTitle} />
-          <TextField
-            form={form}
-            name="metaTitle"
-            id="meta-tag-meta-title"
-            label={t("dialog.metaTitle")}
-            counter={<CharCounter length={(values.metaTitle ?? "").length} max={META_TAG_LIMITS.metaTitle} recommended={FORM_SCORE_RANGES.title} />}
-            maxLength={META_TAG_LIMITS.metaTitle}
-          />
+          {/* The counters' limits are the input limits; the recommended ranges are the score's (admin spec §5). */}
+          <TextField form={form} name="metaTitle" id="meta-tag-meta-title" label={t("dialog.metaTitle")} limit={TITLE_LIMIT} maxLength={TITLE_LIMIT.max} />
           <TextField
             multiline
             form={form}
             name="metaDescription"
             id="meta-tag-meta-description"
             label={t("dialog.metaDescription")}
-            counter={
-              <CharCounter length={(values.metaDescription ?? "").length} max={META_TAG_LIMITS.metaDescription} recommended={FORM_SCORE_RANGES.description} />
-            }
+            limit={DESCRIPTION_LIMIT}
+            maxLength={DESCRIPTION_LIMIT.max}
             rows={3}
-            maxLength={META_TAG_LIMITS.metaDescription}
           />
           <ChipsField
             form={form as unknown as UseFormReturn<FormValues>}
