@@ -7,32 +7,12 @@ import type { ActionResult } from "../action";
 import { applyFieldErrors, useAdminAction } from "../use-admin-action";
 import { useConflictToast } from "../use-conflict-toast";
 import { useUnsavedChangesGuard } from "../use-unsaved-changes";
+import type { AdminCall } from "./create-or-update";
 import { firstFieldWithError } from "./field-errors";
 
-/** The caller of server actions a dialog's `send` is handed (useAdminAction: it never throws). */
-export type AdminCall = ReturnType<typeof useAdminAction>;
-
-/** A row as an edit dialog loaded it: its id and the version (last change) the save is checked against. */
-export interface VersionedRow {
-  id: string;
-  updatedAt: Date | string;
-}
+export { createOrUpdate, type AdminCall, type VersionedRow } from "./create-or-update";
 
 type Send<Out, Data> = (values: Out, overwrite: boolean, call: AdminCall) => Promise<ActionResult<Data>> | null;
-
-/**
- * The usual `send`: a new item through `create`; an edit through `update`
- * with the row's id and the version it was loaded at (src/features/admin/version.ts),
- * so a save over someone else's newer change is refused unless overwritten.
- */
-export function createOrUpdate<Out, Data>(
-  editing: VersionedRow | null,
-  create: (input: Out) => Promise<ActionResult<Data>>,
-  update: (input: Out & { id: string; expectedVersion: string; overwrite: boolean }) => Promise<ActionResult<Data>>,
-): (values: Out, overwrite: boolean, call: AdminCall) => Promise<ActionResult<Data>> {
-  return (values, overwrite, call) =>
-    editing ? call(update, { ...values, id: editing.id, expectedVersion: new Date(editing.updatedAt).toISOString(), overwrite }) : call(create, values);
-}
 
 export interface EditDialogOptions<V extends FieldValues, Out, Data, F extends string> {
   /** The dialog shows (the unsaved-changes guard only runs then). */
