@@ -10,6 +10,9 @@ import { updateDistrictPage } from "../actions";
 import { DISTRICT_LIMITS, districtFieldsSchema, normalisePostcode, parseCoordinate, type DistrictFieldsValues } from "../schemas";
 import type { DistrictItem } from "../types";
 
+/** A coordinate: typed as a decimal, read as a number (or its refusal) by the schema. */
+const COORDINATE_INPUT = { inputMode: "decimal", className: "font-mono", registerOptions: { setValueAs: parseCoordinate } } as const;
+
 /**
  * Edit a district's own landing page: text, SEO fields, and where it is
  * (coordinates, postcodes, landmarks). The coordinate and postcode messages
@@ -42,19 +45,8 @@ export function DistrictDialog({ district, onClose }: { district: DistrictItem |
               {t("geoHeading")}
             </h3>
             <div className="grid gap-5 sm:grid-cols-2">
-              {(["lat", "lng"] as const).map((name) => (
-                <TextField
-                  key={name}
-                  form={form}
-                  name={name}
-                  id={`district-${name}`}
-                  label={t(name)}
-                  hint={t(`${name}Hint`)}
-                  inputMode="decimal"
-                  className="font-mono"
-                  registerOptions={{ setValueAs: parseCoordinate }}
-                />
-              ))}
+              <TextField form={form} name="lat" id="district-lat" label={t("lat")} hint={t("latHint")} {...COORDINATE_INPUT} />
+              <TextField form={form} name="lng" id="district-lng" label={t("lng")} hint={t("lngHint")} {...COORDINATE_INPUT} />
             </div>
             <ChipsField
               form={form}
