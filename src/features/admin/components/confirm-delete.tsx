@@ -2,24 +2,14 @@
 
 import { Trash2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { ConfirmAction } from "../dialog/confirm-action";
 
 /**
- * A delete button behind an 'Are you sure?' dialog. The dialog stays open
- * (buttons disabled, 'Deleting...') until `onConfirm` answers, and closes
- * only when the delete succeeded.
+ * A delete button behind an 'Are you sure?' dialog (the ConfirmAction kit
+ * with the delete words): it stays open, 'Deleting...', until `onConfirm`
+ * answers, and closes only when the delete succeeded.
  */
 export function ConfirmDelete({
   triggerLabel,
@@ -39,21 +29,16 @@ export function ConfirmDelete({
   showLabel?: boolean;
 }) {
   const t = useTranslations("adminShell.items");
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    setPending(true);
-    try {
-      if (await onConfirm()) setOpen(false);
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      destructive
+      title={title ?? t("confirmTitle")}
+      description={description}
+      confirmLabel={t("delete")}
+      busyLabel={t("deleting")}
+      cancelLabel={t("cancel")}
+      onConfirm={onConfirm}
+      trigger={
         <Button
           type="button"
           variant="ghost"
@@ -65,20 +50,7 @@ export function ConfirmDelete({
           <Trash2Icon aria-hidden="true" />
           {showLabel ? triggerLabel : null}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title ?? t("confirmTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t("cancel")}</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: that one closes the dialog before the delete has answered. */}
-          <button type="button" className={buttonVariants({ variant: "destructive" })} disabled={pending} onClick={confirm}>
-            {pending ? t("deleting") : t("delete")}
-          </button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+    />
   );
 }

@@ -5,13 +5,10 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Controller, useForm, useWatch, type DefaultValues, type Resolver, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "../action";
+import { EditDialogForm, EditDialogFrame } from "../dialog/edit-dialog";
+import { useEditDialog } from "../dialog/use-edit-dialog";
 import {
   KEYWORDS_RECOMMENDED,
   LANDING_LIMITS,
@@ -19,13 +16,11 @@ import {
   SEO_TITLE_RECOMMENDED,
   type LandingFieldsValues,
 } from "../landing-page";
-import { applyFieldErrors, useAdminAction } from "../use-admin-action";
 import { ChipsField } from "./chips-input";
 import { CharCounter, FormField } from "./form-field";
-import { useConflictToast } from "../use-conflict-toast";
-import { useUnsavedChangesGuard } from "../use-unsaved-changes";
 import { PublicPageLink } from "./public-page-link";
 import { RichTextEditor } from "./rich-text-editor";
+import { TextField } from "./text-field";
 
 const LANDING_FIELDS = ["description", "content", "seoTitle", "seoDescription", "keywords"] as const;
 
@@ -72,64 +67,56 @@ export function LandingPageDialog<V extends LandingFieldsValues>({
   before?: (form: UseFormReturn<V>) => ReactNode;
   after?: (form: UseFormReturn<V>) => ReactNode;
 }) {
-  const callAdmin = useAdminAction();
-  const offerOverwrite = useConflictToast();
   const tCommon = useTranslations("adminModels.common");
-  const tErrors = useTranslations("adminShell.actionErrors");
   const router = useRouter();
   const form = useForm<V>({ resolver: zodResolver(schema) as unknown as Resolver<V>, defaultValues: defaultValues as DefaultValues<V> });
-  const { isSubmitting, isDirty } = form.formState;
-  useUnsavedChangesGuard(page !== null && isDirty, tErrors("unsavedChanges"));
-
-  // Sends the version the page was loaded at: a newer change by someone else is refused, then overwritten only if asked.
-  async function save(values: V, overwrite = false) {
-    if (!page) return;
-    const result = await callAdmin(action, { ...values, id: page.id, expectedVersion: page.updatedAt, overwrite });
-    if (offerOverwrite(result, () => save(values, true))) return;
-    if (!result.ok) {
-      toast.error(result.error);
-      applyFieldErrors(form.setError, result.fieldErrors, [...fields, ...LANDING_FIELDS]);
-      return;
-    }
-    toast.success(savedMessage);
-    onClose();
-    router.refresh();
-  }
+  const dialog = useEditDialog({
+    open: page !== null,
+    form,
+    fields: [...fields, ...LANDING_FIELDS],
+    // Sends the version the page was loaded at: a newer change by someone else is refused, then overwritten only if asked.
+    send: (values, overwrite, call) => (page ? call(action, { ...values, id: page.id, expectedVersion: page.updatedAt, overwrite }) : null),
+    savedMessage,
+    onSaved: () => {
+      onClose();
+      router.refresh();
+    },
+    onClose,
+    // These dialogs have always closed at once; leaving the page with changes still asks.
+    askBeforeClose: false,
+  });
 
   return (
-    <Dialog open={page !== null} onOpenChange={(open) => (!open && !isSubmitting ? onClose() : undefined)}>
-      <DialogContent className="sm:max-w-3xl" closeLabel={tCommon("close")}>
-        {page ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{title}</DialogTitle>
-              <DialogDescription className="flex flex-wrap items-center gap-x-2">
+    <EditDialogFrame open={dialog.open} onClose={dialog.onClose} closeLabel={tCommon("close")} className="sm:max-w-3xl">
+      {page ? (
+        <EditDialogForm
+          texts={{
+            title,
+            description: (
+              <>
                 {description}
                 <PublicPageLink path={page.path} />
-              </DialogDescription>
-            </DialogHeader>
-            <form onSubmit={form.handleSubmit((values) => save(values))} noValidate className="flex flex-col gap-5" data-testid={testId}>
-              {before?.(form)}
-              <LandingFields
-                form={form as unknown as UseFormReturn<LandingFieldsValues>}
-                idPrefix={idPrefix}
-                fallbackTitle={fallbackTitle(form)}
-                path={page.path}
-              />
-              {after?.(form)}
-              <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-popover px-6 py-4">
-                <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  {tCommon("cancel")}
-                </Button>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? tCommon("saving") : tCommon("save")}
-                </Button>
-              </DialogFooter>
-            </form>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+              </>
+            ),
+            cancel: tCommon("cancel"),
+            submit: tCommon("save"),
+            busy: tCommon("saving"),
+          }}
+          onSubmit={dialog.onSubmit}
+          onCancel={dialog.onClose}
+          submitting={dialog.submitting}
+          testId={testId}
+          classNames={{
+            description: "flex flex-wrap items-center gap-x-2",
+            footer: "sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-popover px-6 py-4",
+          }}
+        >
+          {before?.(form)}
+          <LandingFields form={form as unknown as UseFormReturn<LandingFieldsValues>} idPrefix={idPrefix} fallbackTitle={fallbackTitle(form)} path={page.path} />
+          {after?.(form)}
+        </EditDialogForm>
+      ) : null}
+    </EditDialogFrame>
   );
 }
 
@@ -160,15 +147,17 @@ function LandingFields({
 
   return (
     <>
-      <FormField
+      <TextField
+        multiline
+        form={form}
+        name="description"
         id={id("description")}
         label={t("description")}
         hint={t("descriptionHint")}
-        error={errors.description?.message}
-        counter={<CharCounter length={description.length} max={LANDING_LIMITS.description} />}
-      >
-        {(control) => <Textarea {...control} rows={3} maxLength={LANDING_LIMITS.description} {...form.register("description")} />}
-      </FormField>
+        limit={{ max: LANDING_LIMITS.description }}
+        rows={3}
+        maxLength={LANDING_LIMITS.description}
+      />
 
       <FormField id={id("content")} label={t("content")} hint={t("contentHint")} error={errors.content?.message}>
         {(control) => (
@@ -184,34 +173,28 @@ function LandingFields({
         <h3 id={id("seo-heading")} className="text-xs font-semibold tracking-widest text-gold uppercase">
           {t("seoHeading")}
         </h3>
-        <FormField
+        <TextField
+          form={form}
+          name="seoTitle"
           id={id("seo-title")}
           label={t("seoTitle")}
           hint={t("seoTitleHint")}
-          error={errors.seoTitle?.message}
-          counter={<CharCounter length={seoTitle.length} max={LANDING_LIMITS.seoTitle} recommended={SEO_TITLE_RECOMMENDED} />}
-        >
-          {(control) => <Input {...control} maxLength={LANDING_LIMITS.seoTitle} {...form.register("seoTitle")} />}
-        </FormField>
-        <FormField
+          limit={{ max: LANDING_LIMITS.seoTitle, recommended: SEO_TITLE_RECOMMENDED }}
+          maxLength={LANDING_LIMITS.seoTitle}
+        />
+        <TextField
+          multiline
+          form={form}
+          name="seoDescription"
           id={id("seo-description")}
           label={t("seoDescription")}
           hint={t("seoDescriptionHint")}
-          error={errors.seoDescription?.message}
-          counter={
-            <CharCounter length={seoDescription.length} max={LANDING_LIMITS.seoDescription} recommended={SEO_DESCRIPTION_RECOMMENDED} />
-          }
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              maxLength={LANDING_LIMITS.seoDescription}
-              className="min-h-20"
-              {...form.register("seoDescription", { setValueAs: (value: string) => value.replace(/[\r\n]+/g, " ") })}
-            />
-          )}
-        </FormField>
+          limit={{ max: LANDING_LIMITS.seoDescription, recommended: SEO_DESCRIPTION_RECOMMENDED }}
+          rows={3}
+          maxLength={LANDING_LIMITS.seoDescription}
+          className="min-h-20"
+          registerOptions={{ setValueAs: (value: string) => value.replace(/[\r\n]+/g, " ") }}
+        />
         <ChipsField
           form={form}
           name="keywords"

@@ -5,21 +5,11 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ConfirmAction } from "@/features/admin/dialog/confirm-action";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
@@ -186,26 +176,20 @@ export function ThemeEditor({ initial, version }: { initial: Theme; version: str
           aria-hidden="true"
           onChange={importTheme}
         />
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmAction
+          destructive
+          title={t("resetTitle")}
+          description={t("resetText")}
+          confirmLabel={t("resetConfirm")}
+          cancelLabel={t("cancel")}
+          onConfirm={closeThen(reset)}
+          trigger={
             <Button type="button" variant="outline" size="sm" disabled={busy} className="sm:ml-auto">
               <RotateCcwIcon aria-hidden="true" />
               {t("reset")}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t("resetTitle")}</AlertDialogTitle>
-              <AlertDialogDescription>{t("resetText")}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-              <AlertDialogAction onClick={reset} className="bg-destructive text-destructive-foreground hover:bg-destructive/90">
-                {t("resetConfirm")}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+        />
       </div>
 
       <Tabs value={mode} onValueChange={(value) => setMode(value as ThemeMode)}>
@@ -288,27 +272,37 @@ export function ThemeEditor({ initial, version }: { initial: Theme; version: str
         </div>
       </div>
 
-      <AlertDialog open={confirmingContrast} onOpenChange={setConfirmingContrast}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("contrastTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("contrastText")}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <ul className="flex flex-col gap-1 text-sm">
-            {problems.map((problem) => (
-              <li key={`${problem.mode}${problem.text}${problem.background}`} className="font-mono text-xs">
-                {t("contrastPair", { mode: t(problem.mode), text: problem.text, background: problem.background, ratio: problem.ratio.toFixed(1) })}
-              </li>
-            ))}
-          </ul>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("contrastKeepEditing")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => commitApply()}>{t("contrastApplyAnyway")}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmAction
+        open={confirmingContrast}
+        onOpenChange={setConfirmingContrast}
+        title={t("contrastTitle")}
+        description={t("contrastText")}
+        confirmLabel={t("contrastApplyAnyway")}
+        cancelLabel={t("contrastKeepEditing")}
+        onConfirm={closeThen(() => commitApply())}
+      >
+        <ul className="flex flex-col gap-1 text-sm">
+          {problems.map((problem) => (
+            <li key={`${problem.mode}${problem.text}${problem.background}`} className="font-mono text-xs">
+              {t("contrastPair", { mode: t(problem.mode), text: problem.text, background: problem.background, ratio: problem.ratio.toFixed(1) })}
+            </li>
+          ))}
+        </ul>
+      </ConfirmAction>
     </div>
   );
+}
+
+/**
+ * Apply and reset run in a transition whose busy state the toolbar shows
+ * (its buttons disabled, "Applying..."), so their confirmation closes at once
+ * instead of waiting for the answer.
+ */
+function closeThen(start: () => void): () => Promise<boolean> {
+  return async () => {
+    start();
+    return true;
+  };
 }
 
 function fieldId(mode: ThemeMode, name: string): string {

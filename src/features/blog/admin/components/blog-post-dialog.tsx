@@ -1,25 +1,21 @@
 "use client";
 
-import { useConflictToast } from "@/features/admin/use-conflict-toast";
-import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
 import { isUsableImageUrl } from "@/lib/content-rules";
 import { uploadContentImage } from "@/features/site-content/admin/actions";
 import { ChipsField } from "@/features/admin/components/chips-input";
 import { CharCounter, FormField } from "@/features/admin/components/form-field";
 import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
-import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
+import { SwitchField } from "@/features/admin/components/switch-field";
+import { TextField } from "@/features/admin/components/text-field";
+import { useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { ImagePreview } from "@/features/admin/components/image-preview";
 import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
 import { useSlugRedirectOffer } from "@/features/seo/redirects/components/use-slug-redirect-offer";
@@ -108,16 +104,28 @@ function BlogPostForm({
   onSaved: (post: AdminBlogPost, created: boolean) => void;
   onCancel: () => void;
 }) {
-  const callAdmin = useAdminAction();
-  const offerOverwrite = useConflictToast();
   const offerSlugRedirect = useSlugRedirectOffer();
   const t = useTranslations("adminContent");
-  const tErrors = useTranslations("adminShell.actionErrors");
   const [tab, setTab] = useState<Tab>("content");
   const [slugEdited, setSlugEdited] = useState(post !== null);
   const form = useForm<BlogPostFields>({ resolver: zodResolver(blogPostFieldsSchema), defaultValues: valuesOf(post) });
-  const { register, control, handleSubmit, formState, setError, setValue } = form;
-  const error = (name: FieldName) => formState.errors[name]?.message;
+  const { register, control, formState, setValue } = form;
+  const dialog = useEditDialog({
+    // Mounted only while the dialog shows.
+    open: true,
+    form,
+    fields: FIELDS,
+    // An edit sends the version it loaded: someone else's newer change is refused, then overwritten only if asked.
+    send: (values, overwrite, call) => call(saveBlogPost, { ...values, id: post?.id, expectedVersion: post?.updatedAt, overwrite }),
+    savedMessage: t(post ? "blog.toasts.updated" : "blog.toasts.created"),
+    onSaved: (saved) => {
+      // A published post's address moved: offer the 301 from the old one (decision 030).
+      if (post?.isPublished && saved.slug !== post.slug) offerSlugRedirect("blogPost", post.slug, saved.slug);
+      onSaved(saved, post === null);
+    },
+    onClose: onCancel,
+    onFirstError: (field) => setTab(FIELD_TABS[field]),
+  });
   const [title, slug, excerpt, metaDescription, seoKeywords, image] = useWatch({
     control,
     name: ["title", "slug", "excerpt", "metaDescription", "seoKeywords", "image"],
@@ -126,40 +134,13 @@ function BlogPostForm({
   const seo = blogSeoScore(seoInput);
   const tabsWithErrors = new Set(FIELDS.filter((name) => formState.errors[name]).map((name) => FIELD_TABS[name]));
 
-  function openFirstInvalid(errors: FieldErrors<BlogPostFields> | string[]) {
-    const names = Array.isArray(errors) ? errors : FIELDS.filter((name) => name in errors);
-    const first = FIELDS.find((name) => names.includes(name));
-    if (first) setTab(FIELD_TABS[first]);
+  // A new post's slug follows its title until the admin edits the slug.
+  function followTitle(event: React.ChangeEvent<HTMLInputElement>) {
+    if (!slugEdited) setValue("slug", slugify(event.target.value));
   }
-
-  useUnsavedChangesGuard(formState.isDirty, tErrors("unsavedChanges"));
-
-  // An edit sends the version it loaded: someone else's newer change is refused, then overwritten only if asked.
-  async function saveValues(values: BlogPostFields, overwrite: boolean) {
-    const result = await callAdmin(saveBlogPost, { ...values, id: post?.id, expectedVersion: post?.updatedAt, overwrite });
-    if (offerOverwrite(result, () => saveValues(values, true))) return;
-    if (!result.ok) {
-      openFirstInvalid(applyFieldErrors(setError, result.fieldErrors, FIELDS));
-      toast.error(result.error);
-      return;
-    }
-    toast.success(t(post ? "blog.toasts.updated" : "blog.toasts.created"));
-    // A published post's address moved: offer the 301 from the old one (decision 030).
-    if (post?.isPublished && result.data.slug !== post.slug) offerSlugRedirect("blogPost", post.slug, result.data.slug);
-    onSaved(result.data, post === null);
-  }
-  const save = handleSubmit((values) => saveValues(values, false), openFirstInvalid);
-
-  const titleField = register("title", {
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      if (!slugEdited) setValue("slug", slugify(event.target.value));
-    },
-  });
-  const slugField = register("slug", { onChange: () => setSlugEdited(true) });
-  const metaLength = metaDescription.length;
 
   return (
-    <form onSubmit={save} noValidate className="flex min-h-0 flex-1 flex-col">
+    <form onSubmit={dialog.onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader className="border-b border-border px-5 py-4 sm:px-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <DialogTitle>{post ? t("blog.dialog.editTitle") : t("blog.dialog.createTitle")}</DialogTitle>
@@ -185,26 +166,20 @@ function BlogPostForm({
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
           {/* Kept mounted while hidden: the editor keeps its history, and errors on other tabs stay set. */}
           <TabsContent value="content" forceMount className="grid gap-5 data-[state=inactive]:hidden">
-            <FormField id="blog-title" label={t("blog.fields.title")} error={error("title")}>
-              {(a11y) => <Input {...a11y} {...titleField} />}
-            </FormField>
-            <FormField
+            <TextField form={form} name="title" id="blog-title" label={t("blog.fields.title")} registerOptions={{ onChange: followTitle }} />
+            <TextField
+              form={form}
+              name="slug"
               id="blog-slug"
               label={t("blog.fields.slug")}
               hint={t("blog.fields.slugHelp", { slug: slug || slugify(title) || "…" })}
-              error={error("slug")}
-            >
-              {(a11y) => <Input {...a11y} spellCheck={false} autoCapitalize="none" className="font-mono text-sm" {...slugField} />}
-            </FormField>
-            <FormField
-              id="blog-excerpt"
-              label={t("blog.fields.excerpt")}
-              hint={t("blog.fields.excerptHelp", { count: excerpt.trim().length })}
-              error={error("excerpt")}
-            >
-              {(a11y) => <Textarea {...a11y} rows={3} {...register("excerpt")} />}
-            </FormField>
-            <FormField id="blog-content" label={t("blog.fields.content")} error={error("content")}>
+              spellCheck={false}
+              autoCapitalize="none"
+              className="font-mono text-sm"
+              registerOptions={{ onChange: () => setSlugEdited(true) }}
+            />
+            <TextField multiline form={form} name="excerpt" id="blog-excerpt" label={t("blog.fields.excerpt")} hint={t("blog.fields.excerptHelp", { count: excerpt.trim().length })} rows={3} />
+            <FormField id="blog-content" label={t("blog.fields.content")} error={formState.errors.content?.message}>
               {(a11y) => (
                 <Controller
                   control={control}
@@ -221,7 +196,7 @@ function BlogPostForm({
                 failedText={t("common.previewFailed")}
                 className="aspect-[16/10] w-full"
               />
-              <FormField id="blog-image" label={t("blog.fields.image")} hint={t("upload.hint")} error={error("image")}>
+              <FormField id="blog-image" label={t("blog.fields.image")} hint={t("upload.hint")} error={formState.errors.image?.message}>
                 {(a11y) => (
                   <div className="flex flex-col gap-2 sm:flex-row">
                     <Input {...a11y} inputMode="url" placeholder="/api/media/… or https://…" {...register("image")} />
@@ -238,17 +213,16 @@ function BlogPostForm({
           </TabsContent>
 
           <TabsContent value="seo" forceMount className="grid gap-5 data-[state=inactive]:hidden">
-            <FormField
+            <TextField
+              multiline
+              form={form}
+              name="metaDescription"
               id="blog-meta"
               label={t("blog.fields.metaDescription")}
-              error={error("metaDescription")}
-              counter={<CharCounter length={metaLength} max={META_DESCRIPTION_LIMIT} aria-live="polite" />}
-            >
-              {(a11y) => <Textarea {...a11y} rows={3} {...register("metaDescription")} />}
-            </FormField>
-            <FormField id="blog-seo-keywords" label={t("blog.fields.seoKeywords")} hint={t("blog.fields.seoKeywordsHelp")} error={error("seoKeywords")}>
-              {(a11y) => <Input {...a11y} {...register("seoKeywords")} />}
-            </FormField>
+              counter={<CharCounter length={metaDescription.length} max={META_DESCRIPTION_LIMIT} aria-live="polite" />}
+              rows={3}
+            />
+            <TextField form={form} name="seoKeywords" id="blog-seo-keywords" label={t("blog.fields.seoKeywords")} hint={t("blog.fields.seoKeywordsHelp")} />
             <ChipsField
               form={form}
               name="serviceKeywords"
@@ -263,18 +237,24 @@ function BlogPostForm({
 
           <TabsContent value="settings" forceMount className="grid gap-5 data-[state=inactive]:hidden">
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="blog-author" label={t("blog.fields.author")} error={error("author")}>
-                {(a11y) => <Input {...a11y} {...register("author")} />}
-              </FormField>
-              <FormField id="blog-category" label={t("blog.fields.category")} error={error("category")}>
-                {(a11y) => <Input {...a11y} {...register("category")} />}
-              </FormField>
+              <TextField form={form} name="author" id="blog-author" label={t("blog.fields.author")} />
+              <TextField form={form} name="category" id="blog-category" label={t("blog.fields.category")} />
             </div>
-            <FormField id="blog-read-time" label={t("blog.fields.readTime")} error={error("readTime")} className="sm:max-w-48">
-              {(a11y) => <Input {...a11y} type="number" min={1} max={120} step={1} inputMode="numeric" {...register("readTime", { valueAsNumber: true })} />}
-            </FormField>
-            <SwitchRow control={control} name="isPublished" label={t("blog.fields.publish")} help={t("blog.fields.publishHelp")} />
-            <SwitchRow control={control} name="isFeatured" label={t("blog.fields.featured")} help={t("blog.fields.featuredHelp")} />
+            <TextField
+              form={form}
+              name="readTime"
+              id="blog-read-time"
+              label={t("blog.fields.readTime")}
+              fieldClassName="sm:max-w-48"
+              type="number"
+              min={1}
+              max={120}
+              step={1}
+              inputMode="numeric"
+              registerOptions={{ valueAsNumber: true }}
+            />
+            <SwitchField control={control} name="isPublished" id="blog-isPublished" label={t("blog.fields.publish")} hint={t("blog.fields.publishHelp")} />
+            <SwitchField control={control} name="isFeatured" id="blog-isFeatured" label={t("blog.fields.featured")} hint={t("blog.fields.featuredHelp")} />
           </TabsContent>
         </div>
       </Tabs>
@@ -283,41 +263,10 @@ function BlogPostForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("common.cancel")}
         </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t("common.saving") : post ? t("blog.dialog.save") : t("blog.dialog.create")}
+        <Button type="submit" disabled={dialog.submitting}>
+          {dialog.submitting ? t("common.saving") : post ? t("blog.dialog.save") : t("blog.dialog.create")}
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-function SwitchRow({
-  control,
-  name,
-  label,
-  help,
-}: {
-  control: ReturnType<typeof useForm<BlogPostFields>>["control"];
-  name: "isPublished" | "isFeatured";
-  label: string;
-  help: string;
-}) {
-  const id = `blog-${name}`;
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-4">
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={id}>{label}</Label>
-            <p id={`${id}-help`} className="text-xs text-muted-foreground">
-              {help}
-            </p>
-          </div>
-          <Switch id={id} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${id}-help`} />
-        </div>
-      )}
-    />
   );
 }

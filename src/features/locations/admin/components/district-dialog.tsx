@@ -1,14 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Input } from "@/components/ui/input";
 import { ChipsField } from "@/features/admin/components/chips-input";
-import { FieldMessages, FormField } from "@/features/admin/components/form-field";
+import { FieldMessages } from "@/features/admin/components/form-field";
 import { LandingPageDialog } from "@/features/admin/components/landing-page-dialog";
+import { TextField } from "@/features/admin/components/text-field";
 import { landingValuesOf } from "@/features/admin/landing-page";
 import { updateDistrictPage } from "../actions";
 import { DISTRICT_LIMITS, districtFieldsSchema, normalisePostcode, parseCoordinate, type DistrictFieldsValues } from "../schemas";
 import type { DistrictItem } from "../types";
+
+/** A coordinate: typed as a decimal, read as a number (or its refusal) by the schema. */
+const COORDINATE_INPUT = { inputMode: "decimal", className: "font-mono", registerOptions: { setValueAs: parseCoordinate } } as const;
 
 /**
  * Edit a district's own landing page: text, SEO fields, and where it is
@@ -42,12 +45,8 @@ export function DistrictDialog({ district, onClose }: { district: DistrictItem |
               {t("geoHeading")}
             </h3>
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="district-lat" label={t("lat")} hint={t("latHint")} error={form.formState.errors.lat?.message}>
-                {(control) => <Input {...control} inputMode="decimal" className="font-mono" {...form.register("lat", { setValueAs: parseCoordinate })} />}
-              </FormField>
-              <FormField id="district-lng" label={t("lng")} hint={t("lngHint")} error={form.formState.errors.lng?.message}>
-                {(control) => <Input {...control} inputMode="decimal" className="font-mono" {...form.register("lng", { setValueAs: parseCoordinate })} />}
-              </FormField>
+              <TextField form={form} name="lat" id="district-lat" label={t("lat")} hint={t("latHint")} {...COORDINATE_INPUT} />
+              <TextField form={form} name="lng" id="district-lng" label={t("lng")} hint={t("lngHint")} {...COORDINATE_INPUT} />
             </div>
             <ChipsField
               form={form}

@@ -6,17 +6,15 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { FieldMessages, FormField } from "@/features/admin/components/form-field";
+import { FieldMessages } from "@/features/admin/components/form-field";
 import { ImagePreview } from "@/features/admin/components/image-preview";
 import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
+import { TextField } from "@/features/admin/components/text-field";
+import { EditDialog } from "@/features/admin/dialog/edit-dialog";
+import { createOrUpdate, useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { isUsableImageUrl } from "@/lib/content-rules";
-import { useConflictToast } from "@/features/admin/use-conflict-toast";
-import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { createPreferenceCategory, updatePreferenceCategory, uploadPreferenceCategoryImage } from "../actions";
 import {
   EMPTY_PREFERENCE_CATEGORY,
@@ -27,7 +25,6 @@ import {
   type PreferenceCategoryValues,
 } from "../schemas";
 import type { PreferenceCategoryItem } from "../types";
-import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 
 const FIELDS = ["name", "path", "imageUrl", "imageAlt", "orderIndex", "isActive"] as const;
 
@@ -39,9 +36,6 @@ export function PreferenceCategoryDialog({
   target: PreferenceCategoryItem | "new" | null;
   onClose: () => void;
 }) {
-  const callAdmin = useAdminAction();
-  const offerOverwrite = useConflictToast();
-  const tErrors = useTranslations("adminShell.actionErrors");
   const t = useTranslations("adminModels.preferenceCategories");
   const tCommon = useTranslations("adminModels.common");
   const router = useRouter();
@@ -50,101 +44,83 @@ export function PreferenceCategoryDialog({
     resolver: zodResolver(preferenceCategorySchema),
     defaultValues: target && target !== "new" ? pick(target) : EMPTY_PREFERENCE_CATEGORY,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  useUnsavedChangesGuard(target !== null && isDirty, tErrors("unsavedChanges"));
-
-  // An edit sends the version it loaded: a newer change by someone else is refused, then overwritten only if asked.
-  async function save(values: PreferenceCategoryValues, overwrite = false) {
-    const tile = target as PreferenceCategoryItem;
-    const result = isNew
-      ? await callAdmin(createPreferenceCategory, values)
-      : await callAdmin(updatePreferenceCategory, { ...values, id: tile.id, expectedVersion: tile.updatedAt, overwrite });
-    if (offerOverwrite(result, () => save(values, true))) return;
-    if (!result.ok) {
-      toast.error(result.error);
-      applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
-      return;
-    }
-    toast.success(t(isNew ? "toast.created" : "toast.updated"));
-    onClose();
-    router.refresh();
-  }
-
-  function invalid() {
-    if (missingRequiredFields(form.getValues())) toast.error(t("toast.requiredFields"));
-  }
+  const dialog = useEditDialog({
+    open: target !== null,
+    form,
+    fields: FIELDS,
+    // An edit sends the version it loaded: a newer change by someone else is refused, then overwritten only if asked.
+    send: createOrUpdate(target && target !== "new" ? target : null, createPreferenceCategory, updatePreferenceCategory),
+    savedMessage: t(isNew ? "toast.created" : "toast.updated"),
+    onSaved: () => {
+      onClose();
+      router.refresh();
+    },
+    onClose,
+    onInvalid: () => {
+      if (missingRequiredFields(form.getValues())) toast.error(t("toast.requiredFields"));
+    },
+    // This dialog has always closed at once; leaving the page with changes still asks.
+    askBeforeClose: false,
+  });
+  const texts = {
+    title: isNew ? t("createTitle") : t("editTitle"),
+    description: t("dialogDescription"),
+    closeLabel: tCommon("close"),
+    cancel: tCommon("cancel"),
+    submit: isNew ? t("create") : tCommon("save"),
+    busy: tCommon("saving"),
+  };
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (!open && !isSubmitting ? onClose() : undefined)}>
-      <DialogContent className="sm:max-w-2xl" closeLabel={tCommon("close")}>
-        <DialogHeader>
-          <DialogTitle>{isNew ? t("createTitle") : t("editTitle")}</DialogTitle>
-          <DialogDescription>{t("dialogDescription")}</DialogDescription>
-        </DialogHeader>
-        <FieldMessages namespace="adminModels.errors">
-          <form onSubmit={form.handleSubmit((values) => save(values), invalid)} noValidate className="flex flex-col gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="pc-name" label={t("fields.name")} required error={errors.name?.message}>
-                {(control) => <Input {...control} maxLength={PREFERENCE_LIMITS.name} autoComplete="off" {...form.register("name")} />}
-              </FormField>
-              <FormField id="pc-path" label={t("fields.path")} required hint={t("fields.pathHint")} error={errors.path?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    maxLength={PREFERENCE_LIMITS.path}
-                    placeholder="/blonde-escorts"
-                    autoComplete="off"
-                    spellCheck={false}
-                    className="font-mono"
-                    {...form.register("path")}
-                  />
-                )}
-              </FormField>
-            </div>
+    <FieldMessages namespace="adminModels.errors">
+      <EditDialog {...dialog} texts={texts} className="sm:max-w-2xl">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField form={form} name="name" id="pc-name" label={t("fields.name")} required maxLength={PREFERENCE_LIMITS.name} autoComplete="off" />
+          <TextField
+            form={form}
+            name="path"
+            id="pc-path"
+            label={t("fields.path")}
+            required
+            hint={t("fields.pathHint")}
+            maxLength={PREFERENCE_LIMITS.path}
+            placeholder="/blonde-escorts"
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
+          />
+        </div>
 
-            <ImageField form={form} />
+        <ImageField form={form} />
 
-            <FormField id="pc-alt" label={t("fields.alt")} hint={t("fields.altHint")} error={errors.imageAlt?.message}>
-              {(control) => <Input {...control} maxLength={PREFERENCE_LIMITS.imageAlt} {...form.register("imageAlt")} />}
-            </FormField>
+        <TextField form={form} name="imageAlt" id="pc-alt" label={t("fields.alt")} hint={t("fields.altHint")} maxLength={PREFERENCE_LIMITS.imageAlt} />
 
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="pc-order" label={t("fields.order")} hint={t("fields.orderHint")} error={errors.orderIndex?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={PREFERENCE_LIMITS.maxOrder}
-                    step={1}
-                    className="w-32"
-                    {...form.register("orderIndex", { setValueAs: parseOrder })}
-                  />
-                )}
-              </FormField>
-              <div className="flex items-center gap-3 self-start sm:pt-7">
-                <Controller
-                  control={form.control}
-                  name="isActive"
-                  render={({ field }) => <Switch id="pc-active" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
-                />
-                <Label htmlFor="pc-active">{t("fields.active")}</Label>
-              </div>
-            </div>
-
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                {tCommon("cancel")}
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? tCommon("saving") : isNew ? t("create") : tCommon("save")}
-              </Button>
-            </DialogFooter>
-          </form>
-        </FieldMessages>
-      </DialogContent>
-    </Dialog>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            form={form}
+            name="orderIndex"
+            id="pc-order"
+            label={t("fields.order")}
+            hint={t("fields.orderHint")}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={PREFERENCE_LIMITS.maxOrder}
+            step={1}
+            className="w-32"
+            registerOptions={{ setValueAs: parseOrder }}
+          />
+          <div className="flex items-center gap-3 self-start sm:pt-7">
+            <Controller
+              control={form.control}
+              name="isActive"
+              render={({ field }) => <Switch id="pc-active" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+            />
+            <Label htmlFor="pc-active">{t("fields.active")}</Label>
+          </div>
+        </div>
+      </EditDialog>
+    </FieldMessages>
   );
 }
 
@@ -199,18 +175,16 @@ function ImageField({ form }: { form: CategoryForm }) {
               {t("fields.imageHint")}
             </span>
           </div>
-          <FormField id="pc-image-url" label={t("fields.imageUrl")} error={form.formState.errors.imageUrl?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                maxLength={PREFERENCE_LIMITS.imageUrl}
-                placeholder="https://… or /api/media/…"
-                spellCheck={false}
-                className="font-mono text-xs md:text-xs"
-                {...form.register("imageUrl")}
-              />
-            )}
-          </FormField>
+          <TextField
+            form={form}
+            name="imageUrl"
+            id="pc-image-url"
+            label={t("fields.imageUrl")}
+            maxLength={PREFERENCE_LIMITS.imageUrl}
+            placeholder="https://… or /api/media/…"
+            spellCheck={false}
+            className="font-mono text-xs md:text-xs"
+          />
         </div>
       </div>
     </fieldset>

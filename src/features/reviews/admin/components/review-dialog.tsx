@@ -4,15 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/features/admin/components/form-field";
-import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
-import { useConflictToast } from "@/features/admin/use-conflict-toast";
-import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
+import { TextField } from "@/features/admin/components/text-field";
+import { EditDialog, useEditDialogTexts } from "@/features/admin/dialog/edit-dialog";
+import { createOrUpdate, useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { createReview, updateReview } from "../actions";
 import type { AdminReview, ReviewModelOption } from "../list-query";
 import { mayBeFeatured } from "../rules";
@@ -85,121 +81,84 @@ export function ReviewDialog({
   const t = useTranslations("adminReviews.dialog");
   const tToasts = useTranslations("adminReviews.toasts");
   const tReviewErrors = useTranslations("adminReviews.errors");
-  const tErrors = useTranslations("adminShell.actionErrors");
-  const callAdmin = useAdminAction();
-  const offerOverwrite = useConflictToast();
   const editing = target !== null && target !== "new" ? target : null;
   const form = useForm<ReviewFormValues, unknown, ReviewFields>({
     resolver: zodResolver(reviewFieldsSchema),
     defaultValues: editing ? valuesOf(editing) : BLANK,
   });
-  const { register, handleSubmit, formState, setError } = form;
-  const { errors, isSubmitting, isDirty } = formState;
-  const unsavedMessage = tErrors("unsavedChanges");
-  useUnsavedChangesGuard(target !== null && isDirty, unsavedMessage);
+  const { register, formState, setError } = form;
+  const { errors } = formState;
+  const dialog = useEditDialog({
+    open: target !== null,
+    form,
+    fields: FIELDS,
+    send: (values, overwrite, call) => {
+      // The action refuses it too; said here under the box, before a round trip.
+      if (!mayBeFeatured(values, editing?.isFeatured ?? false)) {
+        setError("isFeatured", { type: "rule", message: tReviewErrors("featureUnpublished") });
+        return null;
+      }
+      return createOrUpdate(editing, createReview, updateReview)(values, overwrite, call);
+    },
+    savedMessage: tToasts(editing ? "updated" : "created"),
+    onSaved,
+    onClose,
+  });
 
   const [modelQuery, setModelQuery] = useState("");
   const chosenId = useWatch({ control: form.control, name: "modelId" });
   const matches = useMemo(() => matchingModels(models, modelQuery), [models, modelQuery]);
   const options = modelChoices(models, matches, chosenId);
 
-  function close() {
-    if (isSubmitting) return;
-    if (isDirty && !window.confirm(unsavedMessage)) return;
-    onClose();
-  }
-
-  async function save(values: ReviewFields, overwrite = false) {
-    // The action refuses it too; said here under the box, before a round trip.
-    if (!mayBeFeatured(values, editing?.isFeatured ?? false)) {
-      setError("isFeatured", { type: "rule", message: tReviewErrors("featureUnpublished") });
-      return;
-    }
-    const result = editing
-      ? await callAdmin(updateReview, { ...values, id: editing.id, expectedVersion: new Date(editing.updatedAt).toISOString(), overwrite })
-      : await callAdmin(createReview, values);
-    if (offerOverwrite(result, () => save(values, true))) return;
-    if (!result.ok) {
-      applyFieldErrors(setError, result.fieldErrors, FIELDS);
-      toast.error(result.error);
-      return;
-    }
-    toast.success(tToasts(editing ? "updated" : "created"));
-    onSaved();
-  }
-
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (!open ? close() : undefined)}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl" closeLabel={t("close")}>
-        <DialogHeader>
-          <DialogTitle>{editing ? t("editTitle") : t("createTitle")}</DialogTitle>
-          <DialogDescription>{t("description")}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={handleSubmit((values) => save(values))} noValidate className="flex min-w-0 flex-col gap-5">
-          <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-border p-4">
-            <legend className="px-1 text-sm font-medium">{t("model")}</legend>
-            <FormField id="review-model-search" label={t("modelSearch")} hint={t("modelSearchHint")}>
-              {(control) => <Input {...control} type="search" autoComplete="off" value={modelQuery} onChange={(event) => setModelQuery(event.target.value)} />}
-            </FormField>
-            <p className="-mt-1 text-xs text-muted-foreground" aria-live="polite">
-              {t("modelMatches", { count: matches.length })}
-            </p>
-            <FormField id="review-model" label={t("model")} required error={errors.modelId?.message}>
-              {(control) => (
-                <select {...control} className={SELECT} {...register("modelId")}>
-                  <option value="">{t("modelChoose")}</option>
-                  {options.map((model) => (
-                    <option key={model.id} value={model.id}>
-                      {model.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </fieldset>
+    <EditDialog {...dialog} texts={useEditDialogTexts("adminReviews.dialog", editing !== null)} className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+      <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-border p-4">
+        <legend className="px-1 text-sm font-medium">{t("model")}</legend>
+        <FormField id="review-model-search" label={t("modelSearch")} hint={t("modelSearchHint")}>
+          {(control) => <Input {...control} type="search" autoComplete="off" value={modelQuery} onChange={(event) => setModelQuery(event.target.value)} />}
+        </FormField>
+        <p className="-mt-1 text-xs text-muted-foreground" aria-live="polite">
+          {t("modelMatches", { count: matches.length })}
+        </p>
+        <FormField id="review-model" label={t("model")} required error={errors.modelId?.message}>
+          {(control) => (
+            <select {...control} className={SELECT} {...register("modelId")}>
+              <option value="">{t("modelChoose")}</option>
+              {options.map((model) => (
+                <option key={model.id} value={model.id}>
+                  {model.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </fieldset>
 
-          <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
-            <FormField id="review-reviewer" label={t("reviewerName")} required error={errors.reviewerName?.message}>
-              {(control) => <Input {...control} autoComplete="off" maxLength={REVIEW_LIMITS.reviewerName} {...register("reviewerName")} />}
-            </FormField>
-            <FormField id="review-rating" label={t("rating")} required error={errors.rating?.message}>
-              {(control) => (
-                <select {...control} className={SELECT} {...register("rating")}>
-                  <option value="">{t("ratingChoose")}</option>
-                  {REVIEW_RATINGS.map((rating) => (
-                    <option key={rating} value={String(rating)}>
-                      {t("ratingOption", { rating })}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </div>
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
+        <TextField form={form} name="reviewerName" id="review-reviewer" label={t("reviewerName")} required autoComplete="off" maxLength={REVIEW_LIMITS.reviewerName} />
+        <FormField id="review-rating" label={t("rating")} required error={errors.rating?.message}>
+          {(control) => (
+            <select {...control} className={SELECT} {...register("rating")}>
+              <option value="">{t("ratingChoose")}</option>
+              {REVIEW_RATINGS.map((rating) => (
+                <option key={rating} value={String(rating)}>
+                  {t("ratingOption", { rating })}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
 
-          <FormField id="review-title" label={t("title")} error={errors.title?.message}>
-            {(control) => <Input {...control} maxLength={REVIEW_LIMITS.title} {...register("title")} />}
-          </FormField>
-          <FormField id="review-content" label={t("content")} required error={errors.content?.message}>
-            {(control) => <Textarea {...control} rows={6} className="min-h-32 leading-relaxed" maxLength={REVIEW_LIMITS.content} {...register("content")} />}
-          </FormField>
+      <TextField form={form} name="title" id="review-title" label={t("title")} maxLength={REVIEW_LIMITS.title} />
+      <TextField multiline form={form} name="content" id="review-content" label={t("content")} required rows={6} className="min-h-32 leading-relaxed" maxLength={REVIEW_LIMITS.content} />
 
-          <div className="flex flex-col gap-3">
-            <Flag id="review-verified" label={t("verified")} hint={t("verifiedHint")} field={register("isVerified")} />
-            <Flag id="review-published" label={t("published")} hint={t("publishedHint")} field={register("isPublished")} />
-            <Flag id="review-featured" label={t("featured")} hint={t("featuredHint")} field={register("isFeatured")} error={errors.isFeatured?.message} />
-          </div>
-
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={isSubmitting}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t("saving") : editing ? t("save") : t("create")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="flex flex-col gap-3">
+        <Flag id="review-verified" label={t("verified")} hint={t("verifiedHint")} field={register("isVerified")} />
+        <Flag id="review-published" label={t("published")} hint={t("publishedHint")} field={register("isPublished")} />
+        <Flag id="review-featured" label={t("featured")} hint={t("featuredHint")} field={register("isFeatured")} error={errors.isFeatured?.message} />
+      </div>
+    </EditDialog>
   );
 }
 

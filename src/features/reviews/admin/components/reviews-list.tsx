@@ -2,20 +2,10 @@
 
 import { BanIcon, EyeIcon, EyeOffIcon, Star, StarOffIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { EmptyState, ItemActions, ItemList, type ItemColumn } from "@/features/admin/components/item-list";
+import { ConfirmAction } from "@/features/admin/dialog/confirm-action";
 import { formatDay } from "@/lib/format-date";
 import { cn } from "@/lib/utils";
 import { starFills } from "../../format";
@@ -152,39 +142,21 @@ function RejectButton({ review, disabled, onReject }: { review: AdminReview; dis
   const t = useTranslations("adminReviews.actions");
   const tItems = useTranslations("adminShell.items");
   const names = { reviewer: review.reviewerName, model: review.modelName };
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    setPending(true);
-    try {
-      if (await onReject(review)) setOpen(false);
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      destructive
+      title={t("rejectTitle")}
+      description={t("rejectDescription", names)}
+      confirmLabel={t("rejectConfirm")}
+      busyLabel={t("rejecting")}
+      cancelLabel={tItems("cancel")}
+      onConfirm={() => onReject(review)}
+      trigger={
         <Button type="button" variant="outline" size="sm" disabled={disabled} aria-label={t("rejectLabel", names)}>
           <BanIcon aria-hidden="true" />
           <span aria-hidden="true">{t("reject")}</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("rejectTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("rejectDescription", names)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{tItems("cancel")}</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: that one closes the dialog before the action has answered. */}
-          <button type="button" className={buttonVariants({ variant: "destructive" })} disabled={pending} onClick={confirm}>
-            {pending ? t("rejecting") : t("rejectConfirm")}
-          </button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+    />
   );
 }

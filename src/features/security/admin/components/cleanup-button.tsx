@@ -5,18 +5,9 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/features/admin/action";
+import { ConfirmAction } from "@/features/admin/dialog/confirm-action";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { cleanupOrphanedRecords, cleanupPlaintextPii, cleanupPlaintextTwoFactor } from "../actions";
 
@@ -31,8 +22,8 @@ const ACTIONS: Record<CleanupKind, CleanupAction> = {
 };
 
 /**
- * One clean-up behind a confirmation (the same dialog as ConfirmDelete: it
- * stays open, buttons disabled, until the server answers). The answer is
+ * One clean-up behind a confirmation (the ConfirmAction kit: it stays open,
+ * buttons disabled, until the server answers). The answer is
  * shown as the spec's toast and kept inline under the button; the page is
  * then read again so the counts above show what is left.
  */
@@ -41,51 +32,38 @@ export function CleanupButton({ kind }: { kind: CleanupKind }) {
   const common = useTranslations("adminSecurity.cleanups");
   const callAdmin = useAdminAction();
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
 
-  async function run() {
-    setPending(true);
-    try {
-      const answer = await callAdmin(ACTIONS[kind], {});
-      if (answer.ok) {
-        toast.success(t("successTitle"), { description: answer.data.message });
-        setResult({ ok: true, message: answer.data.message });
-        setOpen(false);
-        router.refresh();
-      } else {
-        toast.error(t("failureTitle"), { description: answer.error });
-        setResult({ ok: false, message: answer.error });
-      }
-    } finally {
-      setPending(false);
+  async function run(): Promise<boolean> {
+    const answer = await callAdmin(ACTIONS[kind], {});
+    if (!answer.ok) {
+      toast.error(t("failureTitle"), { description: answer.error });
+      setResult({ ok: false, message: answer.error });
+      return false;
     }
+    toast.success(t("successTitle"), { description: answer.data.message });
+    setResult({ ok: true, message: answer.data.message });
+    router.refresh();
+    return true;
   }
 
   return (
     <div className="flex flex-col gap-3">
-      <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-        <AlertDialogTrigger asChild>
+      <ConfirmAction
+        destructive
+        title={t("confirmTitle")}
+        description={t("confirmDescription")}
+        confirmLabel={t("confirm")}
+        busyLabel={common("running")}
+        cancelLabel={common("cancel")}
+        onConfirm={run}
+        trigger={
           <Button type="button" variant="outline" className="w-full whitespace-normal sm:w-auto">
             <EraserIcon aria-hidden="true" />
             {t("button")}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("confirmTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("confirmDescription")}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>{common("cancel")}</AlertDialogCancel>
-            {/* A plain button, not AlertDialogAction: that one closes the dialog before the server has answered. */}
-            <button type="button" className={buttonVariants({ variant: "destructive" })} disabled={pending} onClick={run}>
-              {pending ? common("running") : t("confirm")}
-            </button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+      />
       {result ? (
         <p role="status" aria-label={common("lastResult")} className={result.ok ? "text-sm text-foreground" : "text-sm text-red-300 light:text-destructive"}>
           <span className="font-medium">{result.ok ? t("successTitle") : t("failureTitle")}: </span>

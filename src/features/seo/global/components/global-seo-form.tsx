@@ -8,14 +8,10 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
 import { ChipsField } from "@/features/admin/components/chips-input";
-import { CharCounter, FormField } from "@/features/admin/components/form-field";
-import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
-import { useConflictToast } from "@/features/admin/use-conflict-toast";
-import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
+import { TextField } from "@/features/admin/components/text-field";
+import { useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { formatDateTime } from "@/lib/format-date";
 import { saveGlobalSeo } from "../actions";
 import { GLOBAL_SEO_LIMITS } from "../rules";
@@ -25,7 +21,8 @@ const FIELDS = ["title", "description", "keywords", "robotsTxt"] as const;
 /** Which tab holds each field: a refused save opens the tab of its first error. */
 const TAB_OF: Record<(typeof FIELDS)[number], string> = { title: "meta", description: "meta", keywords: "keywords", robotsTxt: "technical" };
 /** Admin spec §9: titles read best at 30–60 characters, descriptions at 120–160. */
-const RECOMMENDED = { title: [30, 60], description: [120, 160] } as const;
+const TITLE_LIMIT = { max: GLOBAL_SEO_LIMITS.title, recommended: [30, 60] } as const;
+const DESCRIPTION_LIMIT = { max: GLOBAL_SEO_LIMITS.description, recommended: [120, 160] } as const;
 
 export interface GlobalSeoFormProps {
   initial: { title: string; description: string; keywords: string[]; robotsTxt: string; updatedAt: string | null };
@@ -39,38 +36,26 @@ export interface GlobalSeoFormProps {
  */
 export function GlobalSeoForm({ initial, organizationJson }: GlobalSeoFormProps) {
   const t = useTranslations("adminSeo.global");
-  const tErrors = useTranslations("adminShell.actionErrors");
-  const callAdmin = useAdminAction();
-  const offerOverwrite = useConflictToast();
   const [tab, setTab] = useState("meta");
   const [updatedAt, setUpdatedAt] = useState(initial.updatedAt);
   const form = useForm<GlobalSeoInput>({
     resolver: zodResolver(globalSeoSchema),
     defaultValues: { title: initial.title, description: initial.description, keywords: initial.keywords, robotsTxt: initial.robotsTxt },
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  useUnsavedChangesGuard(isDirty, tErrors("unsavedChanges"));
-  const [title = "", description = "", keywords = []] = useWatch({ control: form.control, name: ["title", "description", "keywords"] });
-
-  async function save(values: GlobalSeoInput, overwrite: boolean) {
-    const result = await callAdmin(saveGlobalSeo, { ...values, expectedVersion: updatedAt ?? undefined, overwrite });
-    if (offerOverwrite(result, () => save(values, true))) return;
-    if (!result.ok) {
-      applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
-      const first = FIELDS.find((field) => result.fieldErrors?.[field]);
-      if (first) setTab(TAB_OF[first]);
-      toast.error(result.error);
-      return;
-    }
-    setUpdatedAt(result.data.updatedAt);
-    form.reset({ title: result.data.title, description: result.data.description, keywords: result.data.keywords, robotsTxt: result.data.robotsTxt });
-    toast.success(t("saved"));
-  }
-
-  function onInvalid(fieldErrors: Partial<Record<string, unknown>>) {
-    const first = FIELDS.find((field) => fieldErrors[field]);
-    if (first) setTab(TAB_OF[first]);
-  }
+  const { isDirty } = form.formState;
+  const { onSubmit, submitting } = useEditDialog({
+    open: true,
+    form,
+    fields: FIELDS,
+    send: (values, overwrite, call) => call(saveGlobalSeo, { ...values, expectedVersion: updatedAt ?? undefined, overwrite }),
+    savedMessage: t("saved"),
+    onSaved: (saved) => {
+      setUpdatedAt(saved.updatedAt);
+      form.reset({ title: saved.title, description: saved.description, keywords: saved.keywords, robotsTxt: saved.robotsTxt });
+    },
+    onFirstError: (field) => setTab(TAB_OF[field]),
+  });
+  const keywords = useWatch({ control: form.control, name: "keywords" }) ?? [];
 
   async function copySchema() {
     await navigator.clipboard.writeText(organizationJson);
@@ -78,7 +63,7 @@ export function GlobalSeoForm({ initial, organizationJson }: GlobalSeoFormProps)
   }
 
   return (
-    <form onSubmit={form.handleSubmit((values) => save(values, false), onInvalid)} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="h-auto max-w-full flex-wrap">
           <TabsTrigger value="meta">{t("tabs.meta")}</TabsTrigger>
@@ -89,24 +74,8 @@ export function GlobalSeoForm({ initial, organizationJson }: GlobalSeoFormProps)
 
         {/* forceMount keeps every tab's fields registered, so one save sends them all. */}
         <TabsContent value="meta" forceMount className="mt-2 data-[state=inactive]:hidden flex flex-col gap-5 rounded-lg border border-border bg-card p-5 sm:p-6">
-          <FormField
-            id="seo-title"
-            label={t("meta.siteTitle")}
-            hint={t("meta.siteTitleHint")}
-            error={errors.title?.message}
-            counter={<CharCounter length={title.length} max={GLOBAL_SEO_LIMITS.title} recommended={RECOMMENDED.title} />}
-          >
-            {(control) => <Input {...control} {...form.register("title")} />}
-          </FormField>
-          <FormField
-            id="seo-description"
-            label={t("meta.siteDescription")}
-            hint={t("meta.siteDescriptionHint")}
-            error={errors.description?.message}
-            counter={<CharCounter length={description.length} max={GLOBAL_SEO_LIMITS.description} recommended={RECOMMENDED.description} />}
-          >
-            {(control) => <Textarea {...control} rows={3} {...form.register("description")} />}
-          </FormField>
+          <TextField form={form} name="title" id="seo-title" label={t("meta.siteTitle")} hint={t("meta.siteTitleHint")} limit={TITLE_LIMIT} />
+          <TextField multiline form={form} name="description" id="seo-description" label={t("meta.siteDescription")} hint={t("meta.siteDescriptionHint")} limit={DESCRIPTION_LIMIT} rows={3} />
         </TabsContent>
 
         <TabsContent value="keywords" forceMount className="mt-2 data-[state=inactive]:hidden flex flex-col gap-3 rounded-lg border border-border bg-card p-5 sm:p-6">
@@ -125,9 +94,17 @@ export function GlobalSeoForm({ initial, organizationJson }: GlobalSeoFormProps)
         </TabsContent>
 
         <TabsContent value="technical" forceMount className="mt-2 data-[state=inactive]:hidden flex flex-col gap-3 rounded-lg border border-border bg-card p-5 sm:p-6">
-          <FormField id="seo-robots" label={t("technical.robots")} hint={t("technical.robotsHint", { siteUrl: "{siteUrl}" })} error={errors.robotsTxt?.message}>
-            {(control) => <Textarea {...control} rows={12} spellCheck={false} className="font-mono text-xs leading-relaxed" {...form.register("robotsTxt")} />}
-          </FormField>
+          <TextField
+            multiline
+            form={form}
+            name="robotsTxt"
+            id="seo-robots"
+            label={t("technical.robots")}
+            hint={t("technical.robotsHint", { siteUrl: "{siteUrl}" })}
+            rows={12}
+            spellCheck={false}
+            className="font-mono text-xs leading-relaxed"
+          />
           <a
             href="/robots.txt"
             target="_blank"
@@ -158,9 +135,9 @@ export function GlobalSeoForm({ initial, organizationJson }: GlobalSeoFormProps)
           </Badge>
         ) : null}
         {updatedAt ? <span className="text-xs text-muted-foreground">{t("updated", { date: formatDateTime(updatedAt) })}</span> : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? null : <CheckIcon aria-hidden="true" />}
-          {isSubmitting ? t("saving") : t("save")}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? null : <CheckIcon aria-hidden="true" />}
+          {submitting ? t("saving") : t("save")}
         </Button>
       </div>
     </form>

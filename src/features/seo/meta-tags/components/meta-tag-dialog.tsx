@@ -5,19 +5,14 @@ import { CircleCheckIcon, TriangleAlertIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
 import { ChipsField } from "@/features/admin/components/chips-input";
-import { CharCounter, FormField } from "@/features/admin/components/form-field";
 import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
 import { SelectField } from "@/features/admin/components/select-field";
-import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
-import { useConflictToast } from "@/features/admin/use-conflict-toast";
-import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
+import { PathField, TextField } from "@/features/admin/components/text-field";
+import { EditDialog, useEditDialogTexts } from "@/features/admin/dialog/edit-dialog";
+import { createOrUpdate, useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
+import { useAdminAction } from "@/features/admin/use-admin-action";
 import { checkMetaTagPath, createMetaTag, updateMetaTag, uploadMetaTagImage } from "../actions";
 import type { PageHeadBase, ReadPageHeadBase } from "../head-score";
 import type { AdminPageSeo } from "../list-query";
@@ -41,6 +36,8 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Tab = "basic" | "social" | "preview" | "score";
+const TITLE_LIMIT = { max: META_TAG_LIMITS.metaTitle, recommended: FORM_SCORE_RANGES.title };
+const DESCRIPTION_LIMIT = { max: META_TAG_LIMITS.metaDescription, recommended: FORM_SCORE_RANGES.description };
 
 /** Which tab holds each field: a refused save opens the tab of its first error. */
 const TAB_OF: Record<Field, Tab> = {
@@ -120,19 +117,25 @@ export function MetaTagDialog({
   onSaved: () => void;
 }) {
   const t = useTranslations("adminSeo.metaTags");
-  const tErrors = useTranslations("adminShell.actionErrors");
   const callAdmin = useAdminAction();
-  const offerOverwrite = useConflictToast();
   const editing = target !== null && target !== "new" ? target : null;
   const form = useForm<FormValues, unknown, MetaTagFields>({
     resolver: zodResolver(metaTagFieldsSchema),
     defaultValues: editing ? valuesOf(editing) : BLANK,
   });
-  const { register, handleSubmit, formState, setError, setValue, control } = form;
-  const { errors, isSubmitting, isDirty } = formState;
-  const unsavedMessage = tErrors("unsavedChanges");
-  useUnsavedChangesGuard(target !== null && isDirty, unsavedMessage);
+  const { setValue, control } = form;
   const [tab, setTab] = useState<Tab>("basic");
+  const dialog = useEditDialog({
+    open: target !== null,
+    form,
+    fields: FIELDS,
+    send: createOrUpdate(editing, createMetaTag, updateMetaTag),
+    savedMessage: t("toasts.saved"),
+    onSaved,
+    onClose,
+    // A refused save opens the tab of its first error.
+    onFirstError: (field) => setTab(TAB_OF[field]),
+  });
   const values = useWatch({ control }) as FormValues;
 
   // An edited row arrives with the list's own check of its path, so the warning is there before anything is typed.
@@ -171,132 +174,78 @@ export function MetaTagDialog({
     setPathCheck(result.ok ? { typed, ...result.data } : null);
   }
 
-  function close() {
-    if (isSubmitting) return;
-    if (isDirty && !window.confirm(unsavedMessage)) return;
-    onClose();
-  }
-
-  function showFirstError(fieldErrors: Partial<Record<string, unknown>> | undefined) {
-    const first = FIELDS.find((field) => fieldErrors?.[field]);
-    if (first) setTab(TAB_OF[first]);
-  }
-
-  async function save(fields: MetaTagFields, overwrite = false) {
-    const result = editing
-      ? await callAdmin(updateMetaTag, { ...fields, id: editing.id, expectedVersion: new Date(editing.updatedAt).toISOString(), overwrite })
-      : await callAdmin(createMetaTag, fields);
-    if (offerOverwrite(result, () => save(fields, true))) return;
-    if (!result.ok) {
-      applyFieldErrors(setError, result.fieldErrors, FIELDS);
-      showFirstError(result.fieldErrors);
-      toast.error(result.error);
-      return;
-    }
-    toast.success(t("toasts.saved"));
-    onSaved();
-  }
-
   const typedPath = values.pagePath ?? "";
   const currentCheck = pathCheck && pathCheck.typed === typedPath ? pathCheck : null;
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (!open ? close() : undefined)}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl" closeLabel={t("dialog.close")}>
-        <DialogHeader>
-          <DialogTitle>{editing ? t("dialog.editTitle") : t("dialog.createTitle")}</DialogTitle>
-          <DialogDescription>{t("dialog.description")}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={handleSubmit((fields) => save(fields), showFirstError)} noValidate className="flex min-w-0 flex-col gap-5">
-          <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="min-w-0">
-            <TabsList className="max-w-full overflow-x-auto">
-              <TabsTrigger value="basic">{t("dialog.tabs.basic")}</TabsTrigger>
-              <TabsTrigger value="social">{t("dialog.tabs.social")}</TabsTrigger>
-              <TabsTrigger value="preview">{t("dialog.tabs.preview")}</TabsTrigger>
-              <TabsTrigger value="score">{t("dialog.tabs.score")}</TabsTrigger>
-            </TabsList>
+    <EditDialog {...dialog} texts={useEditDialogTexts("adminSeo.metaTags.dialog", editing !== null)} className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+      <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="min-w-0">
+        <TabsList className="max-w-full overflow-x-auto">
+          <TabsTrigger value="basic">{t("dialog.tabs.basic")}</TabsTrigger>
+          <TabsTrigger value="social">{t("dialog.tabs.social")}</TabsTrigger>
+          <TabsTrigger value="preview">{t("dialog.tabs.preview")}</TabsTrigger>
+          <TabsTrigger value="score">{t("dialog.tabs.score")}</TabsTrigger>
+        </TabsList>
 
-            {/* forceMount keeps every tab's fields registered, so one save sends them all. */}
-            <TabsContent value="basic" forceMount className="mt-3 flex min-w-0 flex-col gap-5 data-[state=inactive]:hidden">
-              <FormField id="meta-tag-path" label={t("dialog.pagePath")} hint={t("dialog.pagePathHint")} required error={errors.pagePath?.message}>
-                {(a11y) => (
-                  <Input
-                    {...a11y}
-                    autoComplete="off"
-                    spellCheck={false}
-                    inputMode="url"
-                    placeholder="/escorts-in-mayfair"
-                    maxLength={META_TAG_LIMITS.path}
-                    className="font-mono"
-                    {...register("pagePath", { onBlur: (event) => void checkPath(event.target.value) })}
-                  />
-                )}
-              </FormField>
-              <PathStatus checking={checking} check={currentCheck} />
+        {/* forceMount keeps every tab's fields registered, so one save sends them all. */}
+        <TabsContent value="basic" forceMount className="mt-3 flex min-w-0 flex-col gap-5 data-[state=inactive]:hidden">
+          <PathField
+            form={form}
+            name="pagePath"
+            id="meta-tag-path"
+            label={t("dialog.pagePath")}
+            hint={t("dialog.pagePathHint")}
+            required
+            placeholder="/escorts-in-mayfair"
+            maxLength={META_TAG_LIMITS.path}
+            registerOptions={{ onBlur: (event) => void checkPath(event.target.value) }}
+          />
+          <PathStatus checking={checking} check={currentCheck} />
 
-              <FormField id="meta-tag-page-title" label={t("dialog.pageTitle")} hint={t("dialog.pageTitleHint")} error={errors.pageTitle?.message}>
-                {(a11y) => <Input {...a11y} maxLength={META_TAG_LIMITS.pageTitle} {...register("pageTitle")} />}
-              </FormField>
-              <FormField
-                id="meta-tag-meta-title"
-                label={t("dialog.metaTitle")}
-                error={errors.metaTitle?.message}
-                counter={<CharCounter length={(values.metaTitle ?? "").length} max={META_TAG_LIMITS.metaTitle} recommended={FORM_SCORE_RANGES.title} />}
-              >
-                {(a11y) => <Input {...a11y} maxLength={META_TAG_LIMITS.metaTitle} {...register("metaTitle")} />}
-              </FormField>
-              <FormField
-                id="meta-tag-meta-description"
-                label={t("dialog.metaDescription")}
-                error={errors.metaDescription?.message}
-                counter={
-                  <CharCounter length={(values.metaDescription ?? "").length} max={META_TAG_LIMITS.metaDescription} recommended={FORM_SCORE_RANGES.description} />
-                }
-              >
-                {(a11y) => <Textarea {...a11y} rows={3} maxLength={META_TAG_LIMITS.metaDescription} {...register("metaDescription")} />}
-              </FormField>
-              <ChipsField
-                form={form as unknown as UseFormReturn<FormValues>}
-                name="keywords"
-                id="meta-tag-keywords"
-                label={t("dialog.keywords")}
-                placeholder={t("dialog.keywordsPlaceholder")}
-                counter={<span className="text-xs text-muted-foreground tabular-nums">{t("dialog.keywordsCount", { count: (values.keywords ?? []).length })}</span>}
-                maxLength={META_TAG_LIMITS.keyword}
-                maxItems={META_TAG_LIMITS.keywords}
-              />
-              <SelectField control={control} name="metaRobots" id="meta-tag-robots" label={t("dialog.metaRobots")} options={META_ROBOTS.map((value) => ({ value, label: value }))} />
-            </TabsContent>
+          <TextField form={form} name="pageTitle" id="meta-tag-page-title" label={t("dialog.pageTitle")} hint={t("dialog.pageTitleHint")} maxLength={META_TAG_LIMITS.pageTitle} />
+          {/* The counters' limits are the input limits; the recommended ranges are the score's (admin spec §5). */}
+          <TextField form={form} name="metaTitle" id="meta-tag-meta-title" label={t("dialog.metaTitle")} limit={TITLE_LIMIT} maxLength={TITLE_LIMIT.max} />
+          <TextField
+            multiline
+            form={form}
+            name="metaDescription"
+            id="meta-tag-meta-description"
+            label={t("dialog.metaDescription")}
+            limit={DESCRIPTION_LIMIT}
+            maxLength={DESCRIPTION_LIMIT.max}
+            rows={3}
+          />
+          <ChipsField
+            form={form as unknown as UseFormReturn<FormValues>}
+            name="keywords"
+            id="meta-tag-keywords"
+            label={t("dialog.keywords")}
+            placeholder={t("dialog.keywordsPlaceholder")}
+            counter={<span className="text-xs text-muted-foreground tabular-nums">{t("dialog.keywordsCount", { count: (values.keywords ?? []).length })}</span>}
+            maxLength={META_TAG_LIMITS.keyword}
+            maxItems={META_TAG_LIMITS.keywords}
+          />
+          <SelectField control={control} name="metaRobots" id="meta-tag-robots" label={t("dialog.metaRobots")} options={META_ROBOTS.map((value) => ({ value, label: value }))} />
+        </TabsContent>
 
-            <TabsContent value="social" forceMount className="mt-3 flex min-w-0 flex-col gap-5 data-[state=inactive]:hidden">
-              {socialFields("og", t("dialog.openGraph"))}
-              {socialFields("twitter", t("dialog.twitter"))}
-            </TabsContent>
+        <TabsContent value="social" forceMount className="mt-3 flex min-w-0 flex-col gap-5 data-[state=inactive]:hidden">
+          {socialFields("og", t("dialog.openGraph"))}
+          {socialFields("twitter", t("dialog.twitter"))}
+        </TabsContent>
 
-            <TabsContent value="preview" className="mt-3 min-w-0">
-              <MetaTagPreviews values={values} siteUrl={siteUrl} />
-            </TabsContent>
+        <TabsContent value="preview" className="mt-3 min-w-0">
+          <MetaTagPreviews values={values} siteUrl={siteUrl} />
+        </TabsContent>
 
-            <TabsContent value="score" className="mt-3 min-w-0">
-              <MetaTagScore
-                values={values}
-                base={headBase && headBase.path === normalisePagePath(typedPath) ? headBase.base : null}
-                state={!typedPath.trim() || pagePathProblem(typedPath) ? "noPath" : headBase && headBase.path === normalisePagePath(typedPath) ? "ready" : "loading"}
-              />
-            </TabsContent>
-          </Tabs>
-
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={isSubmitting}>
-              {t("dialog.cancel")}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t("dialog.saving") : editing ? t("dialog.save") : t("dialog.create")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <TabsContent value="score" className="mt-3 min-w-0">
+          <MetaTagScore
+            values={values}
+            base={headBase && headBase.path === normalisePagePath(typedPath) ? headBase.base : null}
+            state={!typedPath.trim() || pagePathProblem(typedPath) ? "noPath" : headBase && headBase.path === normalisePagePath(typedPath) ? "ready" : "loading"}
+          />
+        </TabsContent>
+      </Tabs>
+    </EditDialog>
   );
 
   /**
@@ -312,15 +261,9 @@ export function MetaTagDialog({
       <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-border p-4">
         <legend className="px-1 text-sm font-medium">{legend}</legend>
         <p className="text-xs text-muted-foreground">{t("dialog.socialHint")}</p>
-        <FormField id={`meta-tag-${title}`} label={t(`dialog.${title}`)} error={errors[title]?.message}>
-          {(a11y) => <Input {...a11y} maxLength={META_TAG_LIMITS.socialTitle} {...register(title)} />}
-        </FormField>
-        <FormField id={`meta-tag-${description}`} label={t(`dialog.${description}`)} error={errors[description]?.message}>
-          {(a11y) => <Textarea {...a11y} rows={2} maxLength={META_TAG_LIMITS.socialDescription} {...register(description)} />}
-        </FormField>
-        <FormField id={`meta-tag-${image}`} label={t(`dialog.${image}`)} hint={t("dialog.imageHint")} error={errors[image]?.message}>
-          {(a11y) => <Input {...a11y} inputMode="url" spellCheck={false} maxLength={META_TAG_LIMITS.image} {...register(image)} />}
-        </FormField>
+        <TextField form={form} name={title} id={`meta-tag-${title}`} label={t(`dialog.${title}`)} maxLength={META_TAG_LIMITS.socialTitle} />
+        <TextField multiline form={form} name={description} id={`meta-tag-${description}`} label={t(`dialog.${description}`)} rows={2} maxLength={META_TAG_LIMITS.socialDescription} />
+        <TextField form={form} name={image} id={`meta-tag-${image}`} label={t(`dialog.${image}`)} hint={t("dialog.imageHint")} inputMode="url" spellCheck={false} maxLength={META_TAG_LIMITS.image} />
         <ImageUploadButton
           action={uploadMetaTagImage}
           label={t("dialog.upload")}

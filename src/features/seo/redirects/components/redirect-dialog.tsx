@@ -3,12 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
+import { EditDialogForm, EditDialogFrame, useEditDialogTexts } from "@/features/admin/dialog/edit-dialog";
+import { firstFieldWithError } from "@/features/admin/dialog/field-errors";
+import { createOrUpdate } from "@/features/admin/dialog/use-edit-dialog";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
@@ -35,11 +36,8 @@ function draftOf(row: AdminRedirect | null): Draft {
 type FieldErrors = Partial<Record<keyof Draft, string[]>>;
 
 /** The fields that show their own error, in the order they appear, with the control to focus. */
-const SHOWN_FIELDS = [
-  ["statusCode", "redirect-status"],
-  ["fromPath", "redirect-from"],
-  ["toPath", "redirect-to"],
-] as const;
+const SHOWN_FIELDS = ["statusCode", "fromPath", "toPath"] as const;
+const CONTROL_OF: Record<(typeof SHOWN_FIELDS)[number], string> = { statusCode: "redirect-status", fromPath: "redirect-from", toPath: "redirect-to" };
 
 /**
  * The add/edit dialog. The action checks everything (engine.mjs through
@@ -49,18 +47,18 @@ const SHOWN_FIELDS = [
  * offers Reload or Overwrite.
  */
 export function RedirectDialog({ row, open, onClose, onSaved }: { row: AdminRedirect | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+  const texts = useEditDialogTexts("adminSeo.redirects.dialog", row !== null);
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-lg">
-        {/* Remounted per row, so a new dialog starts from the row's values. */}
-        {open ? <RedirectForm key={row?.id ?? "new"} row={row} onClose={onClose} onSaved={onSaved} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditDialogFrame open={open} onClose={onClose} closeLabel={texts.closeLabel} className="sm:max-w-lg">
+      {/* Remounted per row, so a new dialog starts from the row's values. */}
+      {open ? <RedirectForm key={row?.id ?? "new"} row={row} onClose={onClose} onSaved={onSaved} /> : null}
+    </EditDialogFrame>
   );
 }
 
 function RedirectForm({ row, onClose, onSaved }: { row: AdminRedirect | null; onClose: () => void; onSaved: () => void }) {
   const t = useTranslations("adminSeo.redirects");
+  const texts = useEditDialogTexts("adminSeo.redirects.dialog", row !== null);
   const callAdmin = useAdminAction();
   const offerOverwrite = useConflictToast();
   const [draft, setDraft] = useState<Draft>(() => draftOf(row));
@@ -76,9 +74,7 @@ function RedirectForm({ row, onClose, onSaved }: { row: AdminRedirect | null; on
   async function save(overwrite = false) {
     setSaving(true);
     const input = { ...draft, toPath: gone ? null : draft.toPath };
-    const result = row
-      ? await callAdmin(updateRedirect, { ...input, id: row.id, expectedVersion: new Date(row.updatedAt).toISOString(), overwrite })
-      : await callAdmin(createRedirect, input);
+    const result = await createOrUpdate(row, createRedirect, updateRedirect)(input, overwrite, callAdmin);
     setSaving(false);
     if (!result.ok) {
       if (offerOverwrite(result, () => save(true))) return;
@@ -86,8 +82,8 @@ function RedirectForm({ row, onClose, onSaved }: { row: AdminRedirect | null; on
       setErrors(fieldErrors);
       // A refusal the form shows under a field is said there once, and the field takes the focus;
       // only a refusal with nowhere to show it (forbidden, network, a field without a control) is a toast.
-      const shown = SHOWN_FIELDS.find(([key]) => fieldErrors[key]?.length);
-      if (shown) document.getElementById(shown[1])?.focus();
+      const shown = firstFieldWithError(fieldErrors, SHOWN_FIELDS);
+      if (shown) document.getElementById(CONTROL_OF[shown])?.focus();
       else toast.error(result.error);
       return;
     }
@@ -109,12 +105,7 @@ function RedirectForm({ row, onClose, onSaved }: { row: AdminRedirect | null; on
   const describedBy = (key: keyof Draft, help?: string) => [errors[key]?.length ? `redirect-${key}-error` : null, help].filter(Boolean).join(" ") || undefined;
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <DialogHeader>
-        <DialogTitle>{row ? t("dialog.editTitle") : t("dialog.createTitle")}</DialogTitle>
-        <DialogDescription>{t("dialog.description")}</DialogDescription>
-      </DialogHeader>
-
+    <EditDialogForm texts={texts} onSubmit={submit} onCancel={onClose} submitting={saving} classNames={{ form: "gap-4" }}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor="redirect-match">{t("dialog.match")}</Label>
@@ -202,15 +193,6 @@ function RedirectForm({ row, onClose, onSaved }: { row: AdminRedirect | null; on
         <Label htmlFor="redirect-active">{t("dialog.active")}</Label>
         <Switch id="redirect-active" checked={draft.isActive} onCheckedChange={(value) => set("isActive", value)} />
       </div>
-
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-          {t("dialog.cancel")}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? t("dialog.saving") : t("dialog.save")}
-        </Button>
-      </DialogFooter>
-    </form>
+    </EditDialogForm>
   );
 }

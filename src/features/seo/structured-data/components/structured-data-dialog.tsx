@@ -7,15 +7,11 @@ import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
-import { FormField } from "@/features/admin/components/form-field";
 import { SelectField } from "@/features/admin/components/select-field";
-import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
-import { useConflictToast } from "@/features/admin/use-conflict-toast";
-import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
+import { PathField, TextField } from "@/features/admin/components/text-field";
+import { EditDialog, useEditDialogTexts } from "@/features/admin/dialog/edit-dialog";
+import { createOrUpdate, useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { cn } from "@/lib/utils";
 import { META_TAG_LIMITS } from "../../meta-tags/rules";
 import { createStructuredData, updateStructuredData } from "../actions";
@@ -80,34 +76,29 @@ export function StructuredDataDialog({
   onSaved: () => void;
 }) {
   const t = useTranslations("adminSeo.structuredData");
-  const tErrors = useTranslations("adminShell.actionErrors");
-  const callAdmin = useAdminAction();
-  const offerOverwrite = useConflictToast();
   const editing = target !== null && target !== "new" ? target : null;
   const form = useForm<FormValues, unknown, StructuredDataFields>({
     resolver: zodResolver(structuredDataFieldsSchema),
     defaultValues: editing ? valuesOf(editing) : BLANK,
   });
-  const { register, handleSubmit, formState, setError, setValue, control } = form;
-  const { errors, isSubmitting, isDirty } = formState;
-  const unsavedMessage = tErrors("unsavedChanges");
-  useUnsavedChangesGuard(target !== null && isDirty, unsavedMessage);
+  const { setValue, control } = form;
   const [tab, setTab] = useState<Tab>("editor");
+  const dialog = useEditDialog({
+    open: target !== null,
+    form,
+    fields: FIELDS,
+    send: createOrUpdate(editing, createStructuredData, updateStructuredData),
+    savedMessage: editing ? t("toasts.updated") : t("toasts.created"),
+    onSaved,
+    onClose,
+    // Every field is on the editor tab.
+    onFirstError: () => setTab("editor"),
+  });
   const schemaJson = useWatch({ control, name: "schemaJson" }) ?? "";
   const pagePath = useWatch({ control, name: "pagePath" }) ?? "";
 
   const verdict = useMemo(() => validateStructuredData(schemaJson), [schemaJson]);
   const issues = verdict.issues.map((issue) => t(`validation.${issue.code}`, issueValues(issue)));
-
-  function close() {
-    if (isSubmitting) return;
-    if (isDirty && !window.confirm(unsavedMessage)) return;
-    onClose();
-  }
-
-  function showFirstError(fieldErrors: Partial<Record<string, unknown>> | undefined) {
-    if (FIELDS.some((field) => fieldErrors?.[field])) setTab("editor");
-  }
 
   function applyTemplate(template: StructuredDataTemplate) {
     const { schemaType, data } = structuredDataTemplate(template, { settings: templateSettings, pagePath, today });
@@ -117,137 +108,92 @@ export function StructuredDataDialog({
     toast.success(t("dialog.templateApplied", { template }));
   }
 
-  async function save(fields: StructuredDataFields, overwrite = false) {
-    const result = editing
-      ? await callAdmin(updateStructuredData, { ...fields, id: editing.id, expectedVersion: new Date(editing.updatedAt).toISOString(), overwrite })
-      : await callAdmin(createStructuredData, fields);
-    if (offerOverwrite(result, () => save(fields, true))) return;
-    if (!result.ok) {
-      applyFieldErrors(setError, result.fieldErrors, FIELDS);
-      showFirstError(result.fieldErrors);
-      toast.error(result.error);
-      return;
-    }
-    toast.success(editing ? t("toasts.updated") : t("toasts.created"));
-    onSaved();
-  }
-
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (!open ? close() : undefined)}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl" closeLabel={t("dialog.close")}>
-        <DialogHeader>
-          <DialogTitle>{editing ? t("dialog.editTitle") : t("dialog.createTitle")}</DialogTitle>
-          <DialogDescription>{t("dialog.description")}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={handleSubmit((fields) => save(fields), showFirstError)} noValidate className="flex min-w-0 flex-col gap-5">
-          <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="min-w-0">
-            <TabsList className="h-auto max-w-full flex-wrap">
-              <TabsTrigger value="editor">{t("dialog.tabs.editor")}</TabsTrigger>
-              <TabsTrigger value="templates">{t("dialog.tabs.templates")}</TabsTrigger>
-              <TabsTrigger value="validation">{t("dialog.tabs.validation")}</TabsTrigger>
-            </TabsList>
+    <EditDialog
+      {...dialog}
+      texts={useEditDialogTexts("adminSeo.structuredData.dialog", editing !== null)}
+      submitDisabled={!verdict.valid}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
+    >
+      <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="min-w-0">
+        <TabsList className="h-auto max-w-full flex-wrap">
+          <TabsTrigger value="editor">{t("dialog.tabs.editor")}</TabsTrigger>
+          <TabsTrigger value="templates">{t("dialog.tabs.templates")}</TabsTrigger>
+          <TabsTrigger value="validation">{t("dialog.tabs.validation")}</TabsTrigger>
+        </TabsList>
 
-            {/* forceMount keeps the editor's fields registered while another tab shows. */}
-            <TabsContent value="editor" forceMount className="mt-3 flex min-w-0 flex-col gap-5 data-[state=inactive]:hidden">
-              <FormField id="structured-data-path" label={t("dialog.pagePath")} hint={t("dialog.pagePathHint")} required error={errors.pagePath?.message}>
-                {(a11y) => (
-                  <Input
-                    {...a11y}
-                    autoComplete="off"
-                    spellCheck={false}
-                    inputMode="url"
-                    placeholder="/faq"
-                    maxLength={META_TAG_LIMITS.path}
-                    className="font-mono"
-                    {...register("pagePath")}
-                  />
-                )}
-              </FormField>
-              <SelectField
-                control={control}
-                name="schemaType"
-                id="structured-data-type-field"
-                label={t("dialog.schemaType")}
-                options={STRUCTURED_DATA_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-              />
-              <FormField
-                id="structured-data-json"
-                label={t("dialog.json")}
-                hint={t("dialog.jsonHint")}
-                required
-                error={errors.schemaJson?.message}
-                counter={
-                  <span className={cn("text-xs tabular-nums", schemaJson.length > STRUCTURED_DATA_LIMITS.json ? "text-red-300 light:text-destructive" : "text-muted-foreground")}>
-                    {t("dialog.jsonCount", { count: schemaJson.length, max: STRUCTURED_DATA_LIMITS.json })}
-                  </span>
-                }
-              >
-                {(a11y) => (
-                  <Textarea
-                    {...a11y}
-                    rows={14}
-                    spellCheck={false}
-                    autoCapitalize="off"
-                    autoComplete="off"
-                    wrap="off"
-                    className="min-h-64 font-mono text-xs leading-relaxed md:text-xs"
-                    {...register("schemaJson")}
-                  />
-                )}
-              </FormField>
-              <ValidationSummary issues={issues} />
-            </TabsContent>
+        {/* forceMount keeps the editor's fields registered while another tab shows. */}
+        <TabsContent value="editor" forceMount className="mt-3 flex min-w-0 flex-col gap-5 data-[state=inactive]:hidden">
+          <PathField form={form} name="pagePath" id="structured-data-path" label={t("dialog.pagePath")} hint={t("dialog.pagePathHint")} required placeholder="/faq" maxLength={META_TAG_LIMITS.path} />
+          <SelectField
+            control={control}
+            name="schemaType"
+            id="structured-data-type-field"
+            label={t("dialog.schemaType")}
+            options={STRUCTURED_DATA_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          />
+          <TextField
+            multiline
+            form={form}
+            name="schemaJson"
+            id="structured-data-json"
+            label={t("dialog.json")}
+            hint={t("dialog.jsonHint")}
+            required
+            counter={
+              <span className={cn("text-xs tabular-nums", schemaJson.length > STRUCTURED_DATA_LIMITS.json ? "text-red-300 light:text-destructive" : "text-muted-foreground")}>
+                {t("dialog.jsonCount", { count: schemaJson.length, max: STRUCTURED_DATA_LIMITS.json })}
+              </span>
+            }
+            rows={14}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            wrap="off"
+            className="min-h-64 font-mono text-xs leading-relaxed md:text-xs"
+          />
+          <ValidationSummary issues={issues} />
+        </TabsContent>
 
-            <TabsContent value="templates" className="mt-3 flex min-w-0 flex-col gap-3">
-              <p className="text-sm text-muted-foreground">{t("dialog.templatesIntro")}</p>
-              <ul className="flex min-w-0 flex-col gap-2">
-                {STRUCTURED_DATA_TEMPLATES.map((template) => (
-                  <li key={template} className="flex min-w-0 flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
-                    <div className="min-w-0">
-                      <p className="font-medium">{template}</p>
-                      <p className="text-sm text-muted-foreground">{t(`dialog.templates.${template}`)}</p>
-                    </div>
-                    <Button type="button" variant="outline" size="sm" className="shrink-0 self-start sm:self-auto" onClick={() => applyTemplate(template)} aria-label={t("dialog.useTemplate", { template })}>
-                      {template}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </TabsContent>
+        <TabsContent value="templates" className="mt-3 flex min-w-0 flex-col gap-3">
+          <p className="text-sm text-muted-foreground">{t("dialog.templatesIntro")}</p>
+          <ul className="flex min-w-0 flex-col gap-2">
+            {STRUCTURED_DATA_TEMPLATES.map((template) => (
+              <li key={template} className="flex min-w-0 flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-medium">{template}</p>
+                  <p className="text-sm text-muted-foreground">{t(`dialog.templates.${template}`)}</p>
+                </div>
+                <Button type="button" variant="outline" size="sm" className="shrink-0 self-start sm:self-auto" onClick={() => applyTemplate(template)} aria-label={t("dialog.useTemplate", { template })}>
+                  {template}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </TabsContent>
 
-            <TabsContent value="validation" className="mt-3 flex min-w-0 flex-col gap-4">
-              <p className="text-sm text-muted-foreground">{t("dialog.validationIntro")}</p>
-              {issues.length === 0 ? (
-                <p className="flex items-start gap-1.5 text-sm">
-                  <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
-                  {t("dialog.validationValid")}
-                </p>
-              ) : (
-                <IssueList issues={issues} />
-              )}
-              <section aria-labelledby="structured-data-external" className="flex min-w-0 flex-col gap-2">
-                <h3 id="structured-data-external" className="text-sm font-medium">
-                  {t("dialog.externalTitle")}
-                </h3>
-                <ul className="flex flex-col gap-1 text-sm">
-                  <ExternalLink href={EXTERNAL_VALIDATORS.richResults} label={t("dialog.richResults")} newTab={t("dialog.opensInNewTab")} />
-                  <ExternalLink href={EXTERNAL_VALIDATORS.schemaOrg} label={t("dialog.schemaValidator")} newTab={t("dialog.opensInNewTab")} />
-                </ul>
-              </section>
-            </TabsContent>
-          </Tabs>
-
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={isSubmitting}>
-              {t("dialog.cancel")}
-            </Button>
-            <Button type="submit" disabled={isSubmitting || !verdict.valid}>
-              {isSubmitting ? t("dialog.saving") : editing ? t("dialog.save") : t("dialog.create")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <TabsContent value="validation" className="mt-3 flex min-w-0 flex-col gap-4">
+          <p className="text-sm text-muted-foreground">{t("dialog.validationIntro")}</p>
+          {issues.length === 0 ? (
+            <p className="flex items-start gap-1.5 text-sm">
+              <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+              {t("dialog.validationValid")}
+            </p>
+          ) : (
+            <IssueList issues={issues} />
+          )}
+          <section aria-labelledby="structured-data-external" className="flex min-w-0 flex-col gap-2">
+            <h3 id="structured-data-external" className="text-sm font-medium">
+              {t("dialog.externalTitle")}
+            </h3>
+            <ul className="flex flex-col gap-1 text-sm">
+              <ExternalLink href={EXTERNAL_VALIDATORS.richResults} label={t("dialog.richResults")} newTab={t("dialog.opensInNewTab")} />
+              <ExternalLink href={EXTERNAL_VALIDATORS.schemaOrg} label={t("dialog.schemaValidator")} newTab={t("dialog.opensInNewTab")} />
+            </ul>
+          </section>
+        </TabsContent>
+      </Tabs>
+    </EditDialog>
   );
 }
 

@@ -1,10 +1,10 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Controller, type Control } from "react-hook-form";
+import type { Control } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { SwitchField } from "@/features/admin/components/switch-field";
 import { useMessageRef } from "@/features/admin/use-message-ref";
 import type { ModelFormValues } from "../schemas";
 
@@ -30,33 +30,9 @@ export function FormSection({ id, title, hint, children }: { id: string; title: 
 
 type SwitchName = "isHidden" | "faceVisible" | "showOnHomepage";
 
+/** A switch of the model form; its id is the field's with the model- prefix the e2e specs and labels use. */
 export function SwitchRow({ control, name, label, hint }: { control: Control<ModelFormValues>; name: SwitchName; label: string; hint?: string }) {
-  const id = `model-${name}`;
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-4">
-          <div className="flex min-w-0 flex-col gap-1">
-            <Label htmlFor={id}>{label}</Label>
-            {hint ? (
-              <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                {hint}
-              </p>
-            ) : null}
-          </div>
-          <Switch
-            id={id}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            aria-describedby={hint ? `${id}-hint` : undefined}
-          />
-        </div>
-      )}
-    />
-  );
+  return <SwitchField control={control} name={name} id={`model-${name}`} label={label} hint={hint} />;
 }
 
 /** Tick boxes for a list field: each option on or off; the list's error under the group. */

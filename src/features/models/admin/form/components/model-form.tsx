@@ -6,19 +6,15 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, useWatch, type Resolver, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { ChipsField } from "@/features/admin/components/chips-input";
 import { FormField } from "@/features/admin/components/form-field";
 import { ImagePreview } from "@/features/admin/components/image-preview";
 import { SelectField } from "@/features/admin/components/select-field";
-import { useConflictToast } from "@/features/admin/use-conflict-toast";
-import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
-import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
+import { TextField } from "@/features/admin/components/text-field";
+import { useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { GalleryManager } from "@/features/gallery/admin/components/gallery-manager";
 import { NoPhotoWarning } from "@/features/gallery/admin/components/no-photo-warning";
@@ -87,45 +83,36 @@ function valuesOf(model: EditableModel | null): ModelFormValues {
  */
 export function ModelForm({ model, options, gallery }: { model: EditableModel | null; options: ModelFormOptions; gallery?: AdminGalleryPhoto[] | null }) {
   const t = useTranslations("adminModels.form");
-  const tErrors = useTranslations("adminShell.actionErrors");
   const router = useRouter();
-  const callAdmin = useAdminAction();
-  const offerOverwrite = useConflictToast();
   const [version, setVersion] = useState(model?.updatedAt);
   const form: Form = useForm<ModelFormValues>({
     // Checked in the browser with the action's own schema, but sent as typed: the action turns the text into numbers and nulls.
     resolver: zodResolver(modelFieldsSchema, undefined, { raw: true }) as unknown as Resolver<ModelFormValues>,
     defaultValues: valuesOf(model),
   });
-  const { handleSubmit, formState, setError, reset } = form;
+  const { reset } = form;
   const name = useWatch({ control: form.control, name: "name" });
   const nameMissing = name.trim() === "";
   // Before the page is live a click on Save would submit the form the browser's way; it waits until then.
   const hydrated = useHydrated();
 
-  useUnsavedChangesGuard(formState.isDirty, tErrors("unsavedChanges"));
-
-  async function saveValues(values: ModelFormValues, overwrite: boolean) {
-    const result = model
-      ? await callAdmin(updateModel, { ...values, id: model.id, expectedVersion: version, overwrite })
-      : await callAdmin(createModel, values);
-    if (offerOverwrite(result, () => saveValues(values, true))) return;
-    if (!result.ok) {
-      applyFieldErrors(setError, result.fieldErrors, FIELDS);
-      toast.error(result.error);
-      return; // the form keeps what was typed
-    }
-    // Saved: what was typed is now the saved state, so leaving asks nothing.
-    reset(values);
-    setVersion(result.data.updatedAt);
-    toast.success(t(model ? "updated" : "created"));
-    if (!model) router.push(`/admin/models/edit/${result.data.id}`);
-    else router.refresh();
-  }
-  const save = handleSubmit((values) => saveValues(values, false));
+  const { onSubmit, submitting } = useEditDialog({
+    open: true,
+    form,
+    fields: FIELDS,
+    send: (values, overwrite, call) => (model ? call(updateModel, { ...values, id: model.id, expectedVersion: version, overwrite }) : call(createModel, values)),
+    savedMessage: t(model ? "updated" : "created"),
+    onSaved: (saved, values) => {
+      // Saved: what was typed is now the saved state, so leaving asks nothing.
+      reset(values);
+      setVersion(saved.updatedAt);
+      if (!model) router.push(`/admin/models/edit/${saved.id}`);
+      else router.refresh();
+    },
+  });
 
   return (
-    <form onSubmit={save} noValidate aria-label={t("formLabel")} aria-busy={!hydrated} className="grid min-w-0 gap-6">
+    <form onSubmit={onSubmit} noValidate aria-label={t("formLabel")} aria-busy={!hydrated} className="grid min-w-0 gap-6">
       <BasicSection form={form} options={options} />
       <AccessSection form={form} />
       <HomepageSection form={form} options={options} model={model} />
@@ -154,8 +141,8 @@ export function ModelForm({ model, options, gallery }: { model: EditableModel | 
             {t("saveDisabledHint")}
           </p>
         ) : null}
-        <Button type="submit" disabled={!hydrated || nameMissing || formState.isSubmitting} aria-describedby={nameMissing ? "model-save-hint" : undefined}>
-          {formState.isSubmitting ? t("saving") : model ? t("save") : t("create")}
+        <Button type="submit" disabled={!hydrated || nameMissing || submitting} aria-describedby={nameMissing ? "model-save-hint" : undefined}>
+          {submitting ? t("saving") : model ? t("save") : t("create")}
         </Button>
       </div>
     </form>
@@ -165,17 +152,12 @@ export function ModelForm({ model, options, gallery }: { model: EditableModel | 
 function BasicSection({ form, options }: { form: Form; options: ModelFormOptions }) {
   const t = useTranslations("adminModels.form");
   const tList = useTranslations("adminModels.list");
-  const { register, control, formState } = form;
-  const error = (field: keyof ModelFormValues) => formState.errors[field]?.message;
+  const { control } = form;
   return (
     <FormSection id="model-basic" title={t("sections.basic")} hint={t("sections.basicHint")}>
-      <FormField id="model-name" label={t("fields.name")} required error={error("name")}>
-        {(a11y) => <Input {...a11y} autoComplete="off" {...register("name")} />}
-      </FormField>
+      <TextField form={form} name="name" id="model-name" label={t("fields.name")} required autoComplete="off" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="model-age" label={t("fields.age")} error={error("age")}>
-          {(a11y) => <Input {...a11y} inputMode="numeric" {...register("age")} />}
-        </FormField>
+        <TextField form={form} name="age" id="model-age" label={t("fields.age")} inputMode="numeric" />
         <SelectField
           control={control}
           name="locationId"
@@ -191,9 +173,7 @@ function BasicSection({ form, options }: { form: Form; options: ModelFormOptions
           options={AVAILABILITY_CHOICES.map((choice) => ({ value: choice, label: tList(`availability.${choice}`) }))}
         />
       </div>
-      <FormField id="model-description" label={t("fields.description")} error={error("description")}>
-        {(a11y) => <Textarea {...a11y} rows={6} {...register("description")} />}
-      </FormField>
+      <TextField multiline form={form} name="description" id="model-description" label={t("fields.description")} rows={6} />
     </FormSection>
   );
 }
@@ -379,14 +359,11 @@ function GallerySection({ model, gallery }: { model: EditableModel | null; galle
 
 function PhysicalSection({ form }: { form: Form }) {
   const t = useTranslations("adminModels.form");
-  const { register, formState } = form;
   return (
     <FormSection id="model-physical" title={t("sections.physical")}>
       <div className="grid gap-5 sm:grid-cols-2">
         {PHYSICAL_FIELDS.map((field) => (
-          <FormField key={field} id={`model-${field}`} label={t(`fields.${field}`)} error={formState.errors[field]?.message}>
-            {(a11y) => <Input {...a11y} {...register(field)} />}
-          </FormField>
+          <TextField key={field} form={form} name={field} id={`model-${field}`} label={t(`fields.${field}`)} />
         ))}
       </div>
     </FormSection>
@@ -395,14 +372,11 @@ function PhysicalSection({ form }: { form: Form }) {
 
 function PricesSection({ form }: { form: Form }) {
   const t = useTranslations("adminModels.form");
-  const { register, formState } = form;
   return (
     <FormSection id="model-prices" title={t("sections.prices")} hint={t("sections.pricesHint")}>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {PRICE_FIELDS.map((field) => (
-          <FormField key={field} id={`model-${field}`} label={t(`fields.${field}`)} error={formState.errors[field]?.message}>
-            {(a11y) => <Input {...a11y} inputMode="numeric" {...register(field)} />}
-          </FormField>
+          <TextField key={field} form={form} name={field} id={`model-${field}`} label={t(`fields.${field}`)} inputMode="numeric" />
         ))}
       </div>
     </FormSection>
