@@ -73,7 +73,7 @@ function plannedSteps() {
     steps.push({ label: "vitest (PGlite)", run: () => vitest("pglite") });
   }
   if (testDatabaseUrl) steps.push({ label: "vitest database tests (PostgreSQL)", run: () => vitest("postgres") });
-  else if (postgresOnly) steps.push({ label: "vitest (PostgreSQL)", run: async () => missingDatabaseUrl() });
+  else if (postgresOnly) steps.push({ label: "vitest database tests (PostgreSQL)", run: async () => missingDatabaseUrl() });
   steps.push({ label: "e2e", run: e2e, expands: true });
   return steps;
 }

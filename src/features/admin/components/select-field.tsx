@@ -2,8 +2,9 @@
 
 import type { ReactNode } from "react";
 import { Controller, get, type Control, type FieldValues, type Path } from "react-hook-form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { FormField } from "./form-field";
+import { SelectOptions } from "./select-options";
 
 /** A choice among fixed options (a banner's device, its visibility) as a form field. */
 export function SelectField<V extends FieldValues>({
@@ -30,13 +31,7 @@ export function SelectField<V extends FieldValues>({
               <SelectTrigger {...a11y} onBlur={field.onBlur}>
                 <SelectValue />
               </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              <SelectOptions options={options} />
             </Select>
           )}
         </FormField>

@@ -1,7 +1,8 @@
 "use client";
 
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectOptions } from "../components/select-options";
 
 /** A labelled choice among fixed options (a list's order or filter, its page size). */
 export function LabelledSelect<Value extends string>({
@@ -28,13 +29,7 @@ export function LabelledSelect<Value extends string>({
         <SelectTrigger id={id} className={triggerClassName}>
           <SelectValue />
         </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={options} />
       </Select>
     </div>
   );
