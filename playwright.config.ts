@@ -6,16 +6,18 @@ import { defineConfig, devices } from "@playwright/test";
  * by hand: `E2E_BASE_URL=http://127.0.0.1:3000 npx playwright test`.
  */
 const ci = Boolean(process.env.CI);
-// scripts/e2e.mjs runs one pass per database target; each keeps its own report and artifacts.
-const target = process.env.E2E_TARGET ?? "local";
+// scripts/e2e.mjs runs one pass per database target, the embedded one in
+// shards; each run keeps its own report and artifacts.
+const run = process.env.E2E_RUN ?? process.env.E2E_TARGET ?? "local";
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: `test-results/e2e-${target}`,
+  outputDir: `test-results/e2e-${run}`,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   // One server with one database behind it on a 2-core machine: two browsers
-  // at most, or the server's response times become the thing under test.
+  // at most, or the server's response times become the thing under test. In
+  // CI, scripts/e2e.mjs runs two shards, each with its own server and one browser.
   workers: ci ? 1 : 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -11,6 +11,13 @@
  *   node scripts/e2e.mjs --postgres-only    # postgres only (CI's second run)
  *   node scripts/e2e.mjs -- tests/e2e/smoke.spec.ts   # arguments after -- go to playwright
  *   node scripts/e2e.mjs --every-test-on-postgres     # not only the @postgres ones there
+ *   node scripts/e2e.mjs --shards 1         # the embedded pass in one run (default: 2 for the whole suite)
+ *
+ * The embedded pass of the whole suite runs as two shards side by side, each
+ * with its own copy of the prepared database, its own server and browser, so
+ * no test shares rows with a test of the other shard and the two cores are
+ * both kept busy while one run waits on the network or a timer. The spec
+ * files are split by how long each took (scripts/lib/e2e-shards.mjs).
  *
  * PostgreSQL runs the tests tagged @postgres: every write through the app,
  * sessions, live change notifications, conflicts (docs/testing.md says which
@@ -30,6 +37,7 @@ import { bin, freePort, root, run, seconds, start, stop, tail } from "./lib/proc
 import { playwrightCounts, removeIfPresent } from "./lib/reports.mjs";
 import { checkCrashDurability } from "./lib/crash-check.mjs";
 import { checkGracefulShutdown } from "./lib/shutdown-check.mjs";
+import { planShards, readWeights, specFiles } from "./lib/e2e-shards.mjs";
 
 const RESULTS_DIR = path.join(root, "test-results");
 const SUMMARY_FILE = path.join(RESULTS_DIR, "e2e-summary.json");
@@ -45,9 +53,9 @@ const ACCOUNTS_ENV = {
 
 const log = (message) => console.log(`[e2e] ${message}`);
 
-/** Cleanups of the target in progress, run on normal exit and on Ctrl-C alike. */
-const cleanups = [];
-async function runCleanups() {
+/** Cleanups of each run in progress (a shard has its own), run on normal exit and on Ctrl-C alike. */
+const runsInProgress = new Set();
+async function runCleanups(cleanups) {
   for (const cleanup of cleanups.splice(0).reverse()) {
     try {
       await cleanup();
@@ -58,8 +66,8 @@ async function runCleanups() {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
-    log(`${signal}: stopping the server and cleaning up`);
-    await runCleanups();
+    log(`${signal}: stopping the servers and cleaning up`);
+    await Promise.all([...runsInProgress].map(runCleanups));
     process.exit(130);
   });
 }
@@ -67,10 +75,16 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 function parseArgs(argv) {
   const separator = argv.indexOf("--");
   const own = separator === -1 ? argv : argv.slice(0, separator);
+  const playwrightArgs = separator === -1 ? [] : argv.slice(separator + 1);
+  const shardsAt = own.indexOf("--shards");
+  // Two shards for the whole suite; a chosen spec or two runs as one.
+  const shards = shardsAt === -1 ? (playwrightArgs.length === 0 ? 2 : 1) : Number(own[shardsAt + 1]);
+  if (!Number.isInteger(shards) || shards < 1) throw new Error("--shards takes a whole number, 1 or more");
   return {
     postgresOnly: own.includes("--postgres-only"),
     everyTestOnPostgres: own.includes("--every-test-on-postgres"),
-    playwrightArgs: separator === -1 ? [] : argv.slice(separator + 1),
+    shards,
+    playwrightArgs,
   };
 }
 
@@ -89,7 +103,7 @@ async function buildIfStale() {
 }
 
 /** Where a target keeps its data, and the env the setup script and server share. */
-async function prepareTarget(name) {
+async function prepareTarget(name, cleanups) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `velvet-e2e-${name}-`));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const env = {
@@ -138,7 +152,7 @@ function withServerLogCheck(name, counts) {
   return { ...counts, failed: counts.failed + 1, error: "translation errors in the server log" };
 }
 
-async function startServer(name, env, logName = name) {
+async function startServer(name, env, cleanups, logName = name) {
   const logFile = serverLogFile(logName);
   // scripts/server.mjs: the production server, which closes the database cleanly on SIGTERM.
   const server = start([process.execPath, "scripts/server.mjs"], { env, logFile });
@@ -170,9 +184,9 @@ async function withShutdownCheck(name, env, server, counts) {
 }
 
 /** PostgreSQL only: SIGKILL during sign-ups loses no acknowledged write (scripts/lib/crash-check.mjs); one more test. */
-async function withCrashCheck(name, env, counts) {
+async function withCrashCheck(name, env, cleanups, counts) {
   const { problems, acknowledged } = await checkCrashDurability({
-    startServer: () => startServer(name, env, `${name}-crash`),
+    startServer: () => startServer(name, env, cleanups, `${name}-crash`),
     baseUrl: env.SITE_URL,
     databaseUrl: env.DATABASE_URL,
   });
@@ -204,46 +218,121 @@ async function waitUntilReady(baseUrl, server) {
   return { ok: false, reason: `timed out after ${seconds(SERVER_READY_TIMEOUT_MS)}; last: ${last}` };
 }
 
-async function runPlaywright(name, env, chromiumPath, extraArgs) {
-  const report = path.join(RESULTS_DIR, `e2e-${name}.json`);
+async function runPlaywright(pass, env, chromiumPath, extraArgs) {
+  const report = path.join(RESULTS_DIR, `e2e-${pass.label}.json`);
   removeIfPresent(report);
-  const code = await run(bin("playwright").concat("test", ...extraArgs), {
-    env: { ...env, E2E_BASE_URL: env.SITE_URL, E2E_TARGET: name, E2E_JSON_REPORT: report, CHROMIUM_PATH: chromiumPath },
+  const code = await run(bin("playwright").concat("test", ...(pass.files ?? []), ...extraArgs), {
+    env: { ...env, E2E_BASE_URL: env.SITE_URL, E2E_TARGET: pass.target, E2E_RUN: pass.label, E2E_JSON_REPORT: report, CHROMIUM_PATH: chromiumPath },
   });
   return playwrightCounts(report, code);
 }
 
-/** One target end to end; any step that fails before the tests counts as one failure. */
-async function runTarget(name, chromiumPath, playwrightArgs) {
+/** A free port, and the address the server answers at. */
+async function withAddress(env) {
+  const port = await freePort();
+  return { ...env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * A prepared database for one target: migrated, seeded, with its accounts.
+ * The port comes first: setup stores SITE_URL in site_settings, which
+ * canonical URLs, robots.txt and the sitemap are built from.
+ */
+async function prepareDatabase(target, cleanups) {
+  const env = await withAddress(await prepareTarget(target, cleanups));
+  // The crash check's burst of sign-ups presents distinct addresses in
+  // X-Forwarded-For, as a proxy would report distinct visitors, so the
+  // sign-up rate limit stays out of it. The Playwright tests send none.
+  env.TRUST_PROXY = "1";
+  return (await runSetup(env)) ? env : null;
+}
+
+/**
+ * Another shard's database: a copy of the prepared embedded one (setup is
+ * the slow part: password hashes, demo photos), with its own folder, port,
+ * fixtures token and site address.
+ */
+async function copyEmbeddedDatabase(prepared, cleanups) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velvet-e2e-embedded-"));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  fs.cpSync(prepared.DATA_DIR, dataDir, { recursive: true });
+  const env = await withAddress({ ...prepared, DATA_DIR: dataDir, VELVET_TEST_FIXTURES_TOKEN: randomBytes(24).toString("hex") });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const database = new PGlite(path.join(dataDir, "pglite"));
+  await database.query("UPDATE site_settings SET site_url = $1 WHERE id = 1", [env.SITE_URL]);
+  await database.close();
+  return env;
+}
+
+/**
+ * One run end to end (a target, or one shard of it) on a prepared database;
+ * any step that fails before the tests counts as one failure. The shutdown
+ * check runs once per target (in its first shard), the crash check on
+ * PostgreSQL only.
+ */
+async function runTarget(target, chromiumPath, playwrightArgs, { shard = 1, shards = 1, files, prepare = prepareDatabase } = {}) {
+  const name = shards > 1 ? `${target}-${shard}of${shards}` : target;
   const started = Date.now();
+  const cleanups = [];
+  runsInProgress.add(cleanups);
   const failedBeforeTests = (step) => ({ name, passed: 0, failed: 1, skipped: 0, error: `${step} failed` });
   try {
-    const env = await prepareTarget(name);
-    // The port first: setup stores SITE_URL in site_settings, which canonical
-    // URLs, robots.txt and the sitemap are built from.
-    const port = await freePort();
-    Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}` });
-    // The crash check's burst of sign-ups presents distinct addresses in
-    // X-Forwarded-For, as a proxy would report distinct visitors, so the
-    // sign-up rate limit stays out of it. The Playwright tests send none.
-    env.TRUST_PROXY = "1";
-    if (!(await runSetup(env))) return failedBeforeTests("setup");
-    const server = await startServer(name, env);
+    const env = await prepare(target, cleanups);
+    if (!env) return failedBeforeTests("setup");
+    const server = await startServer(name, env, cleanups);
     if (!server) return failedBeforeTests("server start");
-    const counts = await runPlaywright(name, env, chromiumPath, playwrightArgs);
-    const afterShutdown = await withShutdownCheck(name, env, server, withServerLogCheck(name, counts));
-    return { name, ...(name === "postgres" ? await withCrashCheck(name, env, afterShutdown) : afterShutdown) };
+    const counts = withServerLogCheck(name, await runPlaywright({ target, label: name, files }, env, chromiumPath, playwrightArgs));
+    const afterShutdown = shard === 1 ? await withShutdownCheck(name, env, server, counts) : counts;
+    return { name, ...(target === "postgres" ? await withCrashCheck(name, env, cleanups, afterShutdown) : afterShutdown) };
   } catch (error) {
     console.error(`[e2e] ${name}: ${error.stack ?? error.message}`);
     return failedBeforeTests(error.message);
   } finally {
-    await runCleanups();
+    await runCleanups(cleanups);
+    runsInProgress.delete(cleanups);
     log(`${name}: done in ${seconds(Date.now() - started)}`);
   }
 }
 
+/**
+ * The shards of the embedded target side by side, summed into one row (the
+ * slowest shard's time is the target's). The first shard's database is set
+ * up once and copied for the others before any server starts.
+ */
+async function runShards(target, chromiumPath, playwrightArgs, shards) {
+  if (shards === 1) return runTarget(target, chromiumPath, playwrightArgs);
+  const setupCleanups = [];
+  runsInProgress.add(setupCleanups);
+  try {
+    const prepared = await prepareDatabase(target, setupCleanups);
+    if (!prepared) return { name: target, passed: 0, failed: 1, skipped: 0, error: "setup failed" };
+    // Copied while nothing has the folder open.
+    const envs = [prepared];
+    while (envs.length < shards) envs.push(await copyEmbeddedDatabase(prepared, setupCleanups));
+    // Spec files named on the command line are split among themselves; other arguments go to every shard.
+    const named = playwrightArgs.filter((arg) => arg.endsWith(".spec.ts"));
+    const others = playwrightArgs.filter((arg) => !arg.endsWith(".spec.ts"));
+    const plan = planShards(named.length > 0 ? named : specFiles(root), shards, readWeights(root));
+    plan.forEach((group, i) => log(`${target}-${i + 1}of${shards}: ${group.files.length} spec files, about ${Math.round(group.weight)} s`));
+    const parts = await Promise.all(
+      envs.map((env, i) => runTarget(target, chromiumPath, others, { shard: i + 1, shards, files: plan[i].files, prepare: async () => env })),
+    );
+    return sumShards(target, parts);
+  } finally {
+    await runCleanups(setupCleanups);
+    runsInProgress.delete(setupCleanups);
+  }
+}
+
+function sumShards(target, parts) {
+  for (const part of parts) log(`${part.name}: ${part.passed} passed, ${part.failed} failed, ${part.skipped} skipped${part.error ? ` (${part.error})` : ""}`);
+  const sum = (key) => parts.reduce((total, part) => total + (part[key] ?? 0), 0);
+  const errors = parts.filter((part) => part.error).map((part) => `${part.name}: ${part.error}`);
+  return { name: target, passed: sum("passed"), failed: sum("failed"), skipped: sum("skipped"), flaky: sum("flaky"), ...(errors.length ? { error: errors.join("; ") } : {}) };
+}
+
 async function main() {
-  const { postgresOnly, everyTestOnPostgres, playwrightArgs } = parseArgs(process.argv.slice(2));
+  const { postgresOnly, everyTestOnPostgres, shards, playwrightArgs } = parseArgs(process.argv.slice(2));
   const targets = [];
   if (!postgresOnly) targets.push("embedded");
   if (process.env.TEST_DATABASE_URL) targets.push("postgres");
@@ -269,7 +358,8 @@ async function main() {
   for (const name of targets) {
     const started = Date.now();
     const onlyTagged = name === "postgres" && !everyTestOnPostgres ? ["--grep", "@postgres"] : [];
-    const result = await runTarget(name, chromiumPath, [...onlyTagged, ...playwrightArgs]);
+    // The tagged subset on PostgreSQL is small: one run.
+    const result = await runShards(name, chromiumPath, [...onlyTagged, ...playwrightArgs], name === "embedded" ? shards : 1);
     results.push({ ...result, durationMs: Date.now() - started });
   }
   return finish(results);

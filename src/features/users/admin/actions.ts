@@ -86,15 +86,7 @@ async function approveAccounts(tx: Transaction, accounts: readonly AdminUserReco
     tx,
     accounts.map((account) => approvalMail(account, { brand: brandName, signInUrl })),
   );
-  const audit = accounts.map((account) => ({
-    action: "user.approve",
-    entityType: "user",
-    entityId: account.id,
-    oldValues: { email: account.email, status: account.status, approvedAt: account.approvedAt },
-    newValues: { status: "approved", approvedAt: now },
-    notes: note,
-  }));
-  return { audit, queuedMail };
+  return { audit: statusChangeAudit(accounts, "user.approve", { status: "approved", approvedAt: now }, note), queuedMail };
 }
 
 /** Rejects pending accounts: status rejected, approved_at cleared (spec §4), any session ended. */
@@ -103,15 +95,24 @@ async function rejectAccounts(tx: Transaction, accounts: readonly AdminUserRecor
     await tx.update(users).set({ status: "rejected", approvedAt: null }).where(inArray(users.id, slice));
     await tx.delete(sessions).where(inArray(sessions.userId, slice));
   }
-  const audit = accounts.map((account) => ({
-    action: "user.reject",
+  return { audit: statusChangeAudit(accounts, "user.reject", { status: "rejected", approvedAt: null }, note), queuedMail: [] };
+}
+
+/** One audit row per account reviewed: what its status and approval date were, what they became, and the admin's note. */
+function statusChangeAudit(
+  accounts: readonly AdminUserRecord[],
+  action: "user.approve" | "user.reject",
+  newValues: { status: "approved" | "rejected"; approvedAt: Date | null },
+  note: string | null,
+): AuditRecord[] {
+  return accounts.map((account) => ({
+    action,
     entityType: "user",
     entityId: account.id,
     oldValues: { email: account.email, status: account.status, approvedAt: account.approvedAt },
-    newValues: { status: "rejected", approvedAt: null },
+    newValues,
     notes: note,
   }));
-  return { audit, queuedMail: [] };
 }
 
 /**
@@ -129,30 +130,25 @@ async function sendQueuedMail(queuedMail: readonly string[]): Promise<void> {
   }
 }
 
-export const approveUser = defineAdminAction({
-  permission: PERMISSION,
-  schema: reviewUserSchema,
-  failureKey: "adminUsers.errors.updateStatus",
-  async run({ id, note }, { tx }) {
-    const account = await lockUser(tx, id);
-    if (!canReview(account)) throw new ActionFailure("conflict", "adminUsers.errors.notPending");
-    const { audit, queuedMail } = await approveAccounts(tx, [account], note);
-    return { data: { id, queuedMail }, audit };
-  },
-  afterCommit: (data) => sendQueuedMail(data.queuedMail),
-});
+/** Approving or rejecting one pending account: the same lock and check, then the change (and its mail, after the commit). */
+function reviewOneAccount(change: (tx: Transaction, accounts: readonly AdminUserRecord[], note: string | null) => Promise<StatusChange>) {
+  return defineAdminAction({
+    permission: PERMISSION,
+    schema: reviewUserSchema,
+    failureKey: "adminUsers.errors.updateStatus",
+    async run({ id, note }, { tx }) {
+      const account = await lockUser(tx, id);
+      if (!canReview(account)) throw new ActionFailure("conflict", "adminUsers.errors.notPending");
+      const { audit, queuedMail } = await change(tx, [account], note);
+      return { data: { id, queuedMail }, audit };
+    },
+    afterCommit: (data) => sendQueuedMail(data.queuedMail),
+  });
+}
 
-export const rejectUser = defineAdminAction({
-  permission: PERMISSION,
-  schema: reviewUserSchema,
-  failureKey: "adminUsers.errors.updateStatus",
-  async run({ id, note }, { tx }) {
-    const account = await lockUser(tx, id);
-    if (!canReview(account)) throw new ActionFailure("conflict", "adminUsers.errors.notPending");
-    const { audit } = await rejectAccounts(tx, [account], note);
-    return { data: { id }, audit };
-  },
-});
+export const approveUser = reviewOneAccount(approveAccounts);
+
+export const rejectUser = reviewOneAccount(rejectAccounts);
 
 // ---------------------------------------------------------------------------
 // Role: promote and demote
