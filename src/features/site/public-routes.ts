@@ -1,0 +1,275 @@
+/**
+ * Every public page, declared once (issue 22; docs/public-pages.md): its
+ * route, its address, how its head is built, whether the sitemap lists it,
+ * whether its views are counted and how the end-to-end tests reach it. The
+ * sitemap (features/sitemap/sitemap.ts), the SEO page inventory
+ * (features/seo-pages/inventory.ts), the Meta Tags Manager's check of a path
+ * (features/seo/public-pages.ts) and the end-to-end route loops
+ * (tests/e2e/support/public-pages.ts) read it; public-routes.test.ts fails
+ * when a page.tsx under src/app/(public) is missing here, or an entry has no
+ * page.tsx.
+ *
+ * Plain data with no imports: the public head code, the admin inventory and
+ * Playwright (which loads this file with its own TypeScript loader, outside
+ * the app's bundle and aliases) all import it.
+ *
+ * The order is the sitemap's order.
+ */
+
+/** What a page is; the inventory's kinds (features/seo-pages/list-params.ts) are the same words. */
+export type PublicPageKind = "home" | "list" | "category" | "district" | "profile" | "post" | "faq" | "apply" | "legal" | "confirmation" | "account" | "auth";
+
+export type ChangeFrequency = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
+
+/** How the sitemap lists a page; `rows` names the table a dynamic pattern's addresses come from. */
+export interface PublicPageSitemap {
+  changefreq: ChangeFrequency;
+  priority: number;
+  rows?: "categories" | "locations" | "models" | "blog_posts";
+}
+
+/**
+ * How the end-to-end tests open a page: a path the e2e seed always holds, or
+ * a page to find at run time (`find`), named for test titles by `label`.
+ * `as` says who may open it (a member's pages answer visitors with a redirect).
+ */
+export type PublicPageReach =
+  | { path: string; as?: "member" }
+  | { find: "first post on /blog" | "a public profile"; label: string };
+
+export interface PublicPage {
+  /** A stable name the sitemap and the inventory key their builders by. */
+  id: string;
+  /** The page.tsx folder under src/app, route groups left out, [params] kept: "/models/[id]". */
+  route: string;
+  /** The address: the route itself, or the form its [param] takes ("/escorts-in-[slug]"). */
+  path: string;
+  kind: PublicPageKind;
+  /**
+   * The function its generateMetadata builds the head with (each of them goes
+   * through createMetadata, so page_seo and canonical rules apply), or
+   * "static" for a fixed `export const metadata` with noindex.
+   */
+  head: string;
+  /** The Meta Tags Manager keeps page_seo rows for it (every createMetadata page, and /auth). */
+  metaTags: boolean;
+  /** null: never listed (noindex, a member's page, a step of a form). */
+  sitemap: PublicPageSitemap | null;
+  /** Its visits are counted as page views (scripts/lib/page-views.mjs decides; a test checks the two agree). */
+  counted: boolean;
+  reach: PublicPageReach;
+}
+
+export const PUBLIC_PAGES = [
+  {
+    id: "home",
+    route: "/",
+    path: "/",
+    kind: "home",
+    head: "homeMetaInput",
+    metaTags: true,
+    sitemap: { changefreq: "daily", priority: 1 },
+    counted: true,
+    reach: { path: "/" },
+  },
+  {
+    id: "models",
+    route: "/models",
+    path: "/models",
+    kind: "list",
+    head: "modelsListMetaInput",
+    metaTags: true,
+    sitemap: { changefreq: "daily", priority: 0.9 },
+    counted: true,
+    reach: { path: "/models" },
+  },
+  {
+    id: "category",
+    route: "/[slug]",
+    path: "/[slug]",
+    kind: "category",
+    head: "categoryMetadata",
+    metaTags: true,
+    sitemap: { changefreq: "weekly", priority: 0.8, rows: "categories" },
+    counted: true,
+    reach: { path: "/blonde-escorts" },
+  },
+  {
+    // The same route as a category: [slug] resolves "escorts-in-{district}" first.
+    id: "district",
+    route: "/[slug]",
+    path: "/escorts-in-[slug]",
+    kind: "district",
+    head: "districtMetadata",
+    metaTags: true,
+    sitemap: { changefreq: "weekly", priority: 0.8, rows: "locations" },
+    counted: true,
+    reach: { path: "/escorts-in-mayfair" },
+  },
+  {
+    id: "profile",
+    route: "/models/[id]",
+    path: "/models/[id]",
+    kind: "profile",
+    head: "profileMetaInput",
+    metaTags: true,
+    sitemap: { changefreq: "weekly", priority: 0.7, rows: "models" },
+    counted: true,
+    reach: { find: "a public profile", label: "a public profile" },
+  },
+  {
+    id: "blog",
+    route: "/blog",
+    path: "/blog",
+    kind: "list",
+    head: "blogIndexMetadata",
+    metaTags: true,
+    sitemap: { changefreq: "weekly", priority: 0.6 },
+    counted: true,
+    reach: { path: "/blog" },
+  },
+  {
+    id: "post",
+    route: "/blog/[slug]",
+    path: "/blog/[slug]",
+    kind: "post",
+    head: "postMetadata",
+    metaTags: true,
+    sitemap: { changefreq: "monthly", priority: 0.6, rows: "blog_posts" },
+    counted: true,
+    reach: { find: "first post on /blog", label: "a journal post" },
+  },
+  {
+    id: "faq",
+    route: "/faq",
+    path: "/faq",
+    kind: "faq",
+    head: "faqPageMetaInput",
+    metaTags: true,
+    sitemap: { changefreq: "monthly", priority: 0.5 },
+    counted: true,
+    reach: { path: "/faq" },
+  },
+  {
+    // The application form: a public page with no content of its own to date it by.
+    id: "apply",
+    route: "/apply",
+    path: "/apply",
+    kind: "apply",
+    head: "applyPageMetaInput",
+    metaTags: true,
+    sitemap: { changefreq: "yearly", priority: 0.4 },
+    counted: true,
+    reach: { path: "/apply" },
+  },
+  {
+    id: "privacy",
+    route: "/privacy",
+    path: "/privacy",
+    kind: "legal",
+    head: "legalMetadata",
+    metaTags: true,
+    sitemap: { changefreq: "yearly", priority: 0.3 },
+    counted: true,
+    reach: { path: "/privacy" },
+  },
+  {
+    id: "terms",
+    route: "/terms",
+    path: "/terms",
+    kind: "legal",
+    head: "legalMetadata",
+    metaTags: true,
+    sitemap: { changefreq: "yearly", priority: 0.3 },
+    counted: true,
+    reach: { path: "/terms" },
+  },
+  {
+    // Where the application form leads: a confirmation, not a page to find in a search.
+    id: "apply-thanks",
+    route: "/apply/thanks",
+    path: "/apply/thanks",
+    kind: "confirmation",
+    head: "static",
+    metaTags: false,
+    sitemap: null,
+    counted: true,
+    reach: { path: "/apply/thanks" },
+  },
+  {
+    id: "account",
+    route: "/account",
+    path: "/account",
+    kind: "account",
+    head: "static",
+    metaTags: false,
+    sitemap: null,
+    counted: false,
+    reach: { path: "/account", as: "member" },
+  },
+  {
+    id: "favourites",
+    route: "/account/favourites",
+    path: "/account/favourites",
+    kind: "account",
+    head: "static",
+    metaTags: false,
+    sitemap: null,
+    counted: false,
+    reach: { path: "/account/favourites", as: "member" },
+  },
+  {
+    // Outside the (public) group (src/app/auth), with its own layout; an admin may still give it page_seo rows.
+    id: "auth",
+    route: "/auth",
+    path: "/auth",
+    kind: "auth",
+    head: "static",
+    metaTags: true,
+    sitemap: null,
+    counted: false,
+    reach: { path: "/auth" },
+  },
+] as const satisfies readonly PublicPage[];
+
+export type RegisteredPage = (typeof PUBLIC_PAGES)[number];
+export type PublicPageId = RegisteredPage["id"];
+
+/** The pages the sitemap lists. */
+export type SitemapPage = Extract<RegisteredPage, { sitemap: PublicPageSitemap }>;
+export type SitemapPageId = SitemapPage["id"];
+
+/**
+ * The pages the SEO inventory scores: those whose head goes through
+ * createMetadata, which is every page the sitemap lists.
+ */
+export type InventoryPageId = SitemapPageId;
+
+/** A page at one fixed address (no [param] in its path). */
+export function isFixedPage(page: PublicPage): boolean {
+  return !page.path.includes("[");
+}
+
+export function sitemapPages(): readonly SitemapPage[] {
+  return PUBLIC_PAGES.filter((page): page is SitemapPage => page.sitemap !== null);
+}
+
+/** The fixed addresses whose page_seo rows the Meta Tags Manager keeps. */
+export function fixedMetaTagPaths(): string[] {
+  return PUBLIC_PAGES.filter((page) => page.metaTags && isFixedPage(page)).map((page) => page.path);
+}
+
+/** The text before "[slug]" in a one-segment dynamic address ("/escorts-in-[slug]" → "escorts-in-"). */
+export function pathPrefixOf(id: PublicPageId): string {
+  const page = publicPage(id);
+  return page.path.slice(1, page.path.indexOf("["));
+}
+
+export function publicPage(id: PublicPageId): RegisteredPage {
+  return PUBLIC_PAGES.find((page) => page.id === id)!;
+}
+
+/** The page's address with its [params] filled in ("/blog/[slug]", { slug: "x" } → "/blog/x"). */
+export function pathOf(id: PublicPageId, params: Record<string, string> = {}): string {
+  return publicPage(id).path.replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? `[${name}]`);
+}
