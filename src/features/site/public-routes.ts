@@ -273,3 +273,29 @@ export function publicPage(id: PublicPageId): RegisteredPage {
 export function pathOf(id: PublicPageId, params: Record<string, string> = {}): string {
   return publicPage(id).path.replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? `[${name}]`);
 }
+
+const patterns = new Map<string, RegExp>();
+
+/** The address pattern as a regular expression: each [param] stands for one non-empty path segment (or the rest of one). */
+function patternOf(page: PublicPage): RegExp {
+  let pattern = patterns.get(page.id);
+  if (!pattern) {
+    const source = page.path
+      .split(/(\[\w+\])/)
+      .map((part) => (/^\[\w+\]$/.test(part) ? `(?<${part.slice(1, -1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("");
+    pattern = new RegExp(`^${source}$`);
+    patterns.set(page.id, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * The [params] `path` gives the page ("/escorts-in-mayfair" is the district
+ * page with { slug: "mayfair" }), or null when it is none of its addresses.
+ * Only the shape is checked: whether a row answers there is the caller's read.
+ */
+export function matchPage(id: PublicPageId, path: string): Record<string, string> | null {
+  const match = patternOf(publicPage(id)).exec(path);
+  return match ? { ...match.groups } : null;
+}
