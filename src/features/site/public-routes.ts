@@ -239,11 +239,9 @@ export type PublicPageId = RegisteredPage["id"];
 export type SitemapPage = Extract<RegisteredPage, { sitemap: PublicPageSitemap }>;
 export type SitemapPageId = SitemapPage["id"];
 
-/**
- * The pages the SEO inventory scores: those whose head goes through
- * createMetadata, which is every page the sitemap lists.
- */
-export type InventoryPageId = SitemapPageId;
+/** The sitemap's pages whose addresses come from a table's rows, and those at one fixed address. */
+export type DynamicSitemapPageId = Extract<SitemapPage, { sitemap: { rows: string } }>["id"];
+export type FixedSitemapPageId = Exclude<SitemapPageId, DynamicSitemapPageId>;
 
 /** A page at one fixed address (no [param] in its path). */
 export function isFixedPage(page: PublicPage): boolean {
