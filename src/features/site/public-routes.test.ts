@@ -10,6 +10,8 @@ import { describe, expect, it } from "vitest";
 import { LEGAL_DOCUMENTS } from "@/features/legal/document";
 import { districtPath } from "@/features/locations/paths";
 // @ts-expect-error -- plain ESM module without type declarations
+import { isCacheableRequest } from "../../../scripts/lib/page-cache.mjs";
+// @ts-expect-error -- plain ESM module without type declarations
 import { isPublicPagePath } from "../../../scripts/lib/page-views.mjs";
 import { APP_DIR, pageFiles, routeOfPage } from "../../../tests/setup/app-pages";
 import { isFixedPage, matchPage, pathOf, PUBLIC_PAGES, sitemapPages } from "./public-routes";
@@ -67,10 +69,11 @@ describe("public page registry", () => {
     expect(sitemapPages().map((page) => page.id)).toEqual(["home", "models", "category", "district", "profile", "blog", "post", "faq", "apply", "privacy", "terms"]);
   });
 
-  it("counts the views of exactly the pages marked counted, as the server's page-view layer decides", () => {
+  it("counts and caches exactly the pages marked so, as the server's page-view and page-cache layers decide", () => {
     for (const page of PUBLIC_PAGES) {
       const sample = pathOf(page.id, Object.fromEntries(paramsOf(page.path).map((name) => [name, "sample"])));
       expect(isPublicPagePath(sample), `${page.id} (${sample}) counted`).toBe(page.counted);
+      expect(isCacheableRequest({ method: "GET", url: sample, headers: {} }), `${page.id} (${sample}) cached for a visitor`).toBe(page.cached);
     }
   });
 

@@ -57,6 +57,8 @@ export interface PublicPage {
   sitemap: PublicPageSitemap | null;
   /** Its visits are counted as page views (scripts/lib/page-views.mjs decides; a test checks the two agree). */
   counted: boolean;
+  /** A visitor's copy is kept by the page cache (scripts/lib/page-cache.mjs decides; a test checks the two agree). */
+  cached: boolean;
   reach: PublicPageReach;
 }
 
@@ -70,6 +72,7 @@ export const PUBLIC_PAGES = [
     metaTags: true,
     sitemap: { changefreq: "daily", priority: 1 },
     counted: true,
+    cached: true,
     reach: { path: "/" },
   },
   {
@@ -81,6 +84,7 @@ export const PUBLIC_PAGES = [
     metaTags: true,
     sitemap: { changefreq: "daily", priority: 0.9 },
     counted: true,
+    cached: true,
     reach: { path: "/models" },
   },
   {
@@ -92,6 +96,7 @@ export const PUBLIC_PAGES = [
     metaTags: true,
     sitemap: { changefreq: "weekly", priority: 0.8, rows: "categories" },
     counted: true,
+    cached: true,
     reach: { path: "/blonde-escorts" },
   },
   {
@@ -104,6 +109,7 @@ export const PUBLIC_PAGES = [
     metaTags: true,
     sitemap: { changefreq: "weekly", priority: 0.8, rows: "locations" },
     counted: true,
+    cached: true,
     reach: { path: "/escorts-in-mayfair" },
   },
   {
@@ -115,6 +121,7 @@ export const PUBLIC_PAGES = [
     metaTags: true,
     sitemap: { changefreq: "weekly", priority: 0.7, rows: "models" },
     counted: true,
+    cached: true,
     reach: { find: "a public profile", label: "a public profile" },
   },
   {
@@ -126,6 +133,7 @@ export const PUBLIC_PAGES = [
     metaTags: true,
     sitemap: { changefreq: "weekly", priority: 0.6 },
     counted: true,
+    cached: true,
     reach: { path: "/blog" },
   },
   {
@@ -137,6 +145,7 @@ export const PUBLIC_PAGES = [
     metaTags: true,
     sitemap: { changefreq: "monthly", priority: 0.6, rows: "blog_posts" },
     counted: true,
+    cached: true,
     reach: { find: "first post on /blog", label: "a journal post" },
   },
   {
@@ -148,6 +157,7 @@ export const PUBLIC_PAGES = [
     metaTags: true,
     sitemap: { changefreq: "monthly", priority: 0.5 },
     counted: true,
+    cached: true,
     reach: { path: "/faq" },
   },
   {
@@ -160,6 +170,7 @@ export const PUBLIC_PAGES = [
     metaTags: true,
     sitemap: { changefreq: "yearly", priority: 0.4 },
     counted: true,
+    cached: true,
     reach: { path: "/apply" },
   },
   {
@@ -171,6 +182,7 @@ export const PUBLIC_PAGES = [
     metaTags: true,
     sitemap: { changefreq: "yearly", priority: 0.3 },
     counted: true,
+    cached: true,
     reach: { path: "/privacy" },
   },
   {
@@ -182,6 +194,7 @@ export const PUBLIC_PAGES = [
     metaTags: true,
     sitemap: { changefreq: "yearly", priority: 0.3 },
     counted: true,
+    cached: true,
     reach: { path: "/terms" },
   },
   {
@@ -194,6 +207,7 @@ export const PUBLIC_PAGES = [
     metaTags: false,
     sitemap: null,
     counted: true,
+    cached: true,
     reach: { path: "/apply/thanks" },
   },
   {
@@ -205,6 +219,7 @@ export const PUBLIC_PAGES = [
     metaTags: false,
     sitemap: null,
     counted: false,
+    cached: false,
     reach: { path: "/account", as: "member" },
   },
   {
@@ -216,6 +231,7 @@ export const PUBLIC_PAGES = [
     metaTags: false,
     sitemap: null,
     counted: false,
+    cached: false,
     reach: { path: "/account/favourites", as: "member" },
   },
   {
@@ -228,6 +244,7 @@ export const PUBLIC_PAGES = [
     metaTags: true,
     sitemap: null,
     counted: false,
+    cached: false,
     reach: { path: "/auth" },
   },
 ] as const satisfies readonly PublicPage[];

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { PUBLIC_PAGES, sitemapPages, type RegisteredPage } from "../../../src/features/site/public-routes";
 import { expect } from "./test";
 
@@ -23,9 +23,9 @@ function reachable(page: RegisteredPage): ReachablePage {
   return "path" in reach ? { id: page.id, name: reach.path, path: reach.path, find: null } : { id: page.id, name: reach.label, path: null, find: reach.find };
 }
 
-/** The pages a signed-out visitor opens, in the registry's order (a member's pages left out). */
-export function visitorPages(): ReachablePage[] {
-  return PUBLIC_PAGES.filter((page) => !("as" in page.reach)).map(reachable);
+/** The pages a signed-out visitor opens, in the registry's order (a member's pages left out); `which` narrows them. */
+export function visitorPages(which: (page: RegisteredPage) => boolean = () => true): ReachablePage[] {
+  return PUBLIC_PAGES.filter((page) => !("as" in page.reach) && which(page)).map(reachable);
 }
 
 /** The sitemap's pages at a path the e2e seed always holds (the others are found, and checked, by their tests). */
@@ -39,6 +39,14 @@ export function sitemapSeededPaths(): string[] {
 export async function firstPostPath(page: Page): Promise<string> {
   await page.goto("/blog");
   const href = await page.locator('main a[href^="/blog/"]').first().getAttribute("href");
+  expect(href, "the journal lists at least one post").toBeTruthy();
+  return href!;
+}
+
+/** The same, read from the HTML alone (no browser). */
+export async function firstPostPathIn(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get("/blog")).text();
+  const href = /<main\b[\s\S]*?href="(\/blog\/[^"?#]+)"/.exec(html)?.[1];
   expect(href, "the journal lists at least one post").toBeTruthy();
   return href!;
 }
