@@ -12,7 +12,9 @@ import path from "node:path";
  * - a `"use client"` file never imports `src/db` (not even for a type: the
  *   schema module would be pulled towards the browser bundle, and a client
  *   component has no business knowing the tables);
- * - no import cycles (between domains they mean two domains are one).
+ * - no import cycles (between domains they mean two domains are one);
+ * - public code never imports admin code (anything under src/app/admin,
+ *   src/features/admin or a domain's `admin/` folder).
  */
 
 const SRC = path.join(process.cwd(), "src");
@@ -58,13 +60,16 @@ const noDatabaseInClient = {
 
 /**
  * The unit an absolute path belongs to: each domain under src/features is
- * its own unit ("features/blog"), every other top-level folder of src is one
+ * its own unit ("features/blog"), and so is its admin side ("features/blog/admin"),
+ * which may read its own domain and others but is never read by public code
+ * (velvet/public-never-imports-admin); every other top-level folder of src is one
  * ("lib", "db", "app", …). Cycles are checked between units, not files.
  */
 function unitOf(absolutePath) {
   const relative = path.relative(SRC, absolutePath);
   if (relative.startsWith("..")) return null;
-  const [top, second] = relative.split(path.sep);
+  const [top, second, third] = relative.split(path.sep);
+  if (top === "features" && third === "admin") return `features/${second}/admin`;
   if (top === "features") return second ? `features/${second}` : null;
   return relative.includes(path.sep) ? top : null;
 }
@@ -143,7 +148,41 @@ const noUnitCycle = {
   },
 };
 
-export const velvetPlugin = { rules: { "no-database-in-client": noDatabaseInClient, "no-import-cycle": noUnitCycle } };
+/** True when a path under src sits in the back office: src/app/admin, src/features/admin, or an `admin` folder of a domain. */
+function isAdminPath(absolutePath) {
+  const relative = path.relative(SRC, absolutePath);
+  return !relative.startsWith("..") && relative.split(path.sep).includes("admin");
+}
+
+/**
+ * Public code never imports admin code: a visitor's page, the public head,
+ * the request path and the shared domain modules must not pull a back-office
+ * screen, action or query into their bundle, nor depend on how an admin
+ * screen reads its rows. A type-only import carries no code and is allowed
+ * (the site-content registry names the admin route that edits each key).
+ */
+const publicNeverImportsAdmin = {
+  meta: {
+    type: "problem",
+    docs: { description: "Public code never imports admin code." },
+    messages: {
+      admin: "Public code never imports admin code ({{source}}): move what both sides need out of the admin folder, to the domain itself.",
+    },
+    schema: [],
+  },
+  create(context) {
+    if (isAdminPath(context.filename)) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string" || node.importKind === "type" || node.exportKind === "type") return;
+      const target = resolveOwnImport(source, context.filename);
+      if (target && isAdminPath(target)) context.report({ node, messageId: "admin", data: { source } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export const velvetPlugin = { rules: { "no-database-in-client": noDatabaseInClient, "no-import-cycle": noUnitCycle, "public-never-imports-admin": publicNeverImportsAdmin } };
 
 const FEATURES_RESTRICTION = {
   group: ["@/features", "@/features/*", "**/features", "**/features/*"],
@@ -158,11 +197,11 @@ export const layers = [
   {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { velvet: velvetPlugin },
-    rules: { "velvet/no-database-in-client": "error", "velvet/no-import-cycle": "error" },
+    rules: { "velvet/no-database-in-client": "error", "velvet/no-import-cycle": "error", "velvet/public-never-imports-admin": "error" },
   },
   {
     // A test may reach across units to set up what it checks.
     files: ["src/**/*.test.{ts,tsx}"],
-    rules: { "velvet/no-import-cycle": "off" },
+    rules: { "velvet/no-import-cycle": "off", "velvet/public-never-imports-admin": "off" },
   },
 ];

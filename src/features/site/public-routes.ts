@@ -3,7 +3,7 @@
  * route, its address, how its head is built, whether the sitemap lists it,
  * whether its views are counted and how the end-to-end tests reach it. The
  * sitemap (features/sitemap/sitemap.ts), the SEO page inventory
- * (features/seo-pages/inventory.ts), the Meta Tags Manager's check of a path
+ * (features/seo/admin/pages/inventory.ts), the Meta Tags Manager's check of a path
  * (features/seo/public-pages.ts) and the end-to-end route loops
  * (tests/e2e/support/public-pages.ts) read it; public-routes.test.ts fails
  * when a page.tsx under src/app/(public) is missing here, or an entry has no
@@ -16,7 +16,7 @@
  * The order is the sitemap's order.
  */
 
-/** What a page is; the inventory's kinds (features/seo-pages/list-params.ts) are the same words. */
+/** What a page is; the inventory's kinds (features/seo/admin/pages/list-params.ts) are the same words. */
 export type PublicPageKind = "home" | "list" | "category" | "district" | "profile" | "post" | "faq" | "apply" | "legal" | "confirmation" | "account" | "auth";
 
 export type ChangeFrequency = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
