@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, max, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { blogPosts, categories, faqs, locations, modelGallery, models } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { isIndexableModel, VISITOR, visiblePhotoVisibilities } from "@/features/access/policy";
 import { getLegalDocument } from "@/features/legal/queries";
 import { districtPath } from "@/features/locations/paths";
@@ -175,11 +176,7 @@ export const loadSitemapSources = cached(
         .orderBy(asc(locations.id)),
       db
         .select({
-          id: models.id,
-          membersOnly: models.membersOnly,
-          isHidden: models.isHidden,
-          deletedAt: models.deletedAt,
-          allPhotosPublic: models.allPhotosPublic,
+          ...columnsOf(models, ["id", "membersOnly", "isHidden", "deletedAt", "allPhotosPublic"]),
           visiblePhotos,
           updatedAt: profileUpdated,
         })

@@ -8,6 +8,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
 import { redirects } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { onTableChange } from "@/lib/changes";
 import type { RedirectRule } from "./engine.mjs";
 
@@ -17,12 +18,7 @@ const STORE_KEY = Symbol.for("velvet.redirects.store");
 
 /** The columns the engine reads. */
 export const redirectRuleColumns = {
-  id: redirects.id,
-  fromPath: redirects.fromPath,
-  toPath: redirects.toPath,
-  statusCode: redirects.statusCode,
-  matchType: redirects.matchType,
-  keepQuery: redirects.keepQuery,
+  ...columnsOf(redirects, ["id", "fromPath", "toPath", "statusCode", "matchType", "keepQuery"]),
 };
 
 /** Active rules in a stable order (oldest first), which is the order regexes are tried in. */
