@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { listModels, pickModel } from "./support/fixtures";
+import { firstPostPathIn, pathsOf, visitorPages } from "./support/public-pages";
 
 /**
  * The script policy of every page (security.md, src/lib/content-security-policy.mjs):
@@ -31,9 +32,15 @@ async function fetchPage(request: APIRequestContext, path: string) {
   return { policy: policyOf(response.headers()), cache: response.headers()["x-velvet-cache"], html: await response.text() };
 }
 
+/** Every public page the page cache keeps a visitor's copy of (the public page registry's). */
 async function publicPaths(request: APIRequestContext) {
-  const profile = pickModel(await listModels(request), "mixed");
-  return ["/", "/blonde-escorts", "/escorts-in-mayfair", "/models", `/models/${profile.id}`, "/blog", "/faq"];
+  return pathsOf(
+    visitorPages((page) => page.cached),
+    {
+      "a public profile": async () => `/models/${pickModel(await listModels(request), "mixed").id}`,
+      "first post on /blog": () => firstPostPathIn(request),
+    },
+  );
 }
 
 test("a fresh page allows only its own nonce, new for every rendering, and every script it writes carries it", async ({ request }) => {

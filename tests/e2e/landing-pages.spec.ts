@@ -1,22 +1,19 @@
-import type { Page } from "@playwright/test";
+import { firstPostPath, visitorPages } from "./support/public-pages";
 import { expect, test } from "./support/test";
 
-/** Every public page type on a 390 px phone (profiles: gallery.spec.ts): they answer, show their heading and never scroll sideways. */
+/**
+ * Every public page type a visitor opens (the public page registry's), on a
+ * 390 px phone: they answer, show their heading and never scroll sideways.
+ * Profiles are checked at this width, gallery open, in gallery.spec.ts.
+ */
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-async function firstPostPath(page: Page): Promise<string> {
-  await page.goto("/blog");
-  const href = await page.locator('main a[href^="/blog/"]').first().getAttribute("href");
-  expect(href, "the journal lists at least one post").toBeTruthy();
-  return href!;
-}
+const pages = visitorPages().filter((entry) => entry.id !== "profile");
 
-const paths = ["/", "/models", "/blonde-escorts", "/escorts-in-mayfair", "/blog", "POST", "/faq", "/privacy", "/terms"];
-
-for (const entry of paths) {
-  test(`${entry === "POST" ? "a journal post" : entry} fits a 390 px phone`, async ({ page }) => {
-    const path = entry === "POST" ? await firstPostPath(page) : entry;
+for (const entry of pages) {
+  test(`${entry.name} fits a 390 px phone`, async ({ page }) => {
+    const path = entry.path ?? (await firstPostPath(page));
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

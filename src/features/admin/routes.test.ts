@@ -11,23 +11,10 @@ import { describe, expect, it } from "vitest";
 import enShell from "../../../messages/en-GB/admin-shell.json";
 import ptShell from "../../../messages/pt-BR/admin-shell.json";
 import { PERMISSIONS } from "@/features/access/permissions";
+import { APP_DIR, pageFiles, routeOfPage } from "../../../tests/setup/app-pages";
 import { ADMIN_ROUTES, adminRouteForPathname, fillPath } from "./routes";
 
-const APP_DIR = path.resolve(__dirname, "../../app");
-
-function adminPageFiles(dir = path.join(APP_DIR, "admin")): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return adminPageFiles(full);
-    return entry.name === "page.tsx" ? [full] : [];
-  });
-}
-
-/** `src/app/admin/models/edit/[id]/page.tsx` → `/admin/models/edit/[id]`; route groups `(x)` and private `_x` folders are not in the URL. */
-function routeOfPage(file: string): string {
-  const segments = path.relative(APP_DIR, path.dirname(file)).split(path.sep);
-  return `/${segments.filter((segment) => !/^\(.*\)$/.test(segment)).join("/")}`;
-}
+const adminPageFiles = () => pageFiles(path.join(APP_DIR, "admin"));
 
 /** The route string of the page's first statement if it is `await requireAdminPage("…", …)`, else null. */
 function firstGuardedRoute(source: string, fileName = "page.tsx"): string | null {

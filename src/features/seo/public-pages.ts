@@ -2,14 +2,15 @@ import "server-only";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
 import { blogPosts, categories, locations, models } from "@/db/schema";
+import { fixedMetaTagPaths, matchPage, pathOf, pathPrefixOf } from "@/features/site/public-routes";
 import { normalisePagePath } from "./meta-tags/rules";
 
 /**
  * Which paths are real public pages, so the Meta Tags Manager can flag a
  * page_seo row no page will ever read (a typo, a renamed slug, a deleted
- * post). The rules follow the routes in src/app/(public) and the reads they
- * make, which the sitemap (src/features/sitemap/sitemap.ts) lists too:
- * - the fixed routes (/, /models, /blog, /faq, the legal pages, /apply, /auth);
+ * post). The pages are those of the public page registry
+ * (src/features/site/public-routes.ts) whose page_seo rows are kept:
+ * - the fixed ones (/, /models, /blog, /faq, the legal pages, /apply, /auth);
  * - /{slug} for an active category, /escorts-in-{slug} for an active district
  *   (what the [slug] route resolves);
  * - /blog/{slug} for a published post;
@@ -23,13 +24,13 @@ import { normalisePagePath } from "./meta-tags/rules";
 type Db = Database | Transaction;
 
 /*
- * The legal pages' paths and the district prefix are written out here rather
- * than imported: features/legal and features/locations import features/seo
- * for their metadata, and imports run one way. public-pages.integration.test.ts
- * checks them against LEGAL_DOCUMENTS and districtPath, so they cannot drift.
+ * Read from the registry, which imports nothing, rather than from
+ * features/legal and features/locations: they import features/seo for their
+ * metadata, and imports run one way. public-pages.integration.test.ts checks
+ * them against LEGAL_DOCUMENTS and districtPath, so they cannot drift.
  */
-export const STATIC_PUBLIC_PATHS: readonly string[] = ["/", "/models", "/blog", "/faq", "/privacy", "/terms", "/apply", "/auth"];
-export const DISTRICT_PATH_PREFIX = "escorts-in-";
+export const STATIC_PUBLIC_PATHS: readonly string[] = fixedMetaTagPaths();
+export const DISTRICT_PATH_PREFIX = pathPrefixOf("district");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -44,18 +45,15 @@ export async function existingPublicPages(paths: readonly string[], db?: Db): Pr
   const modelIds: string[] = [];
   for (const path of wanted) {
     if (found.has(path)) continue;
-    const segments = path.split("/").slice(1);
-    if (segments.length === 1) {
-      slugs.push(segments[0]);
-      if (segments[0].startsWith(DISTRICT_PATH_PREFIX) && segments[0].length > DISTRICT_PATH_PREFIX.length) {
-        districts.set(segments[0].slice(DISTRICT_PATH_PREFIX.length), path);
-      }
-    } else if (segments.length === 2 && segments[0] === "blog") {
-      posts.push(segments[1]);
-    } else if (segments.length === 2 && segments[0] === "models" && UUID.test(segments[1])) {
-      // Anything else under /models is no page; it is not sent to a uuid column either.
-      modelIds.push(segments[1]);
-    }
+    const category = matchPage("category", path);
+    const district = matchPage("district", path);
+    const post = matchPage("post", path);
+    const profile = matchPage("profile", path);
+    if (category) slugs.push(category.slug);
+    if (district) districts.set(district.slug, path);
+    if (post) posts.push(post.slug);
+    // Anything else under /models is no page; it is not sent to a uuid column either.
+    if (profile && UUID.test(profile.id)) modelIds.push(profile.id);
   }
   if (!slugs.length && !posts.length && !modelIds.length) return found;
 
@@ -72,10 +70,10 @@ export async function existingPublicPages(paths: readonly string[], db?: Db): Pr
       : [],
     modelIds.length ? handle.select({ id: models.id }).from(models).where(and(inArray(models.id, modelIds), isNull(models.deletedAt))) : [],
   ]);
-  for (const { slug } of categoryRows) found.add(`/${slug}`);
+  for (const { slug } of categoryRows) found.add(pathOf("category", { slug }));
   for (const { slug } of locationRows) found.add(districts.get(slug)!);
-  for (const { slug } of postRows) found.add(`/blog/${slug}`);
-  for (const { id } of modelRows) found.add(`/models/${id}`);
+  for (const { slug } of postRows) found.add(pathOf("post", { slug }));
+  for (const { id } of modelRows) found.add(pathOf("profile", { id }));
   return found;
 }
 

@@ -4,11 +4,11 @@ import { getDb } from "@/db";
 import { blogPosts, categories, faqs, locations, modelGallery, models } from "@/db/schema";
 import { columnsOf } from "@/db/columns";
 import { isIndexableModel, VISITOR, visiblePhotoVisibilities } from "@/features/access/policy";
-import { LEGAL_DOCUMENTS } from "@/features/legal/document";
 import { getLegalDocument } from "@/features/legal/queries";
 import { districtPath } from "@/features/locations/paths";
 import { cached } from "@/lib/cache";
 import { absoluteUrl } from "@/features/seo/metadata-core";
+import { sitemapPages, type ChangeFrequency, type SitemapPageId } from "@/features/site/public-routes";
 
 /**
  * /sitemap.xml, built from the database on every request (decisions.md,
@@ -17,7 +17,7 @@ import { absoluteUrl } from "@/features/seo/metadata-core";
  * builder checks again, so a change to one cannot leak them on its own.
  */
 
-export type ChangeFrequency = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
+export type { ChangeFrequency };
 
 export interface SitemapUrl {
   loc: string;
@@ -66,14 +66,41 @@ function latest(dates: readonly (Date | null | undefined)[]): Date | null {
   return newest;
 }
 
-/** Every URL of the public site, in a stable order (pure). */
+/** What the sitemap dates its pages by, worked out once for all of them. */
+interface SitemapDates {
+  profiles: SitemapModel[];
+  modelsUpdated: Date | null;
+  postsUpdated: Date | null;
+  everything: Date | null;
+}
+
+interface SitemapRow {
+  path: string;
+  updated: Date | null | undefined;
+}
+
+/**
+ * Each page the registry (features/site/public-routes.ts) puts in the
+ * sitemap, and the rows it lists: one for a fixed page, with the date of what
+ * it shows; one per row of its table for a dynamic one. A page added to the
+ * sitemap there does not compile until it has its rows here.
+ */
+const SITEMAP_ROWS: Record<SitemapPageId, (path: string, sources: SitemapSources, dates: SitemapDates) => SitemapRow[]> = {
+  home: (path, _, dates) => [{ path, updated: dates.everything }],
+  models: (path, _, dates) => [{ path, updated: dates.modelsUpdated }],
+  category: (_, sources) => sources.categories.map((c) => ({ path: `/${c.slug}`, updated: c.updatedAt })),
+  district: (_, sources) => sources.locations.map((l) => ({ path: districtPath(l.slug), updated: l.updatedAt })),
+  profile: (_, __, dates) => dates.profiles.map((m) => ({ path: `/models/${m.id}`, updated: m.updatedAt })),
+  blog: (path, _, dates) => [{ path, updated: dates.postsUpdated }],
+  post: (_, sources) => sources.posts.map((p) => ({ path: `/blog/${p.slug}`, updated: p.updatedAt })),
+  faq: (path, sources) => [{ path, updated: sources.faqsUpdatedAt }],
+  apply: (path) => [{ path, updated: null }],
+  privacy: (path, sources) => [{ path, updated: sources.privacyUpdatedAt }],
+  terms: (path, sources) => [{ path, updated: sources.termsUpdatedAt }],
+};
+
+/** Every URL of the public site, in the registry's order (pure). */
 export function buildSitemapUrls(sources: SitemapSources, siteUrl: string): SitemapUrl[] {
-  const url = (path: string, changefreq: ChangeFrequency, priority: number, updated: Date | null | undefined): SitemapUrl => ({
-    loc: absoluteUrl(siteUrl, path),
-    lastmod: lastmodOf(updated),
-    changefreq,
-    priority,
-  });
   const profiles = sources.models.filter(isSitemapModel);
   const modelsUpdated = latest(profiles.map((m) => m.updatedAt));
   const postsUpdated = latest(sources.posts.map((p) => p.updatedAt));
@@ -83,21 +110,16 @@ export function buildSitemapUrls(sources: SitemapSources, siteUrl: string): Site
     ...sources.categories.map((c) => c.updatedAt),
     ...sources.locations.map((l) => l.updatedAt),
   ]);
+  const dates: SitemapDates = { profiles, modelsUpdated, postsUpdated, everything };
 
-  return [
-    url("/", "daily", 1, everything),
-    url("/models", "daily", 0.9, modelsUpdated),
-    ...sources.categories.map((c) => url(`/${c.slug}`, "weekly", 0.8, c.updatedAt)),
-    ...sources.locations.map((l) => url(districtPath(l.slug), "weekly", 0.8, l.updatedAt)),
-    ...profiles.map((m) => url(`/models/${m.id}`, "weekly", 0.7, m.updatedAt)),
-    url("/blog", "weekly", 0.6, postsUpdated),
-    ...sources.posts.map((p) => url(`/blog/${p.slug}`, "monthly", 0.6, p.updatedAt)),
-    url("/faq", "monthly", 0.5, sources.faqsUpdatedAt),
-    // The application form: a public page with no content of its own to date it by.
-    url("/apply", "yearly", 0.4, null),
-    url(LEGAL_DOCUMENTS.privacy.path, "yearly", 0.3, sources.privacyUpdatedAt),
-    url(LEGAL_DOCUMENTS.terms.path, "yearly", 0.3, sources.termsUpdatedAt),
-  ];
+  return sitemapPages().flatMap(({ id, path, sitemap }) =>
+    SITEMAP_ROWS[id](path, sources, dates).map((row) => ({
+      loc: absoluteUrl(siteUrl, row.path),
+      lastmod: lastmodOf(row.updated),
+      changefreq: sitemap.changefreq,
+      priority: sitemap.priority,
+    })),
+  );
 }
 
 /** Escapes the five XML special characters (text and attribute safe). */

@@ -9,7 +9,7 @@ import { blogIndexMetaInput, postMetaInput } from "@/features/blog/view";
 import { categoryMetaInput } from "@/features/categories/view";
 import { faqPageMetaInput } from "@/features/faqs/page-meta";
 import { homeMetaInput } from "@/features/home/page-meta";
-import { LEGAL_DOCUMENTS, type LegalKind } from "@/features/legal/document";
+import { LEGAL_DOCUMENTS, type LegalDocument, type LegalKind } from "@/features/legal/document";
 import { getLegalDocument, readLegalDocument } from "@/features/legal/queries";
 import { legalMetaInput } from "@/features/legal/view";
 import { districtMetaInput } from "@/features/locations/view";
@@ -21,8 +21,16 @@ import { loadMetadataContext, pageSeoKey } from "@/features/seo/metadata";
 import { pageSeoOverrideColumns } from "@/features/seo/page-seo-override";
 import { type MetadataContext, type PageMetaInput, type PageSeoOverride } from "@/features/seo/metadata-core";
 import { normalisePagePath } from "@/features/seo/meta-tags/rules";
-import { existingPublicPages, DISTRICT_PATH_PREFIX } from "@/features/seo/public-pages";
+import { existingPublicPages } from "@/features/seo/public-pages";
 import { missedSeoChecks, pageHead, pageSeoScore, type PageSeoFields, type SeoCheck } from "@/features/seo/admin/page-score";
+import {
+  isFixedPage,
+  matchPage,
+  sitemapPages,
+  type DynamicSitemapPageId,
+  type FixedSitemapPageId,
+  type PublicPageId,
+} from "@/features/site/public-routes";
 import { getSiteSettings } from "@/features/site/queries";
 import { getSiteSettings as readSiteSettings } from "@/features/site/settings-row";
 import type { PageListKind } from "./list-params";
@@ -40,7 +48,8 @@ import type { PageListKind } from "./list-params";
  * for every path instead of once per page. One query per kind, whatever the
  * number of profiles.
  *
- * Which pages:
+ * Which pages: those of the public page registry (features/site/public-routes.ts)
+ * whose head goes through createMetadata, the sitemap's pages:
  * - home, /models, /blog, /faq, /apply and the two legal pages;
  * - every active category and district, every published post;
  * - every profile not in the trash and not hidden. Hidden profiles answer 404
@@ -125,16 +134,13 @@ export interface InventoryOptions {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The slug a one-segment path names, for the category and district reads. */
-function single(path: string | undefined): string | null | undefined {
+/**
+ * The [param] `path` gives the registry's page `id`: undefined for every
+ * page (no path asked), null when the path is none of its addresses.
+ */
+function paramFor(id: PublicPageId, name: string, path: string | undefined): string | null | undefined {
   if (path === undefined) return undefined;
-  const segments = path.split("/").slice(1);
-  return segments.length === 1 && segments[0] ? segments[0] : null;
-}
-
-function under(path: string | undefined, prefix: string): string | null | undefined {
-  if (path === undefined) return undefined;
-  return path.startsWith(`${prefix}/`) && path.split("/").length === 3 ? path.slice(prefix.length + 1) : null;
+  return matchPage(id, path)?.[name] ?? null;
 }
 
 /** A where clause for "all" (undefined), "this one" (a value) or "none" (null: the query is skipped). */
@@ -144,7 +150,7 @@ function only(slug: string | null | undefined, build: (value: string) => SQL): S
 }
 
 async function loadCategories(db: Db, path?: string): Promise<Candidate[]> {
-  const filter = only(single(path), (slug) => eq(categories.slug, slug));
+  const filter = only(paramFor("category", "slug", path), (slug) => eq(categories.slug, slug));
   if (filter === null) return [];
   const rows = await db
     .select({
@@ -164,9 +170,7 @@ async function loadCategories(db: Db, path?: string): Promise<Candidate[]> {
 }
 
 async function loadDistricts(db: Db, path?: string): Promise<Candidate[]> {
-  const slug = single(path);
-  const district = slug === undefined ? undefined : slug?.startsWith(DISTRICT_PATH_PREFIX) ? slug.slice(DISTRICT_PATH_PREFIX.length) || null : null;
-  const filter = only(district, (value) => eq(locations.slug, value));
+  const filter = only(paramFor("district", "slug", path), (value) => eq(locations.slug, value));
   if (filter === null) return [];
   const rows = await db
     .select({
@@ -186,7 +190,7 @@ async function loadDistricts(db: Db, path?: string): Promise<Candidate[]> {
 }
 
 async function loadPosts(db: Db, path?: string): Promise<Candidate[]> {
-  const filter = only(under(path, "/blog"), (slug) => eq(blogPosts.slug, slug));
+  const filter = only(paramFor("post", "slug", path), (slug) => eq(blogPosts.slug, slug));
   if (filter === null) return [];
   const rows = await db
     .select({
@@ -209,7 +213,7 @@ async function loadPosts(db: Db, path?: string): Promise<Candidate[]> {
 }
 
 async function loadProfiles(db: Db, path?: string): Promise<Candidate[]> {
-  const id = under(path, "/models");
+  const id = paramFor("profile", "id", path);
   // Anything under /models that is not a uuid is no profile; it is not sent to a uuid column either.
   const filter = only(id === undefined ? undefined : id && UUID.test(id) ? id : null, (value) => eq(models.id, value));
   if (filter === null) return [];
@@ -234,12 +238,44 @@ async function loadProfiles(db: Db, path?: string): Promise<Candidate[]> {
   }));
 }
 
+/** How the inventory reads the rows of each dynamic page in the registry: one query per kind. */
+const DYNAMIC_PAGES: Record<DynamicSitemapPageId, (db: Db, path?: string) => Promise<Candidate[]>> = {
+  category: loadCategories,
+  district: loadDistricts,
+  profile: loadProfiles,
+  post: loadPosts,
+};
+
+interface FixedPageSources {
+  seo: Awaited<ReturnType<typeof getGlobalSeo>>;
+  brandName: string;
+  legal: ReadonlyMap<LegalKind, LegalDocument>;
+}
+
+type FixedHead = { label: string; input: PageMetaInput } | null;
+
+const legalHead = (document: LegalDocument | undefined): FixedHead => (document ? { label: document.title, input: legalMetaInput(document) } : null);
+
+/**
+ * Each fixed page in the registry, named and built as its page builds it (the
+ * legal titles come from their site_content rows). A fixed page added to the
+ * registry does not compile until it has its head here.
+ */
+const FIXED_PAGES: Record<FixedSitemapPageId, (sources: FixedPageSources) => FixedHead> = {
+  home: ({ seo, brandName }) => ({ label: brandName, input: homeMetaInput(seo, brandName) }),
+  models: () => ({ label: "Models", input: modelsListMetaInput() }),
+  blog: () => ({ label: BLOG_CRUMB.name, input: blogIndexMetaInput() }),
+  faq: () => ({ label: "FAQ", input: faqPageMetaInput() }),
+  apply: () => ({ label: APPLY_PAGE_NAME, input: applyPageMetaInput() }),
+  privacy: ({ legal }) => legalHead(legal.get("privacy")),
+  terms: ({ legal }) => legalHead(legal.get("terms")),
+};
+
 const LEGAL_KINDS = Object.keys(LEGAL_DOCUMENTS) as LegalKind[];
 
 /**
- * The fixed pages, each built as its page builds it (the legal titles come
- * from their site_content rows). With `tx`, read fresh inside it (a save);
- * otherwise from the public pages' caches.
+ * The registry's fixed pages (or the one at `path`). With `tx`, read fresh
+ * inside it (a save); otherwise from the public pages' caches.
  */
 async function loadFixedPages(path: string | undefined, tx: Db | undefined): Promise<Candidate[]> {
   const wanted = (p: string) => path === undefined || path === p;
@@ -249,17 +285,13 @@ async function loadFixedPages(path: string | undefined, tx: Db | undefined): Pro
     tx ? readSiteSettings(tx) : getSiteSettings(),
     Promise.all(legalKinds.map((kind) => (tx ? readLegalDocument(kind, tx) : getLegalDocument(kind)))),
   ]);
-  const fixed = (kind: PageKind, label: string, input: PageMetaInput): Candidate => ({ kind, label, input, own: null, ownTitle: null, ownDescription: null });
-  const home = homeMetaInput(seo, settings.brandName);
-  const all: Candidate[] = [
-    fixed("home", settings.brandName, home),
-    fixed("list", "Models", modelsListMetaInput()),
-    fixed("list", BLOG_CRUMB.name, blogIndexMetaInput()),
-    fixed("faq", "FAQ", faqPageMetaInput()),
-    fixed("apply", APPLY_PAGE_NAME, applyPageMetaInput()),
-    ...legal.map((document) => fixed("legal", document.title, legalMetaInput(document))),
-  ];
-  return all.filter((page) => wanted(page.input.path));
+  const sources: FixedPageSources = { seo, brandName: settings.brandName, legal: new Map(legalKinds.map((kind, i) => [kind, legal[i]])) };
+  return sitemapPages()
+    .filter((page) => isFixedPage(page) && wanted(page.path))
+    .flatMap((page) => {
+      const head = FIXED_PAGES[page.id as FixedSitemapPageId](sources);
+      return head ? [{ kind: page.kind, ...head, own: null, ownTitle: null, ownDescription: null }] : [];
+    });
 }
 
 async function loadOverrides(db: Db, path?: string): Promise<OverrideRow[]> {
@@ -328,16 +360,16 @@ function score(candidate: Candidate, override: OverrideRow | undefined, context:
 export async function loadPageInventory(db?: Db, options: InventoryOptions = {}): Promise<InventoryPage[]> {
   const conn = db ?? (await getDb());
   const path = options.path === undefined ? undefined : normalisePagePath(options.path);
-  const [context, fixed, categoryPages, districtPages, postPages, profilePages, overrides] = await Promise.all([
+  const dynamicIds = sitemapPages()
+    .filter((page) => !isFixedPage(page))
+    .map((page) => page.id as DynamicSitemapPageId);
+  const [context, fixed, overrides, ...dynamic] = await Promise.all([
     loadMetadataContext(db),
     loadFixedPages(path, db),
-    loadCategories(conn, path),
-    loadDistricts(conn, path),
-    loadPosts(conn, path),
-    loadProfiles(conn, path),
     loadOverrides(conn, path),
+    ...dynamicIds.map((id) => DYNAMIC_PAGES[id](conn, path)),
   ]);
-  const candidates = [...fixed, ...categoryPages, ...districtPages, ...postPages, ...profilePages];
+  const candidates = [...fixed, ...dynamic.flat()];
   const listed = new Set(candidates.map((page) => pageSeoKey(page.input.path)));
   candidates.push(...(await otherPages(conn, overrides, listed)));
   const byPath = new Map(overrides.map((row) => [row.pagePath, row]));
