@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
 import { redirects } from "@/db/schema";
 import { onTableChange } from "@/lib/changes";
-import type { RedirectRule } from "./engine.mjs";
+import type { RedirectRule } from "./engine";
 
 type Db = Database | Transaction;
 
