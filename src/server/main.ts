@@ -22,8 +22,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 // this only waits for Next.js to load the app's instrumentation bundle.
 const APP_PORTS_TIMEOUT_MS = 60_000;
 
-// Next.js declares NODE_ENV read-only; this process is the production server whatever the shell said.
-(process.env as Record<string, string>).NODE_ENV = "production";
+// @ts-expect-error -- Next.js declares NODE_ENV read-only; this process is the production server whatever the shell said.
+process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
 // Every variable checked before anything starts: a bad one stops here, named

@@ -160,14 +160,14 @@ export function isMonitoredRequest(req: Pick<IncomingMessage, "method" | "url">)
  * The server layer: hands every request to `handle` at once and, for a
  * watched one, notes its path if the response it finally sent was a 404.
  */
-export function withNotFoundMonitor(monitor: NotFoundMonitor, handle: Handler): Handler {
+export function withNotFoundMonitor(monitor: Pick<NotFoundMonitor, "record">, handle: Handler): Handler {
   return (req, res) => {
     if (isMonitoredRequest(req)) watch(monitor, req, res);
     return handle(req, res);
   };
 }
 
-function watch(monitor: NotFoundMonitor, req: IncomingMessage, res: ServerResponse): void {
+function watch(monitor: Pick<NotFoundMonitor, "record">, req: IncomingMessage, res: ServerResponse): void {
   try {
     const path = notFoundPathOf(req.url);
     const referrerHost = referrerHostOf(req.headers.referer);

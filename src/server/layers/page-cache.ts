@@ -26,7 +26,7 @@
  * The stored copy's script policy lists hashes instead of the first
  * visitor's nonce (`storedCopy`).
  */
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 // Next.js's own bot test, the one that decides how it renders metadata.
 import nextBots from "next/dist/shared/lib/router/utils/is-bot.js";
@@ -47,6 +47,9 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-url"];
 const CACHEABLE_TYPES = ["text/html", "text/x-component"];
 const BYPASS_PREFIXES = ["/api/", "/_next/", "/admin", "/auth"];
+
+/** A response's headers by lower-case name, as kept with a copy (any header may repeat, a policy included). */
+type HeaderSet = NodeJS.Dict<OutgoingHttpHeader>;
 
 /** The parts of a request the cache rules read (a real IncomingMessage, or a plain object in tests). */
 type RequestLike = Pick<IncomingMessage, "method" | "url" | "headers">;
@@ -110,7 +113,7 @@ export function cacheKey(req: IncomingMessage): string {
 
 export interface CachedPage {
   status: number;
-  headers: OutgoingHttpHeaders;
+  headers: HeaderSet;
   body: Buffer;
   /** The cache epoch the page was rendered in. */
   epoch: number;
@@ -171,7 +174,7 @@ export class PageCache {
 // Quality 6: within a few per cent of the maximum for HTML, at a few milliseconds per page.
 const BROTLI_QUALITY = 6;
 
-function decodeBody(headers: OutgoingHttpHeaders, body: Buffer): Buffer | null {
+function decodeBody(headers: HeaderSet, body: Buffer): Buffer | null {
   const encoding = headers["content-encoding"] ?? "identity";
   if (encoding === "identity") return body;
   if (encoding === "gzip") return gunzipSync(body);
@@ -191,9 +194,9 @@ function decodeBody(headers: OutgoingHttpHeaders, body: Buffer): Buffer | null {
  */
 export function storedCopy(
   acceptEncoding: string | undefined,
-  headers: OutgoingHttpHeaders,
+  headers: HeaderSet,
   body: Buffer,
-): { headers: OutgoingHttpHeaders; body: Buffer } | null {
+): { headers: HeaderSet; body: Buffer } | null {
   let html: Buffer | null;
   try {
     html = decodeBody(headers, body);
@@ -224,7 +227,7 @@ export function withPageCache(cache: PageCache, handle: Handler): Handler {
     const key = cacheKey(req);
     const hit = cache.get(key);
     if (hit) {
-      res.writeHead(hit.status, { ...hit.headers, "x-velvet-cache": "hit" });
+      res.writeHead(hit.status, { ...hit.headers, "x-velvet-cache": "hit" } as OutgoingHttpHeaders);
       res.end(req.method === "HEAD" ? undefined : hit.body);
       return;
     }
@@ -259,7 +262,7 @@ export function withPageCache(cache: PageCache, handle: Handler): Handler {
       const result = end.call(this, chunk, encoding, cb);
       // Stored after the response is on its way: re-compressing must not delay this visitor.
       if (storable) {
-        const headers: OutgoingHttpHeaders = {};
+        const headers: HeaderSet = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (!SKIPPED_HEADERS.has(name) && name !== "x-velvet-cache" && name !== "content-length") headers[name] = value;
         }
