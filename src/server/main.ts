@@ -4,7 +4,7 @@
  * checks, and on SIGTERM/SIGINT in-flight requests can finish and the embedded
  * database is closed cleanly (an unclosed PGlite folder may not open again)
  * before exit. `npm run build` compiles this file to .next/velvet-server/main.mjs
- * (scripts/build.mjs); scripts/server.mjs starts it.
+ * (scripts/build.mjs); scripts/server.mjs starts it (`npm start` through scripts/start.mjs).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
