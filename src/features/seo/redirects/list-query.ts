@@ -12,14 +12,19 @@ import { REDIRECTS_PAGE_SIZE, type RedirectListParams } from "./list-params";
 
 type Db = Database | Transaction;
 
-/** A redirects row as the panel lists and edits it, and as the audit log records it. */
-export const adminRedirectColumns = {
+/** The columns the engine reads (the server's rules, store.ts, and the admin's checks). */
+export const redirectRuleColumns = {
   id: redirects.id,
   fromPath: redirects.fromPath,
   toPath: redirects.toPath,
   statusCode: redirects.statusCode,
   matchType: redirects.matchType,
   keepQuery: redirects.keepQuery,
+};
+
+/** A redirects row as the panel lists and edits it, and as the audit log records it. */
+export const adminRedirectColumns = {
+  ...redirectRuleColumns,
   isActive: redirects.isActive,
   hitCount: redirects.hitCount,
   lastHitAt: redirects.lastHitAt,
