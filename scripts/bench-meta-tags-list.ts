@@ -3,10 +3,10 @@
  * scratch database (embedded PGlite in memory, or PostgreSQL with
  * BENCH_DATABASE_URL; it must be an empty database made for this, it is
  * written to), migrates it, fills it, then times the screen's own queries
- * (src/features/seo/meta-tags/list-query.ts) for each order, a few searches
+ * (src/features/seo/admin/meta-tags/list-query.ts) for each order, a few searches
  * and the last page, and the path lookup a save makes. "Lowest score first"
  * pages through every row's score, computed once and kept in the data cache
- * until a write to a table the score reads (src/features/seo/meta-tags/score-order.ts):
+ * until a write to a table the score reads (src/features/seo/admin/meta-tags/score-order.ts):
  * timed both as a request pays it with the order cached, and cold, the first
  * request after such a write (every row read and scored over its page head).
  * The bench's rows answer at no page, so each is scored over the head it
@@ -22,9 +22,9 @@ import { sql } from "drizzle-orm";
 import { type Database } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { pageSeo } from "../src/db/schema";
-import { DEFAULT_META_TAG_LIST_PARAMS, META_TAGS_PAGE_SIZE, type MetaTagListParams } from "../src/features/seo/meta-tags/list-params";
-import { findPageSeoByPath, listMetaTagsPage } from "../src/features/seo/meta-tags/list-query";
-import { metaTagRowScore, orderByScore, readRowsForScore, scoreOrderPage, type MetaTagScore } from "../src/features/seo/meta-tags/score-order";
+import { DEFAULT_META_TAG_LIST_PARAMS, META_TAGS_PAGE_SIZE, type MetaTagListParams } from "../src/features/seo/admin/meta-tags/list-params";
+import { findPageSeoByPath, listMetaTagsPage } from "../src/features/seo/admin/meta-tags/list-query";
+import { metaTagRowScore, orderByScore, readRowsForScore, scoreOrderPage, type MetaTagScore } from "../src/features/seo/admin/meta-tags/score-order";
 import { timeQuery } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
@@ -85,7 +85,7 @@ const CONTEXT = {
   defaults: { description: "", keywords: [] },
 };
 
-/** What the cached order holds (src/features/seo-pages/queries.ts, metaTagScoreOrder): every row read and scored over its head, lowest first. */
+/** What the cached order holds (src/features/seo/admin/pages/queries.ts, metaTagScoreOrder): every row read and scored over its head, lowest first. */
 async function scoredOrder(db: Database): Promise<MetaTagScore[]> {
   const rows = await readRowsForScore(db);
   const noPages = new Map<string, number>();

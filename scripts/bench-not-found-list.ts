@@ -3,7 +3,7 @@
  * table's cap, MAX_STORED_PATHS): builds a scratch database (embedded PGlite
  * in memory, or PostgreSQL with BENCH_DATABASE_URL; it must be an empty
  * database made for this, it is written to), migrates it, fills it, then
- * times the tab's own query (src/features/seo/not-found/list-query.ts) for
+ * times the tab's own query (src/features/seo/admin/not-found/list-query.ts) for
  * each order, a search and the last page, and one flush of a full batch of
  * new paths into the full table (the store's capped upsert).
  *
@@ -16,8 +16,8 @@ import { type Database } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { notFoundPaths } from "../src/db/schema";
 import { MAX_PENDING_PATHS, MAX_STORED_PATHS } from "../src/features/seo/not-found/limits.mjs";
-import { DEFAULT_NOT_FOUND_LIST_PARAMS, NOT_FOUND_PAGE_SIZE, type NotFoundListParams } from "../src/features/seo/not-found/list-params";
-import { listNotFoundPage } from "../src/features/seo/not-found/list-query";
+import { DEFAULT_NOT_FOUND_LIST_PARAMS, NOT_FOUND_PAGE_SIZE, type NotFoundListParams } from "../src/features/seo/admin/not-found/list-params";
+import { listNotFoundPage } from "../src/features/seo/admin/not-found/list-query";
 import { recordNotFound } from "../src/features/seo/not-found/store";
 import { timeQuery } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";

@@ -4,7 +4,7 @@
  * PostgreSQL with BENCH_DATABASE_URL; it must be an empty database made for
  * this, it is written to), migrates it, fills it (profiles, 33 categories,
  * 32 districts, posts, page_seo rows) and times the screen's own read
- * (src/features/seo-pages/queries.ts): the whole inventory built, then
+ * (src/features/seo/admin/pages/queries.ts): the whole inventory built, then
  * filtered, ordered and paged, for several views; built fresh and from the cache.
  *
  *   node --conditions=react-server --import tsx scripts/bench-seo-pages-list.ts
@@ -17,8 +17,8 @@ import { type Database } from "../src/db/client";
 import { setDatabaseHandle } from "../src/db/index";
 import { runMigrations } from "../src/db/migrate";
 import { blogPosts, categories, locations, models, pageSeo } from "../src/db/schema";
-import { DEFAULT_PAGE_LIST_PARAMS, type PageListParams } from "../src/features/seo-pages/list-params";
-import { listPages } from "../src/features/seo-pages/queries";
+import { DEFAULT_PAGE_LIST_PARAMS, type PageListParams } from "../src/features/seo/admin/pages/list-params";
+import { listPages } from "../src/features/seo/admin/pages/queries";
 import { timeQuery } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 

@@ -4,7 +4,7 @@
  * BENCH_DATABASE_URL; it must be an empty database made for this, it is
  * written to), migrates it, fills page_views with one bucket per path and
  * day (device and referrer spread over them: 900,000 rows by default), then
- * times the screen's own queries (src/features/seo/performance/list-query.ts)
+ * times the screen's own queries (src/features/seo/admin/performance/list-query.ts)
  * for each period: the KPI totals, the daily series, the top pages and the
  * By page table in each order, a search and the last page.
  *
@@ -15,8 +15,8 @@
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
-import { PAGE_VIEWS_PAGE_SIZE, periodRange } from "../src/features/seo/performance/list-params";
-import { listPageViews, readDailyViews, readPerformanceTotals, readTopPages } from "../src/features/seo/performance/list-query";
+import { PAGE_VIEWS_PAGE_SIZE, periodRange } from "../src/features/seo/admin/performance/list-params";
+import { listPageViews, readDailyViews, readPerformanceTotals, readTopPages } from "../src/features/seo/admin/performance/list-query";
 import { timeQuery } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 

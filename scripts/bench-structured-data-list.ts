@@ -3,7 +3,7 @@
  * rows: builds a scratch database (embedded PGlite in memory, or PostgreSQL
  * with BENCH_DATABASE_URL; it must be an empty database made for this, it is
  * written to), migrates it, fills it, then times the screen's own queries
- * (src/features/seo/structured-data/list-query.ts) for the default view, the
+ * (src/features/seo/admin/structured-data/list-query.ts) for the default view, the
  * filters, a search and the last page, and the public pages' lookup by path.
  *
  *   npx tsx scripts/bench-structured-data-list.ts
@@ -14,9 +14,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { type Database } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { structuredData } from "../src/db/schema";
-import { DEFAULT_STRUCTURED_DATA_LIST_PARAMS, STRUCTURED_DATA_PAGE_SIZE, type StructuredDataListParams } from "../src/features/seo/structured-data/list-params";
-import { listStructuredDataPage } from "../src/features/seo/structured-data/list-query";
-import { STRUCTURED_DATA_TYPES } from "../src/features/seo/structured-data/rules";
+import { DEFAULT_STRUCTURED_DATA_LIST_PARAMS, STRUCTURED_DATA_PAGE_SIZE, type StructuredDataListParams } from "../src/features/seo/admin/structured-data/list-params";
+import { listStructuredDataPage } from "../src/features/seo/admin/structured-data/list-query";
+import { STRUCTURED_DATA_TYPES } from "../src/features/seo/admin/structured-data/rules";
 import { timeQuery } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 

@@ -5,7 +5,7 @@
  * written to), migrates it, fills it with accounts and subscription history,
  * then times the screen's own queries (src/features/users/admin/list-query.ts)
  * for several filters and sorts, and the role screen's account list
- * (src/features/users/roles/list-query.ts).
+ * (src/features/users/admin/roles/list-query.ts).
  *
  *   npx tsx scripts/bench-users-list.ts
  *   npx tsx scripts/bench-users-list.ts --accounts 20000 --runs 30
@@ -24,8 +24,8 @@ import * as schema from "../src/db/schema";
 import { users, userSubscriptions } from "../src/db/schema";
 import { DEFAULT_LIST_PARAMS, type UserListParams } from "../src/features/users/admin/list-params";
 import { countUsers, listUsersForExport, listUsersPage } from "../src/features/users/admin/list-query";
-import { DEFAULT_ROLE_LIST_PARAMS } from "../src/features/users/roles/list-params";
-import { listRoleAccounts } from "../src/features/users/roles/list-query";
+import { DEFAULT_ROLE_LIST_PARAMS } from "../src/features/users/admin/roles/list-params";
+import { listRoleAccounts } from "../src/features/users/admin/roles/list-query";
 import { timeQuery } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 

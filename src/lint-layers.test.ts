@@ -45,13 +45,28 @@ describe("layer rules", () => {
   });
 
   it("no import cycles between domains or layers", async () => {
-    // src/features/admin imports src/features/access; an access module importing the admin domain closes a loop.
-    expect(await problems("src/features/access/x.ts", `import { adminRoute } from "@/features/admin/routes";\nexport const x = adminRoute;\n`)).toEqual([
-      expect.stringMatching(/^velvet\/no-import-cycle: Import cycle: features\/access → features\/admin → .*features\/access/),
+    // src/features/seo imports src/features/site (the head reads the site settings); a site module importing the head closes a loop.
+    expect(await problems("src/features/site/x.ts", `import { createMetadata } from "@/features/seo/metadata";\nexport const x = createMetadata;\n`)).toEqual([
+      expect.stringMatching(/^velvet\/no-import-cycle: Import cycle: features\/site → features\/seo → .*features\/site/),
     ]);
     expect(await problems("src/features/admin/x.ts", `import { hasPermission } from "@/features/access/policy";\nexport const x = hasPermission;\n`)).toEqual([]);
     // Tests may reach across.
     expect(await problems("src/features/access/x.test.ts", `import { adminRoute } from "@/features/admin/routes";\nexport const x = adminRoute;\n`)).toEqual([]);
+  });
+
+  it("public code never imports admin code", async () => {
+    const adminImport = `import { listMetaTagsPage } from "@/features/seo/admin/meta-tags/list-query";\nexport const x = listMetaTagsPage;\n`;
+    for (const file of ["src/features/seo/x.ts", "src/app/(public)/x/page.tsx", "src/features/applications/x.ts"]) {
+      expect(await problems(file, adminImport)).toContainEqual(expect.stringMatching(/^velvet\/public-never-imports-admin: Public code never imports admin code/));
+    }
+    // The kit and the admin routes count as admin too, relative imports included.
+    expect(await problems("src/features/reviews/x.ts", `import { ActionFailure } from "../admin/action";\nexport const x = ActionFailure;\n`)).toContainEqual(
+      expect.stringMatching(/^velvet\/public-never-imports-admin:/),
+    );
+    // Admin code may import admin and public code; public code may import a type.
+    expect(await problems("src/features/seo/admin/x.ts", adminImport)).toEqual([]);
+    expect(await problems("src/app/admin/x/page.tsx", adminImport)).toEqual([]);
+    expect(await problems("src/features/site-content/x.ts", `import type { AdminRoutePath } from "@/features/admin/routes";\nexport type X = AdminRoutePath;\n`)).toEqual([]);
   });
 
   it("src/server imports only src/lib and the domain modules it lists; the rest of src only its hand-over module", async () => {

@@ -13,6 +13,8 @@ import path from "node:path";
  *   schema module would be pulled towards the browser bundle, and a client
  *   component has no business knowing the tables);
  * - no import cycles (between domains they mean two domains are one);
+ * - public code never imports admin code (anything under src/app/admin,
+ *   src/features/admin or a domain's `admin/` folder);
  * - `src/server` (the production server and its layers) sits apart: it
  *   imports src/lib and, from the domains, only the modules listed in
  *   SERVER_MAY_IMPORT (and the stores' types its ports are written in);
@@ -63,13 +65,16 @@ const noDatabaseInClient = {
 
 /**
  * The unit an absolute path belongs to: each domain under src/features is
- * its own unit ("features/blog"), every other top-level folder of src is one
+ * its own unit ("features/blog"), and so is its admin side ("features/blog/admin"),
+ * which may read its own domain and others but is never read by public code
+ * (velvet/public-never-imports-admin); every other top-level folder of src is one
  * ("lib", "db", "app", …). Cycles are checked between units, not files.
  */
 function unitOf(absolutePath) {
   const relative = path.relative(SRC, absolutePath);
   if (relative.startsWith("..")) return null;
-  const [top, second] = relative.split(path.sep);
+  const [top, second, third] = relative.split(path.sep);
+  if (top === "features" && third === "admin") return `features/${second}/admin`;
   if (top === "features") return second ? `features/${second}` : null;
   return relative.includes(path.sep) ? top : null;
 }
@@ -148,6 +153,40 @@ const noUnitCycle = {
   },
 };
 
+/** True when a path under src sits in the back office: src/app/admin, src/features/admin, or an `admin` folder of a domain. */
+function isAdminPath(absolutePath) {
+  const relative = path.relative(SRC, absolutePath);
+  return !relative.startsWith("..") && relative.split(path.sep).includes("admin");
+}
+
+/**
+ * Public code never imports admin code: a visitor's page, the public head,
+ * the request path and the shared domain modules must not pull a back-office
+ * screen, action or query into their bundle, nor depend on how an admin
+ * screen reads its rows. A type-only import carries no code and is allowed
+ * (the site-content registry names the admin route that edits each key).
+ */
+const publicNeverImportsAdmin = {
+  meta: {
+    type: "problem",
+    docs: { description: "Public code never imports admin code." },
+    messages: {
+      admin: "Public code never imports admin code ({{source}}): move what both sides need out of the admin folder, to the domain itself.",
+    },
+    schema: [],
+  },
+  create(context) {
+    if (isAdminPath(context.filename)) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string" || node.importKind === "type" || node.exportKind === "type") return;
+      const target = resolveOwnImport(source, context.filename);
+      if (target && isAdminPath(target)) context.report({ node, messageId: "admin", data: { source } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 const SERVER_DIR = path.join(SRC, "server");
 const APP_DIR = path.join(SRC, "app");
 const FEATURES_DIR = path.join(SRC, "features");
@@ -186,8 +225,7 @@ const serverBoundary = {
       const targetModule = withoutExtension(target);
       if (inServer) {
         const typeOnly = node.importKind === "type" || node.exportKind === "type";
-        const allowed =
-          SERVER_MAY_IMPORT.includes(targetModule) || (typeOnly && SERVER_MAY_IMPORT_TYPES.includes(targetModule));
+        const allowed = SERVER_MAY_IMPORT.includes(targetModule) || (typeOnly && SERVER_MAY_IMPORT_TYPES.includes(targetModule));
         if (isInside(target, APP_DIR) || (isInside(target, FEATURES_DIR) && !allowed)) {
           context.report({ node, messageId: "fromServer", data: { source } });
         }
@@ -200,7 +238,12 @@ const serverBoundary = {
 };
 
 export const velvetPlugin = {
-  rules: { "no-database-in-client": noDatabaseInClient, "no-import-cycle": noUnitCycle, "server-boundary": serverBoundary },
+  rules: {
+    "no-database-in-client": noDatabaseInClient,
+    "no-import-cycle": noUnitCycle,
+    "public-never-imports-admin": publicNeverImportsAdmin,
+    "server-boundary": serverBoundary,
+  },
 };
 
 const FEATURES_RESTRICTION = {
@@ -216,11 +259,16 @@ export const layers = [
   {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { velvet: velvetPlugin },
-    rules: { "velvet/no-database-in-client": "error", "velvet/no-import-cycle": "error", "velvet/server-boundary": "error" },
+    rules: {
+      "velvet/no-database-in-client": "error",
+      "velvet/no-import-cycle": "error",
+      "velvet/public-never-imports-admin": "error",
+      "velvet/server-boundary": "error",
+    },
   },
   {
     // A test may reach across units to set up what it checks.
     files: ["src/**/*.test.{ts,tsx}"],
-    rules: { "velvet/no-import-cycle": "off", "velvet/server-boundary": "off" },
+    rules: { "velvet/no-import-cycle": "off", "velvet/public-never-imports-admin": "off", "velvet/server-boundary": "off" },
   },
 ];

@@ -40,6 +40,7 @@ export default getRequestConfig(async ({ locale: explicit }) => {
     locale = explicit;
   } else if (isAdminPath((await headers()).get(PATHNAME_HEADER))) {
     // Imported lazily: it reads the session and the database.
+    // eslint-disable-next-line velvet/public-never-imports-admin -- read only on admin paths, where the signed-in admin's stored language applies
     const { getAdminLocale } = await import("@/features/admin/locale");
     locale = await getAdminLocale();
   } else {

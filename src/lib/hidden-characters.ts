@@ -7,7 +7,7 @@
  * U+2066–U+2069. They can hide or disguise text, so they are refused with a
  * message rather than stored (security.md "Input and output"). Pure, and
  * below every domain, so the auth request guard and the admin toolkit's
- * field schemas (src/features/admin/field-schemas.ts) share the one regex.
+ * field schemas (src/features/forms/field-schemas.ts) share the one regex.
  */
 
 // eslint-disable-next-line no-control-regex -- finding them is the point

@@ -9,7 +9,7 @@ import { expect, test, type TestUser } from "./support/test";
  * matrix gives back-office rights to the team only, never to members
  * (decision 036); a team account without the users permission is refused in
  * the spec's words. The rules (self, last admin, admin-only changes, the matrix's
- * version check) are covered by src/features/users/roles/actions.integration.test.ts.
+ * version check) are covered by src/features/users/admin/roles/actions.integration.test.ts.
  */
 
 /** The user's own browser, signed in with their session. */

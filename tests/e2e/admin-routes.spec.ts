@@ -379,7 +379,7 @@ const DOMAINS: DomainCase[] = [
     }),
   },
   {
-    // Redirect rules (src/features/seo/redirects/actions.ts): a rule for a path no test uses; refused, the table is as it was.
+    // Redirect rules (src/features/seo/admin/redirects/actions.ts): a rule for a path no test uses; refused, the table is as it was.
     domain: "redirects",
     action: "createRedirect",
     // Read by the rule's own source, so rules other specs add meanwhile (tests/e2e/redirects.spec.ts) do not count.
@@ -387,7 +387,7 @@ const DOMAINS: DomainCase[] = [
     input: () => ({ fromPath: MEMBER_CALL_REDIRECT, toPath: "/faq", statusCode: 301 }),
   },
   {
-    // The 404 monitor (src/features/seo/not-found/actions.ts): "Clear all", the widest of its actions. Read by its audit
+    // The 404 monitor (src/features/seo/admin/not-found/actions.ts): "Clear all", the widest of its actions. Read by its audit
     // rows, not the table: any 404 anywhere in the run adds rows to not_found_paths, and no spec clears the list.
     domain: "404 monitor",
     action: "clearNotFound",

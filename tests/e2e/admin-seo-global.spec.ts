@@ -9,7 +9,7 @@ import { expect, test } from "./support/test";
  * shows the organisation built from the site settings; on a phone nothing
  * scrolls sideways. The settings are put back as they were at the end.
  * Validation, the version check and the audit row are covered by
- * src/features/seo/global/actions.integration.test.ts; a member calling the
+ * src/features/seo/admin/global/actions.integration.test.ts; a member calling the
  * action directly, by admin-routes.spec.ts.
  */
 

@@ -10,7 +10,7 @@ import { expect, test } from "./support/test";
  * its own title back. A path no page answers at is flagged (a warning, not
  * a refusal). On a phone nothing scrolls sideways. Validation, uniqueness,
  * the version check and the audit rows are covered by
- * src/features/seo/meta-tags/actions.integration.test.ts; a member calling
+ * src/features/seo/admin/meta-tags/actions.integration.test.ts; a member calling
  * the action directly, by admin-routes.spec.ts.
  */
 

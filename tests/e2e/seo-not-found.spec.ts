@@ -12,7 +12,7 @@ import { expect, test } from "./support/test";
  * 301 to "/" and takes the entry off the list; "Mark as gone (410)" makes
  * the other answer the 410 page. The rules made are deleted afterwards.
  * Caps, validation, loops and audit rows are covered by the integration
- * tests (src/features/seo/not-found/not-found.integration.test.ts,
+ * tests (src/features/seo/admin/not-found/not-found.integration.test.ts,
  * src/server/layers/not-found-monitor.test.ts).
  */
 

@@ -10,7 +10,7 @@ import { expect, test } from "./support/test";
  * description (saved as a meta tag override; /faq is the Meta Tags spec's)
  * and sees it in the page's meta description; a member is refused the
  * screen. Where each edit is written, the version check, validation and the
- * audit rows are covered by src/features/seo-pages/actions.integration.test.ts;
+ * audit rows are covered by src/features/seo/admin/pages/actions.integration.test.ts;
  * a member calling the action directly, by admin-routes.spec.ts.
  */
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { updateBannerSchema } from "@/features/banners/admin/schemas";
 import { blogPostFieldsSchema } from "@/features/blog/admin/schemas";
 import { categoryPageSchema } from "@/features/categories/admin/schemas";
-import { contentSectionSchemaFor } from "@/features/content-sections/schemas";
+import { contentSectionSchemaFor } from "@/features/content-sections/admin/schemas";
 import { faqFieldsSchema } from "@/features/faqs/admin/schemas";
 import { legalSectionSchema } from "@/features/legal/admin/schemas";
 import { districtFieldsSchema } from "@/features/locations/admin/schemas";
 import { preferenceCategorySchema } from "@/features/preference-categories/admin/schemas";
-import { siteContentFieldsSchema } from "@/features/site-content/schemas";
-import { FIELD_MESSAGES } from "./field-schemas";
+import { siteContentFieldsSchema } from "@/features/site-content/admin/schemas";
+import { FIELD_MESSAGES } from "../forms/field-schemas";
 
 /**
  * Every admin domain schema takes its text fields from field-schemas.ts, so

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, keywordsSchema, multilineTextSchema, textSchema } from "./field-schemas";
+import { FIELD_MESSAGES, keywordsSchema, multilineTextSchema, textSchema } from "../forms/field-schemas";
 
 /**
  * Landing-page fields shared by the 33 category pages and the 32 district

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasHiddenCharacters } from "./field-schemas";
+import { hasHiddenCharacters } from "../forms/field-schemas";
 
 /**
  * The parts every admin list's address parameters share (Users, Models,

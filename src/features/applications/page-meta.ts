@@ -1,7 +1,7 @@
 import type { PageMetaInput } from "@/features/seo/metadata-core";
 
 /**
- * /apply's head and hero, shared by the page and the page inventory (src/features/seo-pages).
+ * /apply's head and hero, shared by the page and the page inventory (src/features/seo/admin/pages).
  * The form recruits companions, not members: its name says so wherever it is
  * linked (the nav's "For companions"), so a would-be member is not led here.
  */

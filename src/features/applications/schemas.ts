@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasHiddenCharacters } from "@/features/admin/field-schemas";
+import { hasHiddenCharacters } from "@/features/forms/field-schemas";
 import { MAX_APPLICATION_PHOTOS } from "./rules";
 
 /**

@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import enShell from "../../../messages/en-GB/admin-shell.json";
 import ptShell from "../../../messages/pt-BR/admin-shell.json";
-import { auditActionKey } from "@/features/dashboard/format";
+import { auditActionKey } from "@/features/dashboard/admin/format";
 
 const SRC = path.resolve(__dirname, "../..");
 // `action: "faq.update"` in an audit record, and the ternaries that choose one (`? "blog_post.update" : "blog_post.create"`).

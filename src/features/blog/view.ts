@@ -20,7 +20,7 @@ export interface BlogIndexView {
   jsonLd: Record<string, unknown>[];
 }
 
-/** What /blog asks its head for (also read by the page inventory, src/features/seo-pages). */
+/** What /blog asks its head for (also read by the page inventory, src/features/seo/admin/pages). */
 export function blogIndexMetaInput(): PageMetaInput {
   return { path: BLOG_PATH, title: BLOG_TITLE, description: BLOG_DESCRIPTION, keywords: ["London journal", "London restaurants", "dinner date etiquette", "London social season"] };
 }
@@ -63,7 +63,7 @@ export function postKeywords(post: Pick<Post, "seoKeywords" | "serviceKeywords">
 
 export type PostMetaSource = Pick<Post, "slug" | "title" | "metaDescription" | "excerpt" | "content" | "seoKeywords" | "serviceKeywords" | "image" | "publishedAt">;
 
-/** What a post asks its head for (also read by the page inventory, src/features/seo-pages). */
+/** What a post asks its head for (also read by the page inventory, src/features/seo/admin/pages). */
 export function postMetaInput(post: PostMetaSource): PageMetaInput {
   return {
     path: postPath(post.slug),

@@ -25,7 +25,7 @@ function pagedTitle(title: string, page: number): string {
   return page > 1 ? `${title} – page ${page}` : title;
 }
 
-/** What a category page asks its head for (also read by the page inventory, src/features/seo-pages). */
+/** What a category page asks its head for (also read by the page inventory, src/features/seo/admin/pages). */
 export function categoryMetaInput(category: CategoryMetaSource, page = 1): PageMetaInput {
   return {
     path: categoryPath(category.slug),

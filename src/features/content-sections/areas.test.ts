@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compareSections, isSectionInArea, sectionLabel } from "./areas";
-import { contentSectionSchemaFor } from "./schemas";
+import { contentSectionSchemaFor } from "./admin/schemas";
 
 describe("isSectionInArea (the prefix guard)", () => {
   it("accepts the area's own keys", () => {

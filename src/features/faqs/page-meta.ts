@@ -1,6 +1,6 @@
 import type { PageMetaInput } from "@/features/seo/metadata-core";
 
-/** /faq's head and hero, shared by the page and the page inventory (src/features/seo-pages). */
+/** /faq's head and hero, shared by the page and the page inventory (src/features/seo/admin/pages). */
 export const FAQ_PAGE = {
   path: "/faq",
   title: "Frequently asked questions",

@@ -14,7 +14,7 @@ export interface LegalView {
   jsonLd: Record<string, unknown>[];
 }
 
-/** What a legal page asks its head for (also read by the page inventory, src/features/seo-pages). */
+/** What a legal page asks its head for (also read by the page inventory, src/features/seo/admin/pages). */
 export function legalMetaInput(document: LegalDocument): PageMetaInput {
   return { path: document.path, title: document.title, description: LEGAL_DOCUMENTS[document.kind].description };
 }

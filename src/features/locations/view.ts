@@ -34,7 +34,7 @@ function districtTitle(location: Pick<LocationPage, "seoTitle" | "name">, page: 
 
 export type DistrictMetaSource = Pick<LocationPage, "slug" | "name" | "seoTitle" | "seoDescription" | "description" | "keywords">;
 
-/** What a district page asks its head for (also read by the page inventory, src/features/seo-pages). */
+/** What a district page asks its head for (also read by the page inventory, src/features/seo/admin/pages). */
 export function districtMetaInput(location: DistrictMetaSource, page = 1): PageMetaInput {
   return {
     path: districtPath(location.slug),

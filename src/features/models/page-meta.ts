@@ -4,7 +4,7 @@ import { isIndexableModel, type ModelAccessFields } from "@/features/access/poli
 
 /**
  * What the /models listing and a profile ask their head for, in one place:
- * the pages' generateMetadata and the page inventory (src/features/seo-pages)
+ * the pages' generateMetadata and the page inventory (src/features/seo/admin/pages)
  * both call these, so the inventory shows the head the page really has.
  */
 

@@ -10,7 +10,7 @@ import { getGlobalSeo, readGlobalSeo } from "./global/queries";
 import { normalisePagePath, pagePathProblem } from "./meta-tags/rules";
 
 // Cache tags are table names: writes to a table clear them (src/lib/cache.ts).
-import { pageSeoOverrideColumns } from "./meta-tags/list-query";
+import { pageSeoOverrideColumns } from "./page-seo-override";
 import { buildMetadata, type MetadataContext, type PageMetaInput, type PageSeoOverride } from "./metadata-core";
 
 

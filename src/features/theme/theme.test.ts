@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { themeCss } from "./css";
 import { DEFAULT_THEME, THEME_VARIABLES } from "./defaults";
 import { hexToHslTriple, hslTripleToHex, isHslTriple } from "@/lib/hsl";
-import { HslTripleSchema, parseThemeFile, serialiseTheme } from "./transfer";
+import { HslTripleSchema, parseThemeFile, serialiseTheme } from "./admin/transfer";
 
 describe("HSL triples", () => {
   it.each(["0 0% 0%", "360 100% 100%", "222 47% 11%", "40.5 52.25% 63%"])("accepts %s", (value) => {

@@ -23,7 +23,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { isLinkTarget } from "../field-schemas";
+import { isLinkTarget } from "../../forms/field-schemas";
 import type { FieldControlProps } from "./form-field";
 
 /**

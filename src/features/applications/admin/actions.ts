@@ -7,8 +7,8 @@ import { deliverQueuedMail, queueMail } from "@/features/mail/mail";
 import { decryptField } from "@/lib/crypto/field-encryption";
 import { deleteUnreferencedApplicationMedia, removeStoredFiles } from "../media-purge";
 import { mayChangeStatus, mayConvert, type ApplicationStatus } from "../rules";
-import { applicationStatusMail } from "./mail";
-import { applicationAudit, createModelFromApplication, lockApplication, readBrandName } from "./records";
+import { applicationStatusMail, readBrandName } from "../mail";
+import { applicationAudit, createModelFromApplication, lockApplication } from "./records";
 import { convertApplicationSchema, removeApplicationPhotoSchema, setApplicationStatusSchema } from "./schemas";
 
 /**

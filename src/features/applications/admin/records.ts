@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Transaction } from "@/db";
-import { locations, media, modelApplications, modelGallery, models, siteSettings } from "@/db/schema";
+import { locations, media, modelApplications, modelGallery, models } from "@/db/schema";
 import { ActionFailure, type AuditRecord } from "@/features/admin/action";
 import { mediaUrl } from "@/features/media/urls";
 import { districtForPreference, type ApplicationStatus } from "../rules";
@@ -34,11 +34,6 @@ export function applicationAudit(
     ...(before ? { oldValues: { name, ...before } } : {}),
     ...(after ? { newValues: { name, ...after } } : {}),
   };
-}
-
-export async function readBrandName(tx: Transaction): Promise<string> {
-  const [row] = await tx.select({ brand: siteSettings.brandName }).from(siteSettings).where(eq(siteSettings.id, 1));
-  return row?.brand ?? "Velvet";
 }
 
 /** Admin spec §9 "Converted application defaults": '£300/hour' is the one-hour price, shown from the figure (decision 034). */

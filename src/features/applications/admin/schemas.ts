@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasHiddenCharacters } from "@/features/admin/field-schemas";
+import { hasHiddenCharacters } from "@/features/forms/field-schemas";
 import { REVIEW_DECISIONS } from "../rules";
 
 /** The decision panel's notes (admin spec §4: optional notes with a decision). */

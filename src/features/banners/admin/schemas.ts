@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { versionFields } from "@/features/admin/version-fields";
-import { imageUrlSchema, orderIndexSchema, textSchema } from "@/features/admin/field-schemas";
+import { imageUrlSchema, orderIndexSchema, textSchema } from "@/features/forms/field-schemas";
 import { DEVICES, SECTIONS, VISIBILITIES } from "./constants";
 
 /**

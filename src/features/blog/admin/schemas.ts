@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { versionFields } from "@/features/admin/version-fields";
-import { imageUrlSchema, keywordsSchema, multilineTextSchema, slugSchema, textSchema } from "@/features/admin/field-schemas";
+import { imageUrlSchema, keywordsSchema, multilineTextSchema, slugSchema, textSchema } from "@/features/forms/field-schemas";
 import { META_DESCRIPTION_LIMIT } from "./seo-score";
 
 export const DEFAULT_READ_TIME = 5;

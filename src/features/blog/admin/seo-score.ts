@@ -2,9 +2,9 @@
  * The blog post SEO score (admin spec §5): four checks worth 25 points each.
  * Pure, so the dialog can show it live as the admin types.
  */
-import { seoTone, splitKeywords, type SeoTone } from "@/features/seo/page-score";
+import { seoTone, splitKeywords, type SeoTone } from "@/features/seo/admin/page-score";
 
-export { seoTone, splitKeywords, type SeoTone } from "@/features/seo/page-score";
+export { seoTone, splitKeywords, type SeoTone } from "@/features/seo/admin/page-score";
 
 export const META_DESCRIPTION_LIMIT = 160;
 

@@ -6,8 +6,8 @@ import { categoryPath } from "@/features/categories/paths";
 import { categoryMetaInput } from "@/features/categories/view";
 import { loadMetadataContext } from "@/features/seo/metadata";
 import type { PageSeoOverride } from "@/features/seo/metadata-core";
-import { pageSeoOverrideColumns } from "@/features/seo/meta-tags/list-query";
-import { pageHeadScoreFields, pageSeoScore } from "@/features/seo/page-score";
+import { pageSeoOverrideColumns } from "@/features/seo/page-seo-override";
+import { pageHeadScoreFields, pageSeoScore } from "@/features/seo/admin/page-score";
 import type { CategoryPageItem } from "./types";
 import { adminCategoryColumns } from "../columns";
 

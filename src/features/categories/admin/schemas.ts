@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, textSchema } from "@/features/admin/field-schemas";
+import { FIELD_MESSAGES, textSchema } from "@/features/forms/field-schemas";
 import { versionFields } from "@/features/admin/version-fields";
 import { LANDING_LIMITS, landingFieldsSchema, landingPageIdSchema } from "@/features/admin/landing-page";
 

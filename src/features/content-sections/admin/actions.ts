@@ -1,9 +1,9 @@
 "use server";
 
 import { defineAdminAction } from "@/features/admin/action";
-import { writeContentBlock } from "@/features/site-content/write";
+import { writeContentBlock } from "@/features/site-content/admin/write";
 import { CONTENT_AREAS, type ContentArea } from "../areas";
-import { contentSectionSchemaFor } from "../schemas";
+import { contentSectionSchemaFor } from "./schemas";
 
 /**
  * The copy blocks of the prefixed accordions (characteristics, services,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multilineTextSchema, orderIndexSchema } from "@/features/admin/field-schemas";
+import { multilineTextSchema, orderIndexSchema } from "@/features/forms/field-schemas";
 import { versionFields } from "@/features/admin/version-fields";
 import { parseOrderInput } from "./ordering";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PhotoVisibility as StoredVisibility } from "@/db/schema/directory";
-import { textSchema } from "@/features/admin/field-schemas";
+import { textSchema } from "@/features/forms/field-schemas";
 
 /**
  * The gallery manager's inputs (admin spec §4 "Gallery rules", §5 "Batch

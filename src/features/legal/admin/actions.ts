@@ -2,7 +2,7 @@
 
 import { defineAdminAction } from "@/features/admin/action";
 import { CONTENT_OWNERS } from "@/features/site-content/registry";
-import { writeContentBlock } from "@/features/site-content/write";
+import { writeContentBlock } from "@/features/site-content/admin/write";
 import { legalSectionSchema } from "./schemas";
 
 /**

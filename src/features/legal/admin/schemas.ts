@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { versionFields } from "@/features/admin/version-fields";
 import { CONTENT_OWNERS, LEGAL_SECTION_KEYS } from "@/features/site-content/registry";
-import { contentTextSchema } from "@/features/site-content/schemas";
+import { contentTextSchema } from "@/features/site-content/admin/schemas";
 
 /** The eight legal site_content keys (admin spec §3), in page order: the key registry's. */
 export { LEGAL_SECTION_KEYS, type LegalSectionKey } from "@/features/site-content/registry";

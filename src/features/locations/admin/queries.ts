@@ -6,7 +6,7 @@ import { loadOverrides, type SeoOverrideFields } from "@/features/categories/adm
 import { districtPath } from "@/features/locations/paths";
 import { districtMetaInput } from "@/features/locations/view";
 import { loadMetadataContext } from "@/features/seo/metadata";
-import { pageHeadScoreFields, pageSeoScore } from "@/features/seo/page-score";
+import { pageHeadScoreFields, pageSeoScore } from "@/features/seo/admin/page-score";
 import type { DistrictItem } from "./types";
 import { adminDistrictColumns } from "../columns";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, keywordsSchema, tooManyItems } from "@/features/admin/field-schemas";
+import { FIELD_MESSAGES, keywordsSchema, tooManyItems } from "@/features/forms/field-schemas";
 import { versionFields } from "@/features/admin/version-fields";
 import { landingFieldsSchema, landingPageIdSchema } from "@/features/admin/landing-page";
 

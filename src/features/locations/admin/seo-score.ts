@@ -1,5 +1,5 @@
 /**
- * The district pages' SEO score: the one page score of src/features/seo/page-score.ts
+ * The district pages' SEO score: the one page score of src/features/seo/admin/page-score.ts
  * (admin spec §5), under the names the Local SEO screens use.
  */
 export {
@@ -8,4 +8,4 @@ export {
   seoTone as seoScoreLevel,
   type PageSeoFields as SeoScoreInput,
   type SeoTone as SeoScoreLevel,
-} from "@/features/seo/page-score";
+} from "@/features/seo/admin/page-score";

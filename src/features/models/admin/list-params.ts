@@ -1,5 +1,5 @@
 import { firstParam, type RawListParams } from "@/features/admin/list-params";
-import { hasHiddenCharacters } from "@/features/admin/field-schemas";
+import { hasHiddenCharacters } from "@/features/forms/field-schemas";
 import { hrefWith, listAddress } from "@/features/admin/list/address";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_MESSAGES } from "@/features/admin/field-schemas";
+import { FIELD_MESSAGES } from "@/features/forms/field-schemas";
 import { AVAILABILITIES } from "./list-params";
 
 /**

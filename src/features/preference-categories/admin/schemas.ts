@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { versionFields } from "@/features/admin/version-fields";
-import { FIELD_MESSAGES, imageUrlSchema, orderIndexSchema, textSchema } from "@/features/admin/field-schemas";
+import { FIELD_MESSAGES, imageUrlSchema, orderIndexSchema, textSchema } from "@/features/forms/field-schemas";
 
 export const PREFERENCE_LIMITS = { name: 80, path: 200, imageUrl: 2000, imageAlt: 200, maxOrder: 9999 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, multilineTextSchema, textSchema } from "@/features/admin/field-schemas";
+import { FIELD_MESSAGES, multilineTextSchema, textSchema } from "@/features/forms/field-schemas";
 import { versionFields } from "@/features/admin/version-fields";
 
 /** The review form's limits (shared by the inputs' maxLength and the schema). */

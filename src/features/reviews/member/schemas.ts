@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multilineTextSchema, PUBLIC_TEXT_MESSAGES, textSchema } from "@/features/admin/field-schemas";
+import { multilineTextSchema, PUBLIC_TEXT_MESSAGES, textSchema } from "@/features/forms/field-schemas";
 import { MEMBER_REVIEW_LIMITS as L } from "./rules";
 
 /** The profile's review form; messages in the public site's language (en-GB). */

@@ -129,7 +129,7 @@ export function buildPreviews(tag: MetaTagText): Record<PreviewKind, Preview> {
 
 // ---------------------------------------------------------------------------
 // Recommended lengths (spec §9), shown by the fields' counters. The score
-// itself is the page score (src/features/seo/page-score.ts), which the
+// itself is the page score (src/features/seo/admin/page-score.ts), which the
 // dialog's SEO score tab computes over the head (head-score.ts).
 
 export const FORM_SCORE_RANGES = {

@@ -11,9 +11,9 @@ import { setAuthForTests } from "@/features/auth/auth";
 import { openSessionCookie } from "@/features/auth/session-cookie";
 import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
-import { periodRange } from "./list-params";
-import { listPageViews, readDailyViews, readPerformanceTotals, readTopPages } from "./list-query";
-import { loadPerformanceScreen } from "./queries";
+import { periodRange } from "../admin/performance/list-params";
+import { listPageViews, readDailyViews, readPerformanceTotals, readTopPages } from "../admin/performance/list-query";
+import { loadPerformanceScreen } from "../admin/performance/queries";
 import { isStaffSession, recordPageViews } from "./store";
 import { purgeRetention } from "@/features/retention/purge";
 

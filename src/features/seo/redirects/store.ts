@@ -10,9 +10,18 @@ import { getDb, type Database, type Transaction } from "@/db";
 import { redirects } from "@/db/schema";
 import { onTableChange } from "@/lib/changes";
 import type { RedirectRule } from "./engine";
-import { redirectRuleColumns } from "./list-query";
 
 type Db = Database | Transaction;
+
+/** The columns the engine reads: the server's rules here, and the first of the admin list's (admin/redirects/list-query.ts). */
+export const redirectRuleColumns = {
+  id: redirects.id,
+  fromPath: redirects.fromPath,
+  toPath: redirects.toPath,
+  statusCode: redirects.statusCode,
+  matchType: redirects.matchType,
+  keepQuery: redirects.keepQuery,
+};
 
 /** Active rules in a stable order (oldest first), which is the order regexes are tried in. */
 export async function loadActiveRedirectRules(db: Db, options: { exceptId?: string } = {}): Promise<RedirectRule[]> {

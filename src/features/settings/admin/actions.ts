@@ -6,7 +6,7 @@ import { z } from "zod";
 import { siteSettings, users } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type ActionContext } from "@/features/admin/action";
 import { DEFAULT_FEATURE_FLAGS, FeatureFlagsSchema, resolveFeatureFlags, type FeatureFlags } from "../feature-flags";
-import { retentionFailureKey, retentionSchema, writeRetention } from "@/features/retention/save";
+import { retentionFailureKey, retentionSchema, writeRetention } from "@/features/retention/admin/save";
 
 async function writeFlags(flags: FeatureFlags, action: string, tx: ActionContext["tx"]) {
   const [before] = await tx.select({ flags: siteSettings.featureFlags }).from(siteSettings).where(eq(siteSettings.id, 1));

@@ -8,7 +8,7 @@ import { useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { saveRetention } = await import("./actions");
 const saveAuditRetention = (input: { days: number }) => saveRetention({ period: "audit", ...input });
-const { getRetentionDays } = await import("../queries");
+const { getRetentionDays } = await import("./queries");
 const getAuditRetentionDays = () => getRetentionDays("audit");
 const { db } = await useTestDatabase();
 

@@ -8,7 +8,7 @@ import { useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { saveRetention } = await import("./actions");
 const savePageViewRetention = (input: { days: number }) => saveRetention({ period: "pageViews", ...input });
-const { getRetentionDays } = await import("../queries");
+const { getRetentionDays } = await import("./queries");
 const getPageViewRetentionDays = () => getRetentionDays("pageViews");
 const { purgeRetention } = await import("@/features/retention/purge");
 const purgeOldPageViews = (database: typeof db) => purgeRetention(database, "pageViews");

@@ -13,7 +13,7 @@ import { useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { saveTwoFactorRequirement, saveRetention } = await import("./actions");
 const saveAuditRetention = (input: { days: number }) => saveRetention({ period: "audit", ...input });
-const { getTwoFactorOverview } = await import("../queries");
+const { getTwoFactorOverview } = await import("./queries");
 const { db } = await useTestDatabase();
 
 const ADMIN = await createViewer("admin");

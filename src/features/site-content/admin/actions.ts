@@ -4,8 +4,8 @@ import { z } from "zod";
 import { defineAdminAction } from "@/features/admin/action";
 import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
 import { CONTENT_OWNERS } from "../registry";
-import { CONTENT_IMAGE_PURPOSES, updateSiteContentSchema } from "../schemas";
-import { writeContentBlock } from "../write";
+import { CONTENT_IMAGE_PURPOSES, updateSiteContentSchema } from "./schemas";
+import { writeContentBlock } from "./write";
 
 /**
  * Site content server actions (admin spec §2 screen 8), each authorised,

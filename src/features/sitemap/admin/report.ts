@@ -1,7 +1,7 @@
 import "server-only";
 import { absoluteUrl } from "@/features/seo/metadata-core";
 import { getRobotsTxt } from "@/features/seo/robots";
-import { SITEMAP_PREVIEW_CHARS, sitemapUrlsIn } from "@/features/seo/technical/rules";
+import { SITEMAP_PREVIEW_CHARS, sitemapUrlsIn } from "@/features/seo/admin/technical/rules";
 import { getSiteSettings } from "@/features/site/queries";
 import { getSitemap } from "../sitemap";
 

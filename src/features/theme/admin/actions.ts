@@ -5,7 +5,7 @@ import { themeColors } from "@/db/schema";
 import { defineAdminAction, type ActionContext } from "@/features/admin/action";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { DEFAULT_THEME, THEME_MODE_LIST, THEME_VARIABLES, type Theme, type ThemeMode } from "../defaults";
-import { ApplyThemeSchema, ResetThemeSchema } from "../schemas";
+import { ApplyThemeSchema, ResetThemeSchema } from "./schemas";
 
 type Change = { mode: ThemeMode; name: string; from: string | null; to: string };
 

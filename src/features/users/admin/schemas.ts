@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, hasHiddenCharacters, multilineTextSchema, tooLong } from "@/features/admin/field-schemas";
+import { FIELD_MESSAGES, hasHiddenCharacters, multilineTextSchema, tooLong } from "@/features/forms/field-schemas";
 import type { AdminMessageRef } from "@/features/admin/messages";
 import { isValidClientName, memberLoginLocalPart } from "../login";
 import { isIsoDay, isTodayOrLater, SUBSCRIPTION_LENGTHS } from "../subscription-dates";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
 import type { BannerSectionName } from "@/features/banners/admin/exclusivity";
-import { getHomeLayoutStatus, type HomeLayoutStatus } from "@/features/site-content/layout-status";
+import { getHomeLayoutStatus, type HomeLayoutStatus } from "@/features/site-content/admin/layout-status";
 import { ContentFrame, contentTranslations } from "../_components/content-frame";
 import { loadForScreen } from "@/features/admin/load";
 

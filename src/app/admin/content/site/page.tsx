@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
-import { SiteContentEditor } from "@/features/site-content/components/site-content-editor";
+import { SiteContentEditor } from "@/features/site-content/admin/components/site-content-editor";
 import { listGeneralContentBlocks } from "@/features/site-content/queries";
 import { ContentFrame, contentTranslations, LoadFailed } from "../_components/content-frame";
 import { loadForScreen } from "@/features/admin/load";

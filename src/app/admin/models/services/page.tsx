@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { requireAdminPage } from "@/features/admin/guard";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
-import { ContentSectionsPanel } from "@/features/content-sections/components/content-sections-panel";
+import { ContentSectionsPanel } from "@/features/content-sections/admin/components/content-sections-panel";
 import { getAdminLocale } from "@/features/admin/locale";
 
 

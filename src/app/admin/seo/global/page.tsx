@@ -7,7 +7,7 @@ import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { requireAdminPage } from "@/features/admin/guard";
 import { loadForScreen } from "@/features/admin/load";
 import { getAdminLocale } from "@/features/admin/locale";
-import { GlobalSeoForm } from "@/features/seo/global/components/global-seo-form";
+import { GlobalSeoForm } from "@/features/seo/admin/global/components/global-seo-form";
 import { getGlobalSeoForEditor } from "@/features/seo/global/queries";
 import { buildOrganizationSchema } from "@/features/seo/global/rules";
 import { getSiteSettings } from "@/features/site/queries";

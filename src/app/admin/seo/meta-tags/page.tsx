@@ -6,11 +6,11 @@ import { LoadError } from "@/features/admin/components/load-error";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { loadForScreen } from "@/features/admin/load";
 import { getAdminLocale } from "@/features/admin/locale";
-import { MetaTagsScreen } from "@/features/seo/meta-tags/components/meta-tags-screen";
-import { metaTagListHref, parseMetaTagListParams } from "@/features/seo/meta-tags/list-params";
-import { loadMetaTagsScreen } from "@/features/seo/meta-tags/queries";
-import { readPageHeadBase } from "@/features/seo-pages/actions";
-import { metaTagScorer } from "@/features/seo-pages/queries";
+import { MetaTagsScreen } from "@/features/seo/admin/meta-tags/components/meta-tags-screen";
+import { metaTagListHref, parseMetaTagListParams } from "@/features/seo/admin/meta-tags/list-params";
+import { loadMetaTagsScreen } from "@/features/seo/admin/meta-tags/queries";
+import { readPageHeadBase } from "@/features/seo/admin/pages/actions";
+import { metaTagScorer } from "@/features/seo/admin/pages/queries";
 import { getSiteSettings } from "@/features/site/queries";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

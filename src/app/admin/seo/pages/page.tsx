@@ -6,9 +6,9 @@ import { LoadError } from "@/features/admin/components/load-error";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { loadForScreen } from "@/features/admin/load";
 import { getAdminLocale } from "@/features/admin/locale";
-import { PagesScreen } from "@/features/seo-pages/components/pages-screen";
-import { pageListHref, parsePageListParams } from "@/features/seo-pages/list-params";
-import { listPages } from "@/features/seo-pages/queries";
+import { PagesScreen } from "@/features/seo/admin/pages/components/pages-screen";
+import { pageListHref, parsePageListParams } from "@/features/seo/admin/pages/list-params";
+import { listPages } from "@/features/seo/admin/pages/queries";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The page editor: every public page's title, description, canonical and
- * score in one table (src/features/seo-pages). The view (search, kind,
+ * score in one table (src/features/seo/admin/pages). The view (search, kind,
  * issue, order, page) comes from the address; anything malformed in it
  * falls back to the default view.
  */

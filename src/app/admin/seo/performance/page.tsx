@@ -6,10 +6,10 @@ import { LoadError } from "@/features/admin/components/load-error";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { loadForScreen } from "@/features/admin/load";
 import { getAdminLocale } from "@/features/admin/locale";
-import { PerformanceScreen } from "@/features/seo/performance/components/performance-screen";
-import { parsePerformanceParams, performanceHref } from "@/features/seo/performance/list-params";
-import { loadPerformanceScreen } from "@/features/seo/performance/queries";
-import { loadPageInventory } from "@/features/seo-pages/inventory";
+import { PerformanceScreen } from "@/features/seo/admin/performance/components/performance-screen";
+import { parsePerformanceParams, performanceHref } from "@/features/seo/admin/performance/list-params";
+import { loadPerformanceScreen } from "@/features/seo/admin/performance/queries";
+import { loadPageInventory } from "@/features/seo/admin/pages/inventory";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { requireAdminPage } from "@/features/admin/guard";
 import { AdminPageHeader } from "@/features/admin/components/page-header";
-import { ThemeEditor } from "@/features/theme/components/theme-editor";
+import { ThemeEditor } from "@/features/theme/admin/components/theme-editor";
 import { getAppliedTheme, getThemeVersion } from "@/features/theme/queries";
 import { getAdminLocale } from "@/features/admin/locale";
 

@@ -11,9 +11,9 @@ import { loadForScreen } from "@/features/admin/load";
 import { auditLabels, presentAuditEntries } from "@/features/audit/admin/present";
 import { listAuditEntries, listAuditFilterOptions } from "@/features/audit/admin/queries";
 import { parseAuditFilters, type AuditFilters } from "@/features/audit/admin/schemas";
-import { AuditEntryList } from "@/features/audit/components/audit-entry-list";
-import { AuditFiltersForm } from "@/features/audit/components/audit-filters";
-import { contentKeyNamer } from "@/features/site-content/labels";
+import { AuditEntryList } from "@/features/audit/admin/components/audit-entry-list";
+import { AuditFiltersForm } from "@/features/audit/admin/components/audit-filters";
+import { contentKeyNamer } from "@/features/site-content/admin/labels";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.audit" });

@@ -9,11 +9,11 @@ import { loadForScreen } from "@/features/admin/load";
 import { getAdminLocale } from "@/features/admin/locale";
 import { presentAuditEntries } from "@/features/audit/admin/present";
 import { listRecentAuditEntries } from "@/features/audit/admin/queries";
-import { RecentActivityCard } from "@/features/dashboard/components/recent-activity";
-import { contentKeyNamer } from "@/features/site-content/labels";
-import { RolesScreen } from "@/features/users/roles/components/roles-screen";
-import { parseRoleListParams, roleListHref } from "@/features/users/roles/list-params";
-import { loadRolesScreen } from "@/features/users/roles/queries";
+import { RecentActivityCard } from "@/features/dashboard/admin/components/recent-activity";
+import { contentKeyNamer } from "@/features/site-content/admin/labels";
+import { RolesScreen } from "@/features/users/admin/roles/components/roles-screen";
+import { parseRoleListParams, roleListHref } from "@/features/users/admin/roles/list-params";
+import { loadRolesScreen } from "@/features/users/admin/roles/queries";
 import type { AppLocale } from "@/i18n/config";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { isUsableImageUrl } from "@/lib/content-rules";
 import { FieldMessages, FormField } from "@/features/admin/components/form-field";
-import { imageUrlSchema } from "@/features/admin/field-schemas";
+import { imageUrlSchema } from "@/features/forms/field-schemas";
 import { SelectField } from "@/features/admin/components/select-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { ConfirmDelete } from "@/features/admin/components/confirm-delete";

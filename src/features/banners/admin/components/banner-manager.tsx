@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { KeptAccordionContent } from "@/features/admin/components/kept-accordion-content";
-import { SiteContentForm } from "@/features/site-content/components/site-content-form";
+import { SiteContentForm } from "@/features/site-content/admin/components/site-content-form";
 import type { AdminContentBlock } from "@/features/site-content/queries";
 import { createBanner, updateBanner } from "../actions";
 import { SECTIONS } from "../constants";

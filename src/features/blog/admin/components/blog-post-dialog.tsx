@@ -18,7 +18,7 @@ import { TextField } from "@/features/admin/components/text-field";
 import { useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
 import { ImagePreview } from "@/features/admin/components/image-preview";
 import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
-import { useSlugRedirectOffer } from "@/features/seo/redirects/components/use-slug-redirect-offer";
+import { useSlugRedirectOffer } from "@/features/seo/admin/redirects/components/use-slug-redirect-offer";
 import { saveBlogPost } from "../actions";
 import type { AdminBlogPost } from "../queries";
 import { blogPostFieldsSchema, DEFAULT_READ_TIME, type BlogPostFields } from "../schemas";

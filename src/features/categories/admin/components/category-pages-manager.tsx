@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
-import { SeoScoreBadge } from "@/features/seo/components/seo-score-badge";
+import { SeoScoreBadge } from "@/features/seo/admin/components/seo-score-badge";
 import type { CategoryPageItem } from "../types";
 import { CategoryPageDialog } from "./category-page-dialog";
 import { EditButton, EmptyState, ItemList } from "@/features/admin/components/item-list";

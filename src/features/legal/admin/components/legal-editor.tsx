@@ -20,7 +20,7 @@ import { LEGAL_LIMITS, legalSectionSchema, type LegalSectionInput } from "../sch
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
-import { useContentKeyLabel } from "@/features/site-content/components/use-content-key-label";
+import { useContentKeyLabel } from "@/features/site-content/admin/components/use-content-key-label";
 
 /** The privacy policy and the terms, one form per site_content section (admin spec screen 25). */
 export function LegalEditor({ sections }: { sections: LegalSectionRow[] }) {

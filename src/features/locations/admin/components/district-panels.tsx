@@ -8,7 +8,7 @@ import { formatCoordinates, openStreetMapUrl } from "@/features/locations/geo";
 import { isSeoIssue } from "../seo-score";
 import type { DistrictItem } from "../types";
 import { DistrictDialog } from "./district-dialog";
-import { SeoScoreBadge } from "@/features/seo/components/seo-score-badge";
+import { SeoScoreBadge } from "@/features/seo/admin/components/seo-score-badge";
 import { EditButton, ItemList } from "@/features/admin/components/item-list";
 import { PublicPageLink } from "@/features/admin/components/public-page-link";
 

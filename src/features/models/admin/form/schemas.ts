@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { versionFields } from "@/features/admin/version-fields";
-import { FIELD_MESSAGES, imageUrlSchema, keywordsSchema, multilineTextSchema, textSchema } from "@/features/admin/field-schemas";
+import { FIELD_MESSAGES, imageUrlSchema, keywordsSchema, multilineTextSchema, textSchema } from "@/features/forms/field-schemas";
 import { AVAILABILITY_CHOICES } from "../schemas";
 
 /**

@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { formatDateTime } from "@/lib/format-date";
 import { generateSitemap } from "../actions";
-import { ExternalLink } from "@/features/seo/technical/components/external-link";
-import { TabPanel } from "@/features/seo/technical/components/technical-seo-screen";
-import { WEBMASTER_TOOLS } from "@/features/seo/technical/rules";
+import { ExternalLink } from "@/features/seo/admin/technical/components/external-link";
+import { TabPanel } from "@/features/seo/admin/technical/components/technical-seo-screen";
+import { WEBMASTER_TOOLS } from "@/features/seo/admin/technical/rules";
 
 import type { SitemapReport } from "../report";
 

@@ -3,8 +3,8 @@ import { hasPermission } from "@/features/access/policy";
 import { resolveViewerFromHeaders } from "@/features/access/viewer";
 import { getAdminTranslator } from "@/features/admin/locale";
 import { needsTwoFactorSetUp } from "@/features/auth/two-factor/requirement";
-import { redirectsCsv } from "@/features/seo/redirects/csv";
-import { allRedirects } from "@/features/seo/redirects/list-query";
+import { redirectsCsv } from "@/features/seo/admin/redirects/csv";
+import { allRedirects } from "@/features/seo/admin/redirects/list-query";
 import { isoDay } from "@/lib/format-date";
 
 const PERMISSION = "admin.seo.manage" as const;
