@@ -3,6 +3,7 @@ import { runningSubscriptionOf } from "@/features/access/queries";
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { users, userSubscriptions } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { memberTier, type MemberTier } from "@/lib/member-tier";
 
 /** What /account shows of the signed-in account (read fresh: status and subscription change under it). */
@@ -24,13 +25,7 @@ export async function getAccountSummary(userId: string): Promise<AccountSummary 
   const db = await getDb();
   const [user] = await db
     .select({
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      status: users.status,
-      createdAt: users.createdAt,
-      expiresAt: users.expiresAt,
-      isExclusiveMember: users.isExclusiveMember,
+      ...columnsOf(users, ["email", "name", "role", "status", "createdAt", "expiresAt", "isExclusiveMember"]),
     })
     .from(users)
     .where(eq(users.id, userId));

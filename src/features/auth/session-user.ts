@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { users, type UserRole, type UserStatus } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { isSameOriginRequest } from "@/lib/same-origin";
 import { authBaseUrl, getAuth } from "./auth";
 
@@ -39,14 +40,7 @@ export async function readSessionUser(requestHeaders: Headers): Promise<SessionU
   const db = await getDb();
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      status: users.status,
-      expiresAt: users.expiresAt,
-      isExclusiveMember: users.isExclusiveMember,
-      twoFactorEnabled: users.twoFactorEnabled,
+      ...columnsOf(users, ["id", "email", "name", "role", "status", "expiresAt", "isExclusiveMember", "twoFactorEnabled"]),
     })
     .from(users)
     .where(eq(users.id, session.user.id));

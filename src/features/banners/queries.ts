@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
 import { siteBanners, type BANNER_SECTIONS } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import type { DeviceType } from "@/lib/device-type";
 import { describeImages, type ResponsiveImage } from "@/features/media/responsive-image";
 import { isUsableImageUrl } from "@/lib/content-rules";
@@ -34,11 +35,7 @@ const loadBanners = cached(
     const db = await getDb();
     const rows = await db
       .select({
-        id: siteBanners.id,
-        section: siteBanners.section,
-        imageUrl: siteBanners.imageUrl,
-        caption: siteBanners.caption,
-        altText: siteBanners.altText,
+        ...columnsOf(siteBanners, ["id", "section", "imageUrl", "caption", "altText"]),
       })
       .from(siteBanners)
       .where(

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { blogPosts } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { cached } from "@/lib/cache";
 
 export interface PostSummary {
@@ -30,15 +31,7 @@ export interface Post extends PostSummary {
 const publishedAt = sql<Date>`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`.mapWith(blogPosts.createdAt);
 
 const summaryColumns = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  slug: blogPosts.slug,
-  excerpt: blogPosts.excerpt,
-  author: blogPosts.author,
-  category: blogPosts.category,
-  image: blogPosts.image,
-  readTime: blogPosts.readTime,
-  isFeatured: blogPosts.isFeatured,
+  ...columnsOf(blogPosts, ["id", "title", "slug", "excerpt", "author", "category", "image", "readTime", "isFeatured"]),
   publishedAt,
   updatedAt: blogPosts.updatedAt,
 };
@@ -65,10 +58,7 @@ export const getPublishedPost = cached(
     const [row] = await db
       .select({
         ...summaryColumns,
-        content: blogPosts.content,
-        metaDescription: blogPosts.metaDescription,
-        seoKeywords: blogPosts.seoKeywords,
-        serviceKeywords: blogPosts.serviceKeywords,
+        ...columnsOf(blogPosts, ["content", "metaDescription", "seoKeywords", "serviceKeywords"]),
       })
       .from(blogPosts)
       .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)));

@@ -1,4 +1,5 @@
 import { categories } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 
 /**
  * The column sets of the categories table, defined once: the public landing
@@ -7,12 +8,7 @@ import { categories } from "@/db/schema";
 
 /** The copy and SEO fields of a landing page. */
 const categoryCopyFields = {
-  name: categories.name,
-  description: categories.description,
-  content: categories.content,
-  seoTitle: categories.seoTitle,
-  seoDescription: categories.seoDescription,
-  keywords: categories.keywords,
+  ...columnsOf(categories, ["name", "description", "content", "seoTitle", "seoDescription", "keywords"]),
 };
 
 /** What the landing-page editor changes: the audit snapshot of a save. */

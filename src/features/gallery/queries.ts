@@ -3,6 +3,7 @@ import { and, asc, countDistinct, eq, inArray, isNull, not, notExists, or, sql, 
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
 import { media, modelGallery, models } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import {
   canListModel,
   hasMemberAccess,
@@ -41,10 +42,7 @@ export async function getGalleryForViewer(
   const portraitMedia = alias(media, "portrait_media");
   const rows = await db
     .select({
-      id: modelGallery.id,
-      imageUrl: modelGallery.imageUrl,
-      caption: modelGallery.caption,
-      visibility: modelGallery.visibility,
+      ...columnsOf(modelGallery, ["id", "imageUrl", "caption", "visibility"]),
       mediaVariants: media.variants,
       squareMediaId: modelGallery.squareMediaId,
       squareVariants: squareMedia.variants,

@@ -1,4 +1,5 @@
 import { locations } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 
 /**
  * The column sets of the locations table, defined once: the public district
@@ -7,22 +8,12 @@ import { locations } from "@/db/schema";
 
 /** What the district editor changes: the audit snapshot of a save. */
 export const districtPageFields = {
-  description: locations.description,
-  content: locations.content,
-  seoTitle: locations.seoTitle,
-  seoDescription: locations.seoDescription,
-  keywords: locations.keywords,
-  lat: locations.lat,
-  lng: locations.lng,
-  postcodes: locations.postcodes,
-  nearbyLandmarks: locations.nearbyLandmarks,
+  ...columnsOf(locations, ["description", "content", "seoTitle", "seoDescription", "keywords", "lat", "lng", "postcodes", "nearbyLandmarks"]),
 };
 
 /** A published district page as the public site reads it. */
 export const publicDistrictColumns = {
-  id: locations.id,
-  name: locations.name,
-  slug: locations.slug,
+  ...columnsOf(locations, ["id", "name", "slug"]),
   ...districtPageFields,
   updatedAt: locations.updatedAt,
 };

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, or } from "drizzle-orm";
 import { getDb } from "@/db";
 import { media, modelGallery, models } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { canViewPhoto, hasPermission, isAdmin, VISITOR, type Viewer } from "@/features/access/policy";
 
 /**
@@ -60,10 +61,7 @@ export async function mediaAccessFor(record: MediaRecord, viewer: Viewer): Promi
   const photos = await db
     .select({
       visibility: modelGallery.visibility,
-      membersOnly: models.membersOnly,
-      allPhotosPublic: models.allPhotosPublic,
-      isHidden: models.isHidden,
-      deletedAt: models.deletedAt,
+      ...columnsOf(models, ["membersOnly", "allPhotosPublic", "isHidden", "deletedAt"]),
     })
     .from(modelGallery)
     .innerJoin(models, eq(models.id, modelGallery.modelId))

@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, inArray, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { modelGallery, models } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { mediaUrl } from "@/features/media/urls";
 import { canListModel, VISITOR, type ModelAccessFields } from "@/features/access/policy";
 import { cardPhotoFor, type FirstPhoto } from "./card-photo";
@@ -35,10 +36,7 @@ export async function loadFirstPhotos(db: Db, modelIds: readonly string[]): Prom
   if (modelIds.length === 0) return byModel;
   const rows = await db
     .select({
-      modelId: modelGallery.modelId,
-      visibility: modelGallery.visibility,
-      imageUrl: modelGallery.imageUrl,
-      portraitMediaId: modelGallery.portraitMediaId,
+      ...columnsOf(modelGallery, ["modelId", "visibility", "imageUrl", "portraitMediaId"]),
     })
     .from(modelGallery)
     .where(and(inArray(modelGallery.modelId, [...new Set(modelIds)]), ne(modelGallery.visibility, "admin_only")))

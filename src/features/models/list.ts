@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { categories, locations, modelCategories, models, MODEL_AVAILABILITY, type ModelAvailability } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { canListModel, canOpenModel, isAdmin, type Viewer } from "@/features/access/policy";
 import { describeImages } from "@/features/media/responsive-image";
 import { cached } from "@/lib/cache";
@@ -83,18 +84,11 @@ function orderFor(sort: ModelSort): SQL[] {
 
 /** The columns of a model card, with what the access policy needs to decide whether it is locked. */
 const cardColumns = {
-  id: models.id,
-  name: models.name,
-  age: models.age,
+  ...columnsOf(models, ["id", "name", "age"]),
   locationName: locations.name,
   locationSlug: locations.slug,
   priceFrom: fromPriceSql,
-  availability: models.availability,
-  image: models.image,
-  membersOnly: models.membersOnly,
-  allPhotosPublic: models.allPhotosPublic,
-  isHidden: models.isHidden,
-  deletedAt: models.deletedAt,
+  ...columnsOf(models, ["availability", "image", "membersOnly", "allPhotosPublic", "isHidden", "deletedAt"]),
 };
 
 type CardRow = Omit<ModelCard, "locked" | "imageSrcSet"> & { allPhotosPublic: boolean; isHidden: boolean; deletedAt: Date | null };

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/db";
 import { locations, models } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { visitorCardPhotos } from "./card-photo-query";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,27 +19,7 @@ export const getModelProfile = cache(async (id: string) => {
   const db = await getDb();
   const [row] = await db
     .select({
-      id: models.id,
-      name: models.name,
-      age: models.age,
-      image: models.image,
-      description: models.description,
-      availability: models.availability,
-      height: models.height,
-      measurements: models.measurements,
-      hair: models.hair,
-      eyes: models.eyes,
-      nationality: models.nationality,
-      education: models.education,
-      interests: models.interests,
-      services: models.services,
-      characteristics: models.characteristics,
-      pricing: models.pricing,
-      rating: models.rating,
-      membersOnly: models.membersOnly,
-      allPhotosPublic: models.allPhotosPublic,
-      isHidden: models.isHidden,
-      deletedAt: models.deletedAt,
+      ...columnsOf(models, ["id", "name", "age", "image", "description", "availability", "height", "measurements", "hair", "eyes", "nationality", "education", "interests", "services", "characteristics", "pricing", "rating", "membersOnly", "allPhotosPublic", "isHidden", "deletedAt"]),
       locationName: locations.name,
       locationSlug: locations.slug,
     })

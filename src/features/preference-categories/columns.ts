@@ -1,4 +1,5 @@
 import { preferenceCategories } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 
 /**
  * The column sets of the home page tiles, defined once: the editor's audit
@@ -7,12 +8,7 @@ import { preferenceCategories } from "@/db/schema";
 
 /** What the tile editor changes: the audit snapshot of an update or a delete. */
 export const tileFields = {
-  name: preferenceCategories.name,
-  path: preferenceCategories.path,
-  imageUrl: preferenceCategories.imageUrl,
-  imageAlt: preferenceCategories.imageAlt,
-  orderIndex: preferenceCategories.orderIndex,
-  isActive: preferenceCategories.isActive,
+  ...columnsOf(preferenceCategories, ["name", "path", "imageUrl", "imageAlt", "orderIndex", "isActive"]),
 };
 
 /** Every tile as the admin list reads it, with the version its edit form sends back. */

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { preferenceCategories } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { isUsableImageUrl, safeLinkHref } from "@/lib/content-rules";
 import { describeImages } from "@/features/media/responsive-image";
 import { cached } from "@/lib/cache";
@@ -18,11 +19,7 @@ export const listPreferenceTiles = cached(
     const db = await getDb();
     const rows = await db
       .select({
-        id: preferenceCategories.id,
-        name: preferenceCategories.name,
-        path: preferenceCategories.path,
-        imageUrl: preferenceCategories.imageUrl,
-        imageAlt: preferenceCategories.imageAlt,
+        ...columnsOf(preferenceCategories, ["id", "name", "path", "imageUrl", "imageAlt"]),
       })
       .from(preferenceCategories)
       .where(eq(preferenceCategories.isActive, true))

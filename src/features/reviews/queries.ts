@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { modelReviews } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { cached } from "@/lib/cache";
 
 export interface PublishedReview {
@@ -30,14 +31,7 @@ export const getPublishedReviews = cached(
     const db = await getDb();
     return db
       .select({
-        id: modelReviews.id,
-        reviewerName: modelReviews.reviewerName,
-        rating: modelReviews.rating,
-        title: modelReviews.title,
-        content: modelReviews.content,
-        isVerified: modelReviews.isVerified,
-        isFeatured: modelReviews.isFeatured,
-        createdAt: modelReviews.createdAt,
+        ...columnsOf(modelReviews, ["id", "reviewerName", "rating", "title", "content", "isVerified", "isFeatured", "createdAt"]),
       })
       .from(modelReviews)
       .where(and(eq(modelReviews.modelId, modelId), eq(modelReviews.isPublished, true)))

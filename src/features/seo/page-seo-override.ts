@@ -1,4 +1,5 @@
 import { pageSeo } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 
 /**
  * The page_seo columns the head reads: on the public side (no server-only
@@ -6,15 +7,6 @@ import { pageSeo } from "@/db/schema";
  * inventory (admin/pages) read one set.
  */
 export const pageSeoOverrideColumns = {
-  metaTitle: pageSeo.metaTitle,
-  metaDescription: pageSeo.metaDescription,
-  keywords: pageSeo.keywords,
-  ogTitle: pageSeo.ogTitle,
-  ogDescription: pageSeo.ogDescription,
-  ogImage: pageSeo.ogImage,
-  twitterTitle: pageSeo.twitterTitle,
-  twitterDescription: pageSeo.twitterDescription,
-  twitterImage: pageSeo.twitterImage,
-  metaRobots: pageSeo.metaRobots,
+  ...columnsOf(pageSeo, ["metaTitle", "metaDescription", "keywords", "ogTitle", "ogDescription", "ogImage", "twitterTitle", "twitterDescription", "twitterImage", "metaRobots"]),
 };
 

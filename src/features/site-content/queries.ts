@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
 import { siteContent } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { cached } from "@/lib/cache";
 import { HERO_SECTION, ownerOf, type ContentOwnerName } from "./registry";
 import { compareSections } from "./sections";
@@ -15,17 +16,7 @@ import { compareSections } from "./sections";
 
 /** The columns every reader takes (the local image variants are the media pipeline's, not an editor's). */
 export const contentBlockColumns = {
-  id: siteContent.id,
-  section: siteContent.section,
-  title: siteContent.title,
-  subtitle: siteContent.subtitle,
-  content: siteContent.content,
-  imageUrl: siteContent.imageUrl,
-  imageAlt: siteContent.imageAlt,
-  buttonText: siteContent.buttonText,
-  buttonUrl: siteContent.buttonUrl,
-  isActive: siteContent.isActive,
-  updatedAt: siteContent.updatedAt,
+  ...columnsOf(siteContent, ["id", "section", "title", "subtitle", "content", "imageUrl", "imageAlt", "buttonText", "buttonUrl", "isActive", "updatedAt"]),
 };
 
 export type ContentBlockRow = Pick<typeof siteContent.$inferSelect, keyof typeof contentBlockColumns>;

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, max, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { blogPosts, categories, faqs, locations, modelGallery, models } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { isIndexableModel, VISITOR, visiblePhotoVisibilities } from "@/features/access/policy";
 import { LEGAL_DOCUMENTS } from "@/features/legal/document";
 import { getLegalDocument } from "@/features/legal/queries";
@@ -153,11 +154,7 @@ export const loadSitemapSources = cached(
         .orderBy(asc(locations.id)),
       db
         .select({
-          id: models.id,
-          membersOnly: models.membersOnly,
-          isHidden: models.isHidden,
-          deletedAt: models.deletedAt,
-          allPhotosPublic: models.allPhotosPublic,
+          ...columnsOf(models, ["id", "membersOnly", "isHidden", "deletedAt", "allPhotosPublic"]),
           visiblePhotos,
           updatedAt: profileUpdated,
         })

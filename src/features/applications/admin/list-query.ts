@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { modelApplications } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { containsPattern, countWhere, readListPage, type ListPage } from "@/features/admin/list/list-query";
 import type { ApplicationStatus } from "../rules";
 import { APPLICATIONS_PAGE_SIZE, type ApplicationFilter, type ApplicationListParams } from "./list-params";
@@ -17,16 +18,9 @@ type Db = Database | Transaction;
 
 /** An application as a row of the list: no contact details. */
 export const applicationListColumns = {
-  id: modelApplications.id,
-  fullName: modelApplications.fullName,
-  age: modelApplications.age,
-  nationality: modelApplications.nationality,
-  locationPreference: modelApplications.locationPreference,
-  status: modelApplications.status,
+  ...columnsOf(modelApplications, ["id", "fullName", "age", "nationality", "locationPreference", "status"]),
   photoCount: sql<number>`cardinality(${modelApplications.photos})`.mapWith(Number),
-  reviewedAt: modelApplications.reviewedAt,
-  convertedModelId: modelApplications.convertedModelId,
-  createdAt: modelApplications.createdAt,
+  ...columnsOf(modelApplications, ["reviewedAt", "convertedModelId", "createdAt"]),
 };
 
 export interface ApplicationListRow {
@@ -44,35 +38,7 @@ export interface ApplicationListRow {
 
 /** Everything the detail dialog shows, contact details still encrypted (queries.ts decrypts them for the one viewer). */
 export const applicationRecordColumns = {
-  id: modelApplications.id,
-  fullName: modelApplications.fullName,
-  emailEnc: modelApplications.emailEnc,
-  phoneEnc: modelApplications.phoneEnc,
-  dateOfBirthEnc: modelApplications.dateOfBirthEnc,
-  age: modelApplications.age,
-  birthYear: modelApplications.birthYear,
-  nationality: modelApplications.nationality,
-  languages: modelApplications.languages,
-  otherLanguage: modelApplications.otherLanguage,
-  height: modelApplications.height,
-  measurements: modelApplications.measurements,
-  dressSize: modelApplications.dressSize,
-  hairColor: modelApplications.hairColor,
-  eyeColor: modelApplications.eyeColor,
-  tattoos: modelApplications.tattoos,
-  piercings: modelApplications.piercings,
-  interests: modelApplications.interests,
-  instagramHandle: modelApplications.instagramHandle,
-  motivation: modelApplications.motivation,
-  availability: modelApplications.availability,
-  locationPreference: modelApplications.locationPreference,
-  photos: modelApplications.photos,
-  status: modelApplications.status,
-  adminNotes: modelApplications.adminNotes,
-  reviewedAt: modelApplications.reviewedAt,
-  convertedModelId: modelApplications.convertedModelId,
-  createdAt: modelApplications.createdAt,
-  updatedAt: modelApplications.updatedAt,
+  ...columnsOf(modelApplications, ["id", "fullName", "emailEnc", "phoneEnc", "dateOfBirthEnc", "age", "birthYear", "nationality", "languages", "otherLanguage", "height", "measurements", "dressSize", "hairColor", "eyeColor", "tattoos", "piercings", "interests", "instagramHandle", "motivation", "availability", "locationPreference", "photos", "status", "adminNotes", "reviewedAt", "convertedModelId", "createdAt", "updatedAt"]),
 };
 
 export type ApplicationRecord = NonNullable<Awaited<ReturnType<typeof readApplicationRecord>>>;

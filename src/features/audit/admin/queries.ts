@@ -3,21 +3,14 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import type { Database } from "@/db/client";
 import { auditLog } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { londonDayStart, nextIsoDay } from "@/lib/london-time";
 import type { AuditRow } from "../describe";
 import { AUDIT_PAGE_SIZE, type AuditFilters } from "./schemas";
 
 /** The columns the audit screen and the dashboard read. */
 export const auditEntryColumns = {
-  id: auditLog.id,
-  action: auditLog.action,
-  entityType: auditLog.entityType,
-  entityId: auditLog.entityId,
-  actorEmail: auditLog.actorEmail,
-  oldValues: auditLog.oldValues,
-  newValues: auditLog.newValues,
-  notes: auditLog.notes,
-  createdAt: auditLog.createdAt,
+  ...columnsOf(auditLog, ["id", "action", "entityType", "entityId", "actorEmail", "oldValues", "newValues", "notes", "createdAt"]),
 };
 
 export interface AuditEntry extends AuditRow {

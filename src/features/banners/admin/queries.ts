@@ -2,6 +2,7 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import { getDb } from "@/db";
 import { siteBanners } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import type { BannerDeviceType, BannerSectionName } from "./exclusivity";
 
 /** A banner as the admin screen edits it: every row, whatever its state. */
@@ -20,16 +21,7 @@ export interface AdminBanner {
 }
 
 export const adminBannerColumns = {
-  id: siteBanners.id,
-  section: siteBanners.section,
-  imageUrl: siteBanners.imageUrl,
-  caption: siteBanners.caption,
-  altText: siteBanners.altText,
-  orderIndex: siteBanners.orderIndex,
-  visibility: siteBanners.visibility,
-  deviceType: siteBanners.deviceType,
-  isActive: siteBanners.isActive,
-  updatedAt: siteBanners.updatedAt,
+  ...columnsOf(siteBanners, ["id", "section", "imageUrl", "caption", "altText", "orderIndex", "visibility", "deviceType", "isActive", "updatedAt"]),
 };
 
 /** All banners, by section then order (the table is small; the screen groups them per section tab). */

@@ -2,6 +2,7 @@ import "server-only";
 import { desc } from "drizzle-orm";
 import { getDb } from "@/db";
 import { blogPosts } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 
 /** A post as the admin list and dialog use it (drafts included). */
 export interface AdminBlogPost {
@@ -26,22 +27,7 @@ export interface AdminBlogPost {
 }
 
 export const adminPostColumns = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  slug: blogPosts.slug,
-  excerpt: blogPosts.excerpt,
-  content: blogPosts.content,
-  author: blogPosts.author,
-  category: blogPosts.category,
-  image: blogPosts.image,
-  metaDescription: blogPosts.metaDescription,
-  seoKeywords: blogPosts.seoKeywords,
-  serviceKeywords: blogPosts.serviceKeywords,
-  isPublished: blogPosts.isPublished,
-  isFeatured: blogPosts.isFeatured,
-  readTime: blogPosts.readTime,
-  createdAt: blogPosts.createdAt,
-  updatedAt: blogPosts.updatedAt,
+  ...columnsOf(blogPosts, ["id", "title", "slug", "excerpt", "content", "author", "category", "image", "metaDescription", "seoKeywords", "serviceKeywords", "isPublished", "isFeatured", "readTime", "createdAt", "updatedAt"]),
 };
 
 type PostRow = Pick<typeof blogPosts.$inferSelect, keyof typeof adminPostColumns>;

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, notLike } from "drizzle-orm";
 import { getDb } from "@/db";
 import { faqs } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 
 /** An FAQ as the admin screen shows it: active or not. */
 export interface AdminFaq {
@@ -15,12 +16,7 @@ export interface AdminFaq {
 }
 
 export const adminFaqColumns = {
-  id: faqs.id,
-  question: faqs.question,
-  answer: faqs.answer,
-  orderIndex: faqs.orderIndex,
-  isActive: faqs.isActive,
-  updatedAt: faqs.updatedAt,
+  ...columnsOf(faqs, ["id", "question", "answer", "orderIndex", "isActive", "updatedAt"]),
 };
 
 /** Every general FAQ in order; generated district FAQs ("geo-…") are left out (spec §3). */

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Database, type Transaction } from "@/db";
 import { media, modelGallery, models, type CropRect, type PhotoVisibility } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { ActionFailure } from "@/features/admin/action";
 import { mediaUrl } from "@/features/media/urls";
 
@@ -33,17 +34,7 @@ export interface AdminGalleryPhoto {
 
 /** The columns the audit rows and the manager read of a photo. */
 export const galleryPhotoColumns = {
-  id: modelGallery.id,
-  modelId: modelGallery.modelId,
-  imageUrl: modelGallery.imageUrl,
-  mediaId: modelGallery.mediaId,
-  caption: modelGallery.caption,
-  orderIndex: modelGallery.orderIndex,
-  visibility: modelGallery.visibility,
-  squareCrop: modelGallery.squareCrop,
-  squareMediaId: modelGallery.squareMediaId,
-  portraitCrop: modelGallery.portraitCrop,
-  portraitMediaId: modelGallery.portraitMediaId,
+  ...columnsOf(modelGallery, ["id", "modelId", "imageUrl", "mediaId", "caption", "orderIndex", "visibility", "squareCrop", "squareMediaId", "portraitCrop", "portraitMediaId"]),
 };
 
 export type GalleryPhotoRow = {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { locations, models, type ModelAvailability } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { pageWindow } from "@/lib/paging";
 import { containsPattern } from "@/features/admin/list/list-query";
 import { hasListedPhotoSql, visitorCardPhotos } from "../card-photo-query";
@@ -46,20 +47,10 @@ export interface AdminModelRow {
 
 function listColumns(db: Db) {
   return {
-    id: models.id,
-    name: models.name,
-    age: models.age,
+    ...columnsOf(models, ["id", "name", "age"]),
     locationName: locations.name,
     priceFrom: fromPriceSql.mapWith((value) => (value === null ? null : Number(value))),
-    availability: models.availability,
-    image: models.image,
-    membersOnly: models.membersOnly,
-    allPhotosPublic: models.allPhotosPublic,
-    isHidden: models.isHidden,
-    showOnHomepage: models.showOnHomepage,
-    homepageOrder: models.homepageOrder,
-    createdAt: models.createdAt,
-    deletedAt: models.deletedAt,
+    ...columnsOf(models, ["availability", "image", "membersOnly", "allPhotosPublic", "isHidden", "showOnHomepage", "homepageOrder", "createdAt", "deletedAt"]),
     shownOnSite: sql<boolean>`${hasListedPhotoSql(db)}`.mapWith(Boolean),
   };
 }

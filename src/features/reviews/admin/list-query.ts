@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { modelReviews, models } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { containsPattern, readListPage, type ListPage } from "@/features/admin/list/list-query";
 import { REVIEWS_PAGE_SIZE, type ReviewFilter, type ReviewListParams } from "./list-params";
 
@@ -18,15 +19,7 @@ export const adminReviewColumns = {
   id: modelReviews.id,
   modelId: modelReviews.modelId,
   modelName: models.name,
-  reviewerName: modelReviews.reviewerName,
-  rating: modelReviews.rating,
-  title: modelReviews.title,
-  content: modelReviews.content,
-  isVerified: modelReviews.isVerified,
-  isPublished: modelReviews.isPublished,
-  isFeatured: modelReviews.isFeatured,
-  createdAt: modelReviews.createdAt,
-  updatedAt: modelReviews.updatedAt,
+  ...columnsOf(modelReviews, ["reviewerName", "rating", "title", "content", "isVerified", "isPublished", "isFeatured", "createdAt", "updatedAt"]),
 };
 
 export interface AdminReview {

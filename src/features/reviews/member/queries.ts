@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { modelReviews } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 
 export interface OwnReview {
   reviewerName: string;
@@ -17,12 +18,7 @@ export async function getOwnReview(userId: string, modelId: string): Promise<Own
   const db = await getDb();
   const [row] = await db
     .select({
-      reviewerName: modelReviews.reviewerName,
-      rating: modelReviews.rating,
-      title: modelReviews.title,
-      content: modelReviews.content,
-      isPublished: modelReviews.isPublished,
-      updatedAt: modelReviews.updatedAt,
+      ...columnsOf(modelReviews, ["reviewerName", "rating", "title", "content", "isPublished", "updatedAt"]),
     })
     .from(modelReviews)
     .where(and(eq(modelReviews.authorId, userId), eq(modelReviews.modelId, modelId)));

@@ -8,19 +8,15 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
 import { redirects } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { onTableChange } from "@/lib/changes";
 import type { RedirectRule } from "./engine";
 
 type Db = Database | Transaction;
 
-/** The columns the engine reads: the server's rules here, and the first of the admin list's (admin/redirects/list-query.ts). */
+/** The columns the engine reads. */
 export const redirectRuleColumns = {
-  id: redirects.id,
-  fromPath: redirects.fromPath,
-  toPath: redirects.toPath,
-  statusCode: redirects.statusCode,
-  matchType: redirects.matchType,
-  keepQuery: redirects.keepQuery,
+  ...columnsOf(redirects, ["id", "fromPath", "toPath", "statusCode", "matchType", "keepQuery"]),
 };
 
 /** Active rules in a stable order (oldest first), which is the order regexes are tried in. */

@@ -5,6 +5,7 @@ import { after } from "next/server";
 import type { z } from "zod";
 import type { Transaction } from "@/db";
 import { sessions, users, userSubscriptions } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { isAdmin } from "@/features/access/policy";
 import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
 import { AccountExistsError, hashPassword, insertAccount } from "@/features/auth/accounts";
@@ -229,11 +230,7 @@ async function lockRunningSubscriptions(tx: Transaction, userIds: readonly strin
   for (const slice of chunks(userIds)) {
     const rows = await tx
       .select({
-        id: userSubscriptions.id,
-        userId: userSubscriptions.userId,
-        active: userSubscriptions.active,
-        startsAt: userSubscriptions.startsAt,
-        endsAt: userSubscriptions.endsAt,
+        ...columnsOf(userSubscriptions, ["id", "userId", "active", "startsAt", "endsAt"]),
       })
       .from(userSubscriptions)
       .where(

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "@/db";
 import { users, userSubscriptions } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { containsPattern, type ListPage } from "@/features/admin/list/list-query";
 import { DAY_MS, EXPIRING_SOON_DAYS, runningSubscription } from "../subscription-dates";
 import { pageWindow, type UserFilter, type UserListParams } from "./list-params";
@@ -18,16 +19,7 @@ type Db = Database | Transaction;
 
 /** An account as the Users screen shows it (no credentials, no sessions). */
 export const adminUserColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  status: users.status,
-  createdAt: users.createdAt,
-  approvedAt: users.approvedAt,
-  lastSignInAt: users.lastSignInAt,
-  expiresAt: users.expiresAt,
-  isExclusiveMember: users.isExclusiveMember,
+  ...columnsOf(users, ["id", "name", "email", "role", "status", "createdAt", "approvedAt", "lastSignInAt", "expiresAt", "isExclusiveMember"]),
 };
 
 export interface AdminUserRecord {
@@ -209,13 +201,7 @@ export async function subscriptionRowsOf(db: Db, userIds: readonly string[]): Pr
   if (userIds.length === 0) return byUser;
   const rows = await db
     .select({
-      userId: userSubscriptions.userId,
-      id: userSubscriptions.id,
-      active: userSubscriptions.active,
-      startsAt: userSubscriptions.startsAt,
-      endsAt: userSubscriptions.endsAt,
-      endedAt: userSubscriptions.endedAt,
-      createdAt: userSubscriptions.createdAt,
+      ...columnsOf(userSubscriptions, ["userId", "id", "active", "startsAt", "endsAt", "endedAt", "createdAt"]),
       grantedByEmail: granter.email,
     })
     .from(userSubscriptions)

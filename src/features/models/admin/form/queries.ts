@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Database, type Transaction } from "@/db";
 import { categories, locations, modelCategories, modelGallery, models } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 
 /**
  * The model form's reads (admin spec §2 screen 13): one model with what it
@@ -11,33 +12,7 @@ import { categories, locations, modelCategories, modelGallery, models } from "@/
  */
 
 export const modelFormColumns = {
-  id: models.id,
-  name: models.name,
-  age: models.age,
-  locationId: models.locationId,
-  availability: models.availability,
-  description: models.description,
-  membersOnly: models.membersOnly,
-  allPhotosPublic: models.allPhotosPublic,
-  isHidden: models.isHidden,
-  faceVisible: models.faceVisible,
-  showOnHomepage: models.showOnHomepage,
-  homepageOrder: models.homepageOrder,
-  height: models.height,
-  measurements: models.measurements,
-  hair: models.hair,
-  eyes: models.eyes,
-  nationality: models.nationality,
-  education: models.education,
-  pricing: models.pricing,
-  characteristics: models.characteristics,
-  services: models.services,
-  interests: models.interests,
-  image: models.image,
-  imageMediaId: models.imageMediaId,
-  rating: models.rating,
-  reviewsCount: models.reviewsCount,
-  updatedAt: models.updatedAt,
+  ...columnsOf(models, ["id", "name", "age", "locationId", "availability", "description", "membersOnly", "allPhotosPublic", "isHidden", "faceVisible", "showOnHomepage", "homepageOrder", "height", "measurements", "hair", "eyes", "nationality", "education", "pricing", "characteristics", "services", "interests", "image", "imageMediaId", "rating", "reviewsCount", "updatedAt"]),
 };
 
 export type ModelRow = Pick<typeof models.$inferSelect, keyof typeof modelFormColumns>;

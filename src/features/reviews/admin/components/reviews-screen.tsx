@@ -1,12 +1,10 @@
 "use client";
 
-import { PlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { useListChanges } from "@/features/admin/list/use-list-changes";
+import { EditableListFrame, useEditingRow } from "@/features/admin/list/editable-list";
 import { ListCounters } from "@/features/admin/list/list-counters";
-import { ListSection } from "@/features/admin/list/list-section";
+import { useListChanges } from "@/features/admin/list/use-list-changes";
 import { deleteReview, rejectReview, setReviewFeatured, setReviewPublished } from "../actions";
 import type { ReviewListParams } from "../list-params";
 import type { AdminReview, ReviewCounters, ReviewListPage, ReviewModelOption } from "../list-query";
@@ -37,7 +35,7 @@ export function ReviewsScreen({
 }) {
   const t = useTranslations("adminReviews");
   const { change, refresh, refreshing } = useListChanges();
-  const [editing, setEditing] = useState<AdminReview | "new" | null>(null);
+  const { setEditing, dialogKey, dialogProps } = useEditingRow<AdminReview>(refresh);
   /** The review whose publish or feature switch is being saved (its buttons wait). */
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -58,43 +56,26 @@ export function ReviewsScreen({
   const remove = (review: AdminReview) => change(deleteReview, { id: review.id }, t("toasts.deleted"));
 
   return (
-    <div className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>
-      <ListCounters messages="adminReviews.counters" names={COUNTERS} counts={counters} />
-
-      <div>
-        <Button type="button" onClick={() => setEditing("new")}>
-          <PlusIcon aria-hidden="true" />
-          {t("dialog.open")}
-        </Button>
-      </div>
-
-      <ReviewsToolbar params={params} />
-
-      <ListSection id="reviews-list-title" title={t("list.label")} count={t("list.count", { total: list.total })}>
-        <ReviewsList
-          rows={list.rows}
-          narrowed={params.filter !== "all" || params.q !== ""}
-          busyId={busyId}
-          onPublish={setPublished}
-          onReject={reject}
-          onFeature={setFeatured}
-          onEdit={setEditing}
-          onDelete={remove}
-        />
-        <ReviewsPagination params={params} page={list.page} pageCount={list.pageCount} />
-      </ListSection>
-
-      {/* Keyed by the review and its version, so the form always starts from what was loaded. */}
-      <ReviewDialog
-        key={editing === null ? "closed" : editing === "new" ? "new" : `${editing.id}@${new Date(editing.updatedAt).toISOString()}`}
-        target={editing}
-        models={models}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          refresh();
-        }}
+    <EditableListFrame
+      refreshing={refreshing}
+      above={<ListCounters messages="adminReviews.counters" names={COUNTERS} counts={counters} />}
+      newLabel={t("dialog.open")}
+      onNew={() => setEditing("new")}
+      toolbar={<ReviewsToolbar params={params} />}
+      section={{ id: "reviews-list-title", title: t("list.label"), count: t("list.count", { total: list.total }) }}
+      dialog={<ReviewDialog key={dialogKey} {...dialogProps} models={models} />}
+    >
+      <ReviewsList
+        rows={list.rows}
+        narrowed={params.filter !== "all" || params.q !== ""}
+        busyId={busyId}
+        onPublish={setPublished}
+        onReject={reject}
+        onFeature={setFeatured}
+        onEdit={setEditing}
+        onDelete={remove}
       />
-    </div>
+      <ReviewsPagination params={params} page={list.page} pageCount={list.pageCount} />
+    </EditableListFrame>
   );
 }

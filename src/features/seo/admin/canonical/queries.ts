@@ -2,14 +2,11 @@ import "server-only";
 import { asc, count, eq } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
 import { canonicalRules } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 
 /** The columns the screen, the actions and their audit rows read (one set). */
 export const adminCanonicalRuleColumns = {
-  id: canonicalRules.id,
-  pattern: canonicalRules.pattern,
-  canonicalUrl: canonicalRules.canonicalUrl,
-  isActive: canonicalRules.isActive,
-  createdAt: canonicalRules.createdAt,
+  ...columnsOf(canonicalRules, ["id", "pattern", "canonicalUrl", "isActive", "createdAt"]),
 };
 
 export interface AdminCanonicalRule {

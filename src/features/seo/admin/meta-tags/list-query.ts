@@ -1,6 +1,7 @@
 import { asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { pageSeo } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { containsPattern, readListPage, type ListPage } from "@/features/admin/list/list-query";
 import { pageSeoOverrideColumns } from "../../page-seo-override";
 import { META_TAGS_PAGE_SIZE, metaTagPageWindow, type MetaTagListParams } from "./list-params";
@@ -17,9 +18,7 @@ type Db = Database | Transaction;
 
 /** A page_seo row as the screen lists and edits it (spec §3 page_seo), and as the audit log records it. */
 export const adminPageSeoColumns = {
-  id: pageSeo.id,
-  pagePath: pageSeo.pagePath,
-  pageTitle: pageSeo.pageTitle,
+  ...columnsOf(pageSeo, ["id", "pagePath", "pageTitle"]),
   ...pageSeoOverrideColumns,
   createdAt: pageSeo.createdAt,
   updatedAt: pageSeo.updatedAt,

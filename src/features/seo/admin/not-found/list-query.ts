@@ -1,6 +1,7 @@
 import { asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { notFoundPaths } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { containsPattern, countWhere, readListPage } from "@/features/admin/list/list-query";
 import { NOT_FOUND_PAGE_SIZE, type NotFoundListParams } from "./list-params";
 
@@ -13,12 +14,7 @@ import { NOT_FOUND_PAGE_SIZE, type NotFoundListParams } from "./list-params";
 type Db = Database | Transaction;
 
 export const notFoundColumns = {
-  id: notFoundPaths.id,
-  path: notFoundPaths.path,
-  hits: notFoundPaths.hits,
-  referrerHost: notFoundPaths.referrerHost,
-  firstSeenAt: notFoundPaths.firstSeenAt,
-  lastSeenAt: notFoundPaths.lastSeenAt,
+  ...columnsOf(notFoundPaths, ["id", "path", "hits", "referrerHost", "firstSeenAt", "lastSeenAt"]),
 };
 
 export interface NotFoundEntry {

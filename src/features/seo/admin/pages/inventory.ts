@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
 import { blogPosts, categories, locations, models, pageSeo } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { canOpenModel, VISITOR } from "@/features/access/policy";
 import { APPLY_PAGE_NAME, applyPageMetaInput } from "@/features/applications/page-meta";
 import { blogIndexMetaInput, postMetaInput } from "@/features/blog/view";
@@ -147,14 +148,7 @@ async function loadCategories(db: Db, path?: string): Promise<Candidate[]> {
   if (filter === null) return [];
   const rows = await db
     .select({
-      id: categories.id,
-      slug: categories.slug,
-      name: categories.name,
-      seoTitle: categories.seoTitle,
-      seoDescription: categories.seoDescription,
-      description: categories.description,
-      keywords: categories.keywords,
-      updatedAt: categories.updatedAt,
+      ...columnsOf(categories, ["id", "slug", "name", "seoTitle", "seoDescription", "description", "keywords", "updatedAt"]),
     })
     .from(categories)
     .where(and(eq(categories.isActive, true), filter))
@@ -176,14 +170,7 @@ async function loadDistricts(db: Db, path?: string): Promise<Candidate[]> {
   if (filter === null) return [];
   const rows = await db
     .select({
-      id: locations.id,
-      slug: locations.slug,
-      name: locations.name,
-      seoTitle: locations.seoTitle,
-      seoDescription: locations.seoDescription,
-      description: locations.description,
-      keywords: locations.keywords,
-      updatedAt: locations.updatedAt,
+      ...columnsOf(locations, ["id", "slug", "name", "seoTitle", "seoDescription", "description", "keywords", "updatedAt"]),
     })
     .from(locations)
     .where(and(eq(locations.isActive, true), filter))
@@ -203,15 +190,7 @@ async function loadPosts(db: Db, path?: string): Promise<Candidate[]> {
   if (filter === null) return [];
   const rows = await db
     .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      metaDescription: blogPosts.metaDescription,
-      excerpt: blogPosts.excerpt,
-      content: blogPosts.content,
-      seoKeywords: blogPosts.seoKeywords,
-      serviceKeywords: blogPosts.serviceKeywords,
-      image: blogPosts.image,
+      ...columnsOf(blogPosts, ["id", "slug", "title", "metaDescription", "excerpt", "content", "seoKeywords", "serviceKeywords", "image"]),
       // As the public read dates a post (src/features/blog/queries.ts).
       publishedAt: sql<Date>`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`.mapWith(blogPosts.createdAt),
       updatedAt: blogPosts.updatedAt,
@@ -236,15 +215,7 @@ async function loadProfiles(db: Db, path?: string): Promise<Candidate[]> {
   if (filter === null) return [];
   const rows = await db
     .select({
-      id: models.id,
-      name: models.name,
-      image: models.image,
-      description: models.description,
-      characteristics: models.characteristics,
-      membersOnly: models.membersOnly,
-      allPhotosPublic: models.allPhotosPublic,
-      isHidden: models.isHidden,
-      deletedAt: models.deletedAt,
+      ...columnsOf(models, ["id", "name", "image", "description", "characteristics", "membersOnly", "allPhotosPublic", "isHidden", "deletedAt"]),
       locationName: locations.name,
     })
     .from(models)

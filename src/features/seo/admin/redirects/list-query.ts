@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { redirects } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { containsPattern, countWhere, readListPage, type ListPage } from "@/features/admin/list/list-query";
-import { redirectRuleColumns } from "../../redirects/store";
 import { REDIRECTS_PAGE_SIZE, type RedirectListParams } from "./list-params";
 
 /**
@@ -15,12 +15,7 @@ type Db = Database | Transaction;
 
 /** A redirects row as the panel lists and edits it, and as the audit log records it. */
 export const adminRedirectColumns = {
-  ...redirectRuleColumns,
-  isActive: redirects.isActive,
-  hitCount: redirects.hitCount,
-  lastHitAt: redirects.lastHitAt,
-  createdAt: redirects.createdAt,
-  updatedAt: redirects.updatedAt,
+  ...columnsOf(redirects, ["id", "fromPath", "toPath", "statusCode", "matchType", "keepQuery", "isActive", "hitCount", "lastHitAt", "createdAt", "updatedAt"]),
 };
 
 export interface AdminRedirect {

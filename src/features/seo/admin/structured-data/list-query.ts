@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { SCHEMA_TYPES, structuredData } from "@/db/schema";
+import { columnsOf } from "@/db/columns";
 import { containsPattern, countWhere, readListPage, type ListPage } from "@/features/admin/list/list-query";
 import { STRUCTURED_DATA_PAGE_SIZE, type StructuredDataListParams } from "./list-params";
 import type { StructuredDataType } from "./rules";
@@ -23,14 +24,7 @@ export const TYPES_AGREE: TypesAgree = true;
 
 /** A structured_data row as the screen lists and edits it (spec §3 structured_data), and as the audit log records it. */
 export const adminStructuredDataColumns = {
-  id: structuredData.id,
-  pagePath: structuredData.pagePath,
-  schemaType: structuredData.schemaType,
-  schemaData: structuredData.schemaData,
-  isValid: structuredData.isValid,
-  validationErrors: structuredData.validationErrors,
-  createdAt: structuredData.createdAt,
-  updatedAt: structuredData.updatedAt,
+  ...columnsOf(structuredData, ["id", "pagePath", "schemaType", "schemaData", "isValid", "validationErrors", "createdAt", "updatedAt"]),
 };
 
 export interface AdminStructuredData {

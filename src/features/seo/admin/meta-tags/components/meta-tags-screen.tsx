@@ -1,11 +1,8 @@
 "use client";
 
-import { PlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { EditableListFrame, useEditingRow } from "@/features/admin/list/editable-list";
 import { useListChanges } from "@/features/admin/list/use-list-changes";
-import { ListSection } from "@/features/admin/list/list-section";
 import { deleteMetaTag } from "../actions";
 import type { ReadPageHeadBase } from "../head-score";
 import type { MetaTagListParams } from "../list-params";
@@ -34,38 +31,21 @@ export function MetaTagsScreen({
 }) {
   const t = useTranslations("adminSeo.metaTags");
   const { change, refresh, refreshing } = useListChanges();
-  const [editing, setEditing] = useState<MetaTagRow | "new" | null>(null);
+  const { setEditing, dialogKey, dialogProps } = useEditingRow<MetaTagRow>(refresh);
 
   const remove = (row: MetaTagRow) => change(deleteMetaTag, { id: row.id }, t("toasts.deleted"));
 
   return (
-    <div className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>
-      <div>
-        <Button type="button" onClick={() => setEditing("new")}>
-          <PlusIcon aria-hidden="true" />
-          {t("new")}
-        </Button>
-      </div>
-
-      <MetaTagsToolbar params={params} />
-
-      <ListSection id="meta-tags-list-title" title={t("list.label")} count={t("list.count", { total: list.total })}>
-        <MetaTagsList rows={list.rows} narrowed={params.q !== ""} onEdit={setEditing} onDelete={remove} />
-        <MetaTagsPagination params={params} page={list.page} pageCount={list.pageCount} />
-      </ListSection>
-
-      {/* Keyed by the row and its version, so the form always starts from what was loaded. */}
-      <MetaTagDialog
-        key={editing === null ? "closed" : editing === "new" ? "new" : `${editing.id}@${new Date(editing.updatedAt).toISOString()}`}
-        target={editing}
-        siteUrl={siteUrl}
-        readHeadBase={readHeadBase}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          refresh();
-        }}
-      />
-    </div>
+    <EditableListFrame
+      refreshing={refreshing}
+      newLabel={t("new")}
+      onNew={() => setEditing("new")}
+      toolbar={<MetaTagsToolbar params={params} />}
+      section={{ id: "meta-tags-list-title", title: t("list.label"), count: t("list.count", { total: list.total }) }}
+      dialog={<MetaTagDialog key={dialogKey} {...dialogProps} siteUrl={siteUrl} readHeadBase={readHeadBase} />}
+    >
+      <MetaTagsList rows={list.rows} narrowed={params.q !== ""} onEdit={setEditing} onDelete={remove} />
+      <MetaTagsPagination params={params} page={list.page} pageCount={list.pageCount} />
+    </EditableListFrame>
   );
 }

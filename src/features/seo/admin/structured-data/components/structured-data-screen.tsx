@@ -1,11 +1,8 @@
 "use client";
 
-import { PlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { EditableListFrame, useEditingRow } from "@/features/admin/list/editable-list";
 import { useListChanges } from "@/features/admin/list/use-list-changes";
-import { ListSection } from "@/features/admin/list/list-section";
 import { deleteStructuredData } from "../actions";
 import type { StructuredDataListParams } from "../list-params";
 import type { AdminStructuredData, StructuredDataListPage } from "../list-query";
@@ -33,40 +30,23 @@ export function StructuredDataScreen({
 }) {
   const t = useTranslations("adminSeo.structuredData");
   const { change, refresh, refreshing } = useListChanges();
-  const [editing, setEditing] = useState<AdminStructuredData | "new" | null>(null);
+  const { setEditing, dialogKey, dialogProps } = useEditingRow<AdminStructuredData>(refresh);
 
   const remove = (row: AdminStructuredData) => change(deleteStructuredData, { id: row.id }, t("toasts.deleted"));
 
   const narrowed = params.q !== "" || params.valid !== "all" || params.type !== "all";
 
   return (
-    <div className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>
-      <div>
-        <Button type="button" onClick={() => setEditing("new")}>
-          <PlusIcon aria-hidden="true" />
-          {t("new")}
-        </Button>
-      </div>
-
-      <StructuredDataToolbar params={params} />
-
-      <ListSection id="structured-data-list-title" title={t("list.label")} count={t("list.count", { total: list.total })}>
-        <StructuredDataList rows={list.rows} narrowed={narrowed} onEdit={setEditing} onDelete={remove} />
-        <StructuredDataPagination params={params} page={list.page} pageCount={list.pageCount} />
-      </ListSection>
-
-      {/* Keyed by the row and its version, so the form always starts from what was loaded. */}
-      <StructuredDataDialog
-        key={editing === null ? "closed" : editing === "new" ? "new" : `${editing.id}@${new Date(editing.updatedAt).toISOString()}`}
-        target={editing}
-        templateSettings={templateSettings}
-        today={today}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          refresh();
-        }}
-      />
-    </div>
+    <EditableListFrame
+      refreshing={refreshing}
+      newLabel={t("new")}
+      onNew={() => setEditing("new")}
+      toolbar={<StructuredDataToolbar params={params} />}
+      section={{ id: "structured-data-list-title", title: t("list.label"), count: t("list.count", { total: list.total }) }}
+      dialog={<StructuredDataDialog key={dialogKey} {...dialogProps} templateSettings={templateSettings} today={today} />}
+    >
+      <StructuredDataList rows={list.rows} narrowed={narrowed} onEdit={setEditing} onDelete={remove} />
+      <StructuredDataPagination params={params} page={list.page} pageCount={list.pageCount} />
+    </EditableListFrame>
   );
 }
