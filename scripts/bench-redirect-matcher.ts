@@ -9,8 +9,8 @@
  *
  *   npx tsx scripts/bench-redirect-matcher.ts [--rules 5000] [--lookups 200000]
  */
-import { compileRules } from "../src/features/seo/redirects/engine.mjs";
-import type { RedirectRule } from "../src/features/seo/redirects/engine.d.mts";
+import { compileRules } from "../src/features/seo/redirects/engine";
+import type { RedirectRule } from "../src/features/seo/redirects/engine";
 import { numberOption } from "./lib/bench-database";
 import { benchRules } from "./lib/bench-redirect-rules";
 

@@ -1,11 +1,39 @@
 #!/usr/bin/env node
-/** `npm run build`: the Next.js production build, then pre-compressed copies of its static files. */
+/**
+ * `npm run build`: the Next.js production build, then the server compiled
+ * from TypeScript (src/server/main.ts → .next/velvet-server/main.mjs; Node 20
+ * cannot run .ts), then pre-compressed copies of the static files.
+ */
 import path from "node:path";
-import { precompressStatic } from "./lib/precompress.mjs";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { COMPILED_SERVER } from "./build-state.mjs";
 import { bin, root, run } from "./lib/proc.mjs";
 
 const code = await run(bin("next").concat("build"), { env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
 if (code !== 0) process.exit(code);
+
+// After `next build`, which empties .next. npm packages stay imports (next,
+// sirv, zod… resolve from node_modules at run time); our own modules, the
+// app's engine and helpers the layers use included, are bundled in. The
+// `@/` paths come from tsconfig.json.
+const serverDir = path.dirname(path.join(root, COMPILED_SERVER));
+await build({
+  entryPoints: { main: path.join(root, "src/server/main.ts"), precompress: path.join(root, "src/server/precompress.ts") },
+  outdir: serverDir,
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  packages: "external",
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  tsconfig: path.join(root, "tsconfig.json"),
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log(`[build] compiled the server to ${COMPILED_SERVER}`);
+
+const { precompressStatic } = await import(pathToFileURL(path.join(serverDir, "precompress.mjs")).href);
 const started = Date.now();
 const count = await precompressStatic(path.join(root, ".next", "static"));
 console.log(`[build] pre-compressed ${count} static files (gzip + brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

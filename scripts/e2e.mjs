@@ -154,7 +154,7 @@ function withServerLogCheck(name, counts) {
 
 async function startServer(name, env, cleanups, logName = name) {
   const logFile = serverLogFile(logName);
-  // scripts/server.mjs: the production server, which closes the database cleanly on SIGTERM.
+  // scripts/server.mjs starts the compiled production server (src/server/main.ts), which closes the database cleanly on SIGTERM.
   const server = start([process.execPath, "scripts/server.mjs"], { env, logFile });
   cleanups.push(() => stop(server, 15_000));
   const started = Date.now();

@@ -7,9 +7,9 @@
  * keeps trying (src/db/change-feed.ts); a malformed setting, DATABASE_URL
  * included, stops it instead (src/lib/env-schema.mjs). Also schedules the
  * daily jobs (src/features/jobs/daily-jobs.ts: the orphan media sweep, the
- * trash purge and the purges of every retention period), and hands
- * the server's redirect, 404-monitor and page-view layers their database
- * access (decisions 030, 031, 032, 039).
+ * trash purge and the purges of every retention period), and hands the
+ * production server (src/server/main.ts) what its layers need from the app
+ * (src/server/app-ports.ts; decisions 030, 031, 032, 039, 043).
  */
 export async function register(): Promise<void> {
   // Set by Next.js for each bundle it builds, not configuration: only the
@@ -17,20 +17,35 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { exitOnInvalidEnv } = await import("./lib/env");
   exitOnInvalidEnv("[env]");
-  const { startChangeFeed } = await import("./db/change-feed");
-  // Before the server takes requests: its redirect layer reads the rules through it.
-  const { registerRedirectStore } = await import("./features/seo/redirects/store");
-  registerRedirectStore();
-  const { registerNotFoundStore } = await import("./features/seo/not-found/store");
-  registerNotFoundStore();
-  // The page-view layer counts through it (decision 032).
-  const { registerPageViewStore } = await import("./features/seo/performance/store");
-  registerPageViewStore();
-  // The access-class layer asks through it which class a session is (decision 039).
-  const { registerAccessClassStore } = await import("./features/access/access-class-store");
-  registerAccessClassStore();
+  // First, before the database opens: the server waits for these to listen.
+  await provideServerPorts();
   // The daily sweep and purges, one list (src/features/jobs/daily-jobs.ts).
   const { scheduleDailyJobs } = await import("./features/jobs/daily-jobs");
   scheduleDailyJobs();
+  const { startChangeFeed } = await import("./db/change-feed");
   await startChangeFeed();
+}
+
+/** The server's layers reach the database, the caches and better-auth through these, handed over once. */
+async function provideServerPorts(): Promise<void> {
+  const [{ provideAppPorts }, redirects, notFound, pageViews, access, cache, auth, db] = await Promise.all([
+    import("./server/app-ports"),
+    import("./features/seo/redirects/store"),
+    import("./features/seo/not-found/store"),
+    import("./features/seo/performance/store"),
+    import("./features/access/access-class-store"),
+    import("./lib/cache"),
+    import("./features/auth/auth"),
+    import("./db"),
+  ]);
+  provideAppPorts({
+    redirects: redirects.redirectRuleSource(),
+    notFound: notFound.notFoundStore(),
+    pageViews: pageViews.pageViewStore(),
+    accessClass: access.accessClassStore(),
+    cacheEpoch: cache.cacheEpoch,
+    accountEpoch: cache.accountEpoch,
+    settleBackgroundTasks: auth.waitForAuthBackgroundTasks,
+    closeDatabase: db.closeDatabaseHandle,
+  });
 }

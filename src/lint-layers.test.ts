@@ -68,4 +68,22 @@ describe("layer rules", () => {
     expect(await problems("src/app/admin/x/page.tsx", adminImport)).toEqual([]);
     expect(await problems("src/features/site-content/x.ts", `import type { AdminRoutePath } from "@/features/admin/routes";\nexport type X = AdminRoutePath;\n`)).toEqual([]);
   });
+
+  it("src/server imports only src/lib and the domain modules it lists; the rest of src only its hand-over module", async () => {
+    const server = "src/server/layers/x.ts";
+    expect(await problems(server, `import { getDb } from "@/features/seo/redirects/store";\nexport const x = getDb;\n`)).toEqual([
+      expect.stringMatching(/^velvet\/server-boundary: src\/server does not import/),
+    ]);
+    // (It is also a cycle: the app imports the server's hand-over module.)
+    expect(await problems(server, `import { x as y } from "@/app/api/health/route";\nexport const x = y;\n`)).toContainEqual(
+      expect.stringMatching(/^velvet\/server-boundary: src\/server does not import/),
+    );
+    expect(await problems(server, `import { compileRules } from "@/features/seo/redirects/engine";\nexport const x = compileRules;\n`)).toEqual([]);
+    expect(await problems(server, `import type { RedirectHit } from "@/features/seo/redirects/store";\nexport type X = RedirectHit;\n`)).toEqual([]);
+    expect(await problems(server, `import { SECURITY_HEADERS } from "@/lib/security-headers.mjs";\nexport const x = SECURITY_HEADERS;\n`)).toEqual([]);
+    expect(await problems("src/features/seo/x.ts", `import { buildPipeline } from "@/server/pipeline";\nexport const x = buildPipeline;\n`)).toContainEqual(
+      expect.stringMatching(/^velvet\/server-boundary: Only src\/server\/app-ports.ts/),
+    );
+    expect(await problems("src/app/api/x/route.ts", `import { serverControls } from "@/server/app-ports";\nexport const x = serverControls;\n`)).toEqual([]);
+  });
 });

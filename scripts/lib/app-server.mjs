@@ -31,7 +31,7 @@ export async function prepareSeededDatabase({ name, databaseUrl, cleanups }) {
   return env;
 }
 
-/** Starts scripts/server.mjs on a free port and waits for /api/health. */
+/** Starts the production server (scripts/server.mjs, src/server/main.ts) on a free port and waits for /api/health. */
 export async function startAppServer(env, { logName, extraEnv = {} }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 import type { redirects } from "../../src/db/schema";
-import { sourceProblem } from "../../src/features/seo/redirects/engine.mjs";
+import { sourceProblem } from "../../src/features/seo/redirects/engine";
 
 /** How many of `count` bench rules are regexes (about 50) and prefixes (5 %); the rest are exact. */
 export function benchRuleMix(count: number): { regexes: number; prefixes: number } {

@@ -14,7 +14,12 @@ import path from "node:path";
  *   component has no business knowing the tables);
  * - no import cycles (between domains they mean two domains are one);
  * - public code never imports admin code (anything under src/app/admin,
- *   src/features/admin or a domain's `admin/` folder).
+ *   src/features/admin or a domain's `admin/` folder);
+ * - `src/server` (the production server and its layers) sits apart: it
+ *   imports src/lib and, from the domains, only the modules listed in
+ *   SERVER_MAY_IMPORT (and the stores' types its ports are written in);
+ *   nothing else in src imports it, except its one hand-over module,
+ *   src/server/app-ports.ts (the app provides its ports through it).
  */
 
 const SRC = path.join(process.cwd(), "src");
@@ -182,7 +187,64 @@ const publicNeverImportsAdmin = {
   },
 };
 
-export const velvetPlugin = { rules: { "no-database-in-client": noDatabaseInClient, "no-import-cycle": noUnitCycle, "public-never-imports-admin": publicNeverImportsAdmin } };
+const SERVER_DIR = path.join(SRC, "server");
+const APP_DIR = path.join(SRC, "app");
+const FEATURES_DIR = path.join(SRC, "features");
+const SERVER_BRIDGE = path.join(SERVER_DIR, "app-ports");
+/** Domain modules the server runs itself: pure rules with no Next.js and no database. */
+const SERVER_MAY_IMPORT = ["features/seo/redirects/engine", "features/seo/not-found/limits.mjs"].map((p) => path.join(SRC, p));
+/** Domain stores whose types the ports are written in (`import type` only: their code is the app's). */
+const SERVER_MAY_IMPORT_TYPES = [
+  "features/seo/redirects/store",
+  "features/seo/not-found/store",
+  "features/seo/performance/store",
+  "features/access/access-class-store",
+].map((p) => path.join(SRC, p));
+
+const isInside = (target, dir) => target === dir || target.startsWith(`${dir}${path.sep}`);
+const withoutExtension = (target) => target.replace(/\.(?:ts|tsx)$/, "");
+
+const serverBoundary = {
+  meta: {
+    type: "problem",
+    docs: { description: "src/server imports only src/lib and the domain modules it lists; the rest of src imports only its hand-over module." },
+    messages: {
+      fromServer:
+        "src/server does not import {{source}}: it gets what it needs from the app through its ports (src/server/app-ports.ts), or the module belongs in src/lib (scripts/lint/layers.mjs, SERVER_MAY_IMPORT).",
+      intoServer: "Only src/server/app-ports.ts is imported from outside src/server ({{source}}): the server wires its layers itself (src/server/pipeline.ts).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const inServer = isInside(context.filename, SERVER_DIR);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string") return;
+      const target = resolveOwnImport(source, context.filename);
+      if (!target) return;
+      const targetModule = withoutExtension(target);
+      if (inServer) {
+        const typeOnly = node.importKind === "type" || node.exportKind === "type";
+        const allowed = SERVER_MAY_IMPORT.includes(targetModule) || (typeOnly && SERVER_MAY_IMPORT_TYPES.includes(targetModule));
+        if (isInside(target, APP_DIR) || (isInside(target, FEATURES_DIR) && !allowed)) {
+          context.report({ node, messageId: "fromServer", data: { source } });
+        }
+      } else if (isInside(target, SERVER_DIR) && targetModule !== SERVER_BRIDGE) {
+        context.report({ node, messageId: "intoServer", data: { source } });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export const velvetPlugin = {
+  rules: {
+    "no-database-in-client": noDatabaseInClient,
+    "no-import-cycle": noUnitCycle,
+    "public-never-imports-admin": publicNeverImportsAdmin,
+    "server-boundary": serverBoundary,
+  },
+};
 
 const FEATURES_RESTRICTION = {
   group: ["@/features", "@/features/*", "**/features", "**/features/*"],
@@ -197,11 +259,16 @@ export const layers = [
   {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { velvet: velvetPlugin },
-    rules: { "velvet/no-database-in-client": "error", "velvet/no-import-cycle": "error", "velvet/public-never-imports-admin": "error" },
+    rules: {
+      "velvet/no-database-in-client": "error",
+      "velvet/no-import-cycle": "error",
+      "velvet/public-never-imports-admin": "error",
+      "velvet/server-boundary": "error",
+    },
   },
   {
     // A test may reach across units to set up what it checks.
     files: ["src/**/*.test.{ts,tsx}"],
-    rules: { "velvet/no-import-cycle": "off", "velvet/public-never-imports-admin": "off" },
+    rules: { "velvet/no-import-cycle": "off", "velvet/public-never-imports-admin": "off", "velvet/server-boundary": "off" },
   },
 ];

@@ -6,7 +6,7 @@ type GlobalWithDb = typeof globalThis & { [HANDLE_KEY]?: Promise<DatabaseHandle>
 
 /**
  * The process-wide database, opened and migrated on first use and kept on
- * globalThis so the server (scripts/server.mjs) can close it on shutdown and
+ * globalThis so the server can close it on shutdown (`closeDatabaseHandle`) and
  * hot reloads do not open a second PGlite on the same folder.
  */
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
@@ -32,6 +32,18 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
 
 export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db;
+}
+
+/**
+ * Closes the process-wide handle if one was opened (the server's shutdown,
+ * src/server/main.ts, through the app's ports). Taken off first, so nothing
+ * opens the closed one again.
+ */
+export async function closeDatabaseHandle(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const pending = g[HANDLE_KEY];
+  delete g[HANDLE_KEY];
+  if (pending) await (await pending).close();
 }
 
 /** Tests and scripts install their own handle (e.g. a cloned PGlite). */

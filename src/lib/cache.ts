@@ -6,7 +6,7 @@
  * every instance clears the entries tagged with it (src/instrumentation.ts).
  * So any write, from any instance or even psql, invalidates what it touched.
  * Each invalidation also bumps an epoch that the server's anonymous page
- * cache (scripts/server.mjs) compares against.
+ * cache (src/server/layers/page-cache.ts) compares against.
  *
  * Why not Next's `'use cache'`: it needs Cache Components switched on for the
  * whole app and its tags do not cross processes; this is ~100 lines we can test.
@@ -83,7 +83,7 @@ export function clearAllLocally(): void {
 /**
  * Tables whose writes change who may see what, not what pages show
  * (drizzle/0014_account_changes.sql): they move only the account epoch, which
- * drops every session's remembered access class (scripts/lib/access-class.mjs,
+ * drops every session's remembered access class (src/server/layers/access-class.ts,
  * decision 039). Clearing the page caches on every sign-in would empty them
  * for everyone, and open browsers are not told of them either.
  */

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of every page (security.md: nonce-based where
  * pages are dynamic). Plain JavaScript so that both the proxy (src/proxy.ts)
- * and the Node server's page cache (scripts/lib/page-cache.mjs) use it.
+ * and the Node server's page cache (src/server/layers/page-cache.ts) use it.
  *
  * A page is rendered with a fresh nonce: src/proxy.ts puts the policy on the
  * request, Next.js reads the nonce from it and marks every script it writes,

@@ -1,8 +1,8 @@
 /**
  * Every environment variable Velvet reads, in one zod schema. Plain JavaScript
- * so that the production server (scripts/server.mjs) and `npm start`
+ * so that the server's launcher (scripts/server.mjs) and `npm start`
  * (scripts/start.mjs) can check it before anything else, without a TypeScript
- * step; the app reads the same values through src/lib/env.ts. Types are in
+ * step (the compiled server, src/server/main.ts, bundles it too); the app reads the same values through src/lib/env.ts. Types are in
  * env-schema.d.mts. README "Configuration" lists the same variables.
  *
  * A bad value stops the start with a message naming the variable and what is
@@ -82,11 +82,11 @@ const shape = {
     SEED_DEMO: oneOf(["true", "false"], "true"),
     SMTP_URL: urlWith(["smtp", "smtps"], "an smtp:// or smtps:// URL").optional(),
     MAIL_FROM: oneLine("a sender address").optional(),
-    // 1 only behind a reverse proxy that sets X-Forwarded-For (scripts/lib/client-address.mjs).
+    // 1 only behind a reverse proxy that sets X-Forwarded-For (src/server/layers/client-address.ts).
     TRUST_PROXY: flag("0"),
     // off serves every page fresh (e.g. to measure the renderer alone).
     VELVET_PAGE_CACHE: oneOf(["on", "off"], "on"),
-    // How often counted page views are written (scripts/lib/page-views.mjs); tests shorten it.
+    // How often counted page views are written (src/server/layers/page-views.ts); tests shorten it.
     VELVET_PAGE_VIEWS_FLUSH_MS: z
       .string()
       .regex(/^\d{1,7}$/, "must be a whole number of milliseconds from 100 to 3600000")

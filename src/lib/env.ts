@@ -3,7 +3,7 @@ import { parseEnv, parseEnvOrExit, type Env } from "./env-schema.mjs";
 
 /**
  * Configuration from the environment for the app: the one schema in
- * src/lib/env-schema.mjs (shared with scripts/server.mjs), parsed once per
+ * src/lib/env-schema.mjs (shared with the server, src/server/main.ts), parsed once per
  * process on first use. The production server and src/instrumentation.ts
  * parse it at boot, so a bad value stops the start there rather than failing
  * a request later.
@@ -40,7 +40,7 @@ export function siteUsesHttps(): boolean {
 
 /**
  * For boot: parses the environment and, when a value is bad, prints which and
- * why and ends the process. Under scripts/server.mjs this never fires (the
+ * why and ends the process. Under the production server this never fires (the
  * server checked first); it covers `next start` and `next dev`, where a
  * thrown error would leave every request answering a bare 500 instead.
  */

@@ -1,6 +1,6 @@
 /**
  * Headers sent on every response: by Next.js (next.config.ts) and by the
- * static file handler in front of it (scripts/lib/static-assets.mjs).
+ * static file handler in front of it (src/server/layers/static-assets.ts).
  * Plain JavaScript so that the Node server scripts can import it without a
  * TypeScript step.
  *

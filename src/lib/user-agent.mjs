@@ -1,7 +1,7 @@
 /**
  * The user-agent half of the device rule (public-site spec §1), shared by the
  * app (src/lib/client/device.ts) and the server's page cache
- * (scripts/lib/page-cache.mjs), which keys a page by the device class it was
+ * (src/server/layers/page-cache.ts), which keys a page by the device class it was
  * rendered for rather than by the whole user-agent string. Plain JavaScript
  * so the Node server can import it without a TypeScript step.
  */
@@ -26,7 +26,7 @@ export function isMobileUserAgent(userAgent) {
 // the server cannot tell it from a desktop, so it counts as one.
 const TABLET_UA = /ipad|tablet|kindle|silk\/|playbook|android(?!.*mobile)/i;
 
-/** A tablet's user agent (crawlers excluded), for the page-view device split (scripts/lib/page-views.mjs). */
+/** A tablet's user agent (crawlers excluded), for the page-view device split (src/server/layers/page-views.ts). */
 export function isTabletUserAgent(userAgent) {
   return !!userAgent && !CRAWLER_UA.test(userAgent) && TABLET_UA.test(userAgent);
 }

@@ -1,6 +1,6 @@
 /**
- * Malformed and unexpected requests against the built site (scripts/server.mjs
- * with Next.js behind it): always a 4xx, never a 500, and every answer, redirects
+ * Malformed and unexpected requests against the built site (the server of
+ * src/server, with Next.js behind it): always a 4xx, never a 500, and every answer, redirects
  * and errors included, carries the site's security headers. See
  * docs/decisions/014-request-edges.md. Requests only, no browser.
  */

@@ -1,5 +1,5 @@
 /**
- * Redirect rules answered by the built site (scripts/lib/redirects.mjs in
+ * Redirect rules answered by the built site (src/server/layers/redirects.ts in
  * front of the page cache and Next.js; docs/decisions/030-redirects.md):
  * each status, each kind of match, the query string kept or dropped, the
  * 410 and 451 pages, and a page already in the page cache that redirects as

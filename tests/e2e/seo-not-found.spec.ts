@@ -13,7 +13,7 @@ import { expect, test } from "./support/test";
  * the other answer the 410 page. The rules made are deleted afterwards.
  * Caps, validation, loops and audit rows are covered by the integration
  * tests (src/features/seo/admin/not-found/not-found.integration.test.ts,
- * tests/integration/not-found-monitor.test.ts).
+ * src/server/layers/not-found-monitor.test.ts).
  */
 
 const PATH = "/admin/seo/technical";

@@ -66,7 +66,7 @@ export const REDIRECT_MATCH_TYPES = ["exact", "prefix", "regex"] as const;
 
 /**
  * Redirect rules applied to every public request by the server, in front of
- * the page cache (scripts/lib/redirects.mjs, decision 030). 410 and 451
+ * the page cache (src/server/layers/redirects.ts, decision 030). 410 and 451
  * answer with a page of their own, so they have no target. hit_count and
  * last_hit_at are written in batches by the server; the change trigger
  * ignores updates of those two columns alone (migration 0011), so counting
@@ -134,7 +134,7 @@ export const pageViews = pgTable(
  * The 404 monitor (Technical SEO): one row per public path that answered 404,
  * with its hit count, first and last sighting and the host of the last page
  * that linked to it. The server counts in memory and writes in batches; the
- * number of rows is capped (scripts/lib/not-found-monitor.mjs) so random URLs
+ * number of rows is capped (src/server/layers/not-found-monitor.ts) so random URLs
  * cannot grow it without bound. No trigger: counting clears no cache.
  */
 export const notFoundPaths = pgTable(

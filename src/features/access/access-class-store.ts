@@ -1,21 +1,23 @@
 /**
  * The database side of the server's access-class layer
- * (scripts/lib/access-class.mjs, decision 039): a session cookie in, the
- * viewer's access class out, with how long that answer holds. Registered on
- * globalThis when the server boots (src/instrumentation.ts), because the layer
- * runs in the custom server, outside the app's bundle.
+ * (src/server/layers/access-class.ts, decision 039): a session cookie in, the
+ * viewer's access class out, with how long that answer holds. Handed to the
+ * server at start-up (src/instrumentation.ts, through src/server/app-ports.ts),
+ * because the layer runs in the server, outside the app's bundle.
  *
  * The same layer marks the requests it has classified with a header that
- * carries a secret only this process knows, so a page can trust the class it
- * is told (`accessClassFromHeaders`) and nobody outside can claim one.
+ * carries a secret only this process knows (`classHeaderSecret`, made here
+ * when the server asks for it), so a page can trust the class it is told
+ * (`accessClassFromHeaders`) and nobody outside can claim one.
  */
-import { timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { getAuth } from "@/features/auth/auth";
 import { readAccountForClass } from "./queries";
 import { accessClassOf, classValidUntil, isSharedAccessClass, type AccessClass, type SharedAccessClass } from "./access-class";
 import type { Viewer } from "./policy";
 
-const STORE_KEY = Symbol.for("velvet.accessClass.store");
+// On globalThis: the app's pages are bundled apart from instrumentation, and
+// each bundle must see the one secret.
 const SECRET_KEY = Symbol.for("velvet.accessClass.secret");
 export const ACCESS_CLASS_HEADER = "x-velvet-access-class";
 // An unknown or ended session: checked again after a while, in case it was
@@ -58,9 +60,16 @@ export async function resolveAccessClass(cookieHeader: string, now: Date = new D
   };
 }
 
-/** Hands the server layer its store (idempotent). */
-export function registerAccessClassStore(): void {
-  (globalThis as Record<symbol, unknown>)[STORE_KEY] = { resolveAccessClass: (cookieHeader: string) => resolveAccessClass(cookieHeader) };
+/** This process's secret for the class header, made once, when the server first asks for it. */
+export function classHeaderSecret(): string {
+  const slots = globalThis as Record<symbol, unknown>;
+  slots[SECRET_KEY] ??= randomBytes(24).toString("base64url");
+  return slots[SECRET_KEY] as string;
+}
+
+/** The server layer's store. */
+export function accessClassStore() {
+  return { resolveAccessClass: (cookieHeader: string) => resolveAccessClass(cookieHeader), headerSecret: classHeaderSecret };
 }
 
 /**

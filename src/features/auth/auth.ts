@@ -64,7 +64,7 @@ async function readUserForGate(
   return row ?? null;
 }
 
-// On globalThis so the server (scripts/server.mjs) can wait for them at shutdown.
+// On globalThis so every bundle of the app adds to the one set the server's shutdown waits for (waitForAuthBackgroundTasks).
 const PENDING_TASKS_KEY = Symbol.for("velvet.auth.pendingTasks");
 const pendingTasks: Set<Promise<unknown>> = ((globalThis as Record<symbol, unknown>)[PENDING_TASKS_KEY] ??= new Set<
   Promise<unknown>

@@ -126,9 +126,9 @@ function emailKey(email: string): string {
 
 /**
  * The client address: first entry of x-forwarded-for, else x-real-ip, else
- * "unknown". The production server (scripts/server.mjs) replaces both headers
+ * "unknown". The production server (src/server/pipeline.ts) replaces both headers
  * with one address it trusts before the app sees a request
- * (scripts/lib/client-address.mjs), so a client cannot choose it.
+ * (src/server/layers/client-address.ts), so a client cannot choose it.
  */
 export function getClientIp(headers: Headers): string {
   const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();

@@ -1,6 +1,6 @@
 /**
  * The 404 monitor's caps (decision 031), shared by the server layer
- * (scripts/lib/not-found-monitor.mjs) and the admin tab, which says when the
+ * (src/server/layers/not-found-monitor.ts) and the admin tab, which says when the
  * table is full. Plain JavaScript, like the redirects engine, because the
  * custom server imports it outside the app's bundle.
  */

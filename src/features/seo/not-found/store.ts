@@ -1,9 +1,9 @@
 /**
- * The database side of the server's 404 monitor (scripts/lib/not-found-monitor.mjs):
- * writing a batch of counted 404s. Registered on globalThis when the server
- * boots (src/instrumentation.ts), because the layer runs in the custom
- * server, outside the app's bundle, and must share its database handle.
- * See decision 031.
+ * The database side of the server's 404 monitor (src/server/layers/not-found-monitor.ts):
+ * writing a batch of counted 404s. Handed to the server at start-up
+ * (src/instrumentation.ts, through src/server/app-ports.ts), because the
+ * layer runs in the server, outside the app's bundle, and must share its
+ * database handle. See decision 031.
  */
 import { sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
@@ -11,7 +11,6 @@ import { notFoundPaths } from "@/db/schema";
 
 type Db = Database | Transaction;
 
-const STORE_KEY = Symbol.for("velvet.notFound.store");
 /** The column is an integer: a count stops there rather than failing the whole batch. */
 const MAX_HITS = 2_147_483_647;
 
@@ -60,9 +59,9 @@ export async function recordNotFound(db: Db, batch: readonly NotFoundCount[], { 
       referrer_host = case when excluded.referrer_host <> '' then excluded.referrer_host else ${notFoundPaths.referrerHost} end`);
 }
 
-/** Hands the server's 404 monitor its database access (idempotent). */
-export function registerNotFoundStore(): void {
-  (globalThis as Record<symbol, unknown>)[STORE_KEY] = {
+/** The server's 404 monitor's database access. */
+export function notFoundStore() {
+  return {
     recordNotFound: async (batch: NotFoundCount[], options: { maxRows: number }) => recordNotFound(await getDb(), batch, options),
   };
 }

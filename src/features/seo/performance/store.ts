@@ -1,9 +1,9 @@
 /**
- * The database side of the server's page-view layer (scripts/lib/page-views.mjs):
- * adding counted views and telling staff sessions from visitors. Registered on
- * globalThis when the server boots (src/instrumentation.ts), because the layer
- * runs in the custom server, outside the app's bundle, and must share the
- * app's database handle and session check. See decision 032.
+ * The database side of the server's page-view layer (src/server/layers/page-views.ts):
+ * adding counted views and telling staff sessions from visitors. Handed to the
+ * server at start-up (src/instrumentation.ts, through src/server/app-ports.ts),
+ * because the layer runs in the server, outside the app's bundle, and must
+ * share the app's database handle and session check. See decision 032.
  */
 import { sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
@@ -12,7 +12,6 @@ import { readSessionUser } from "@/features/auth/session-user";
 
 type Db = Database | Transaction;
 
-const STORE_KEY = Symbol.for("velvet.pageViews.store");
 const DEVICE_TYPES = new Set(["mobile", "desktop", "tablet"]);
 // One statement stays well under PostgreSQL's 65,535 parameters (5 per row).
 const ROWS_PER_STATEMENT = 5_000;
@@ -65,9 +64,9 @@ export async function isStaffSession(cookieHeader: string): Promise<boolean> {
   return user?.role === "admin" || user?.role === "team";
 }
 
-/** Hands the server layer its store (idempotent). */
-export function registerPageViewStore(): void {
-  (globalThis as Record<symbol, unknown>)[STORE_KEY] = {
+/** The server layer's store. */
+export function pageViewStore() {
+  return {
     recordViews: async (buckets: PageViewBucket[]) => recordPageViews(await getDb(), buckets),
     isStaffSession,
   };

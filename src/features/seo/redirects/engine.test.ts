@@ -9,7 +9,7 @@ import {
   sourceProblem,
   targetProblem,
   type RedirectRule,
-} from "./engine.mjs";
+} from "./engine";
 
 let seq = 0;
 function rule(fromPath: string, toPath: string | null, extra: Partial<RedirectRule> = {}): RedirectRule {

@@ -1,20 +1,18 @@
 /**
- * The database side of the server's redirect layer (scripts/lib/redirects.mjs):
- * reading the active rules and writing hit counts. Registered on globalThis
- * when the server boots (src/instrumentation.ts), because the layer runs in
- * the custom server, outside the app's bundle, and must share its database
- * handle and change feed rather than open its own. See decision 030.
+ * The database side of the server's redirect layer (src/server/layers/redirects.ts):
+ * reading the active rules and writing hit counts. Handed to the server at
+ * start-up (src/instrumentation.ts, through src/server/app-ports.ts), because
+ * the layer runs in the server, outside the app's bundle, and must share its
+ * database handle and change feed rather than open its own. See decision 030.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
 import { redirects } from "@/db/schema";
 import { columnsOf } from "@/db/columns";
 import { onTableChange } from "@/lib/changes";
-import type { RedirectRule } from "./engine.mjs";
+import type { RedirectRule } from "./engine";
 
 type Db = Database | Transaction;
-
-const STORE_KEY = Symbol.for("velvet.redirects.store");
 
 /** The columns the engine reads. */
 export const redirectRuleColumns = {
@@ -57,9 +55,9 @@ export async function recordRedirectHits(db: Db, hits: readonly RedirectHit[]): 
     where ${redirects.id} = v.id`);
 }
 
-/** Hands the server layer its source of rules (idempotent). */
-export function registerRedirectStore(): void {
-  (globalThis as Record<symbol, unknown>)[STORE_KEY] = {
+/** The server layer's source of rules, on the app's database and change feed. */
+export function redirectRuleSource() {
+  return {
     load: async () => loadActiveRedirectRules(await getDb()),
     onChange: (listener: (table: string) => void) => onTableChange(listener),
     recordHits: async (hits: RedirectHit[]) => recordRedirectHits(await getDb(), hits),

@@ -28,6 +28,7 @@ import {
   users,
 } from "@/db/schema";
 import { createFixtureUser, deleteFixtureUsers, FIXTURE_USER_KINDS, openFixtureSession, setFixturePassword } from "./fixture-users";
+import { serverControls } from "@/server/app-ports";
 import { openSessionCookie } from "@/features/auth/session-cookie";
 import { parseMediaUrl } from "@/features/media/urls";
 import { carriesFixturesToken } from "@/lib/fixtures-token";
@@ -232,18 +233,16 @@ async function setCategorySeo(request: Request): Promise<Response> {
   return Response.json({ updated: updated.length });
 }
 
-/** Where scripts/server.mjs leaves its 404 monitor (scripts/lib/not-found-monitor.mjs, MONITOR_KEY). */
-const NOT_FOUND_MONITOR_KEY = Symbol.for("velvet.notFound.monitor");
-
 /**
  * Writes the 404s the server has counted now, instead of the test waiting
  * for the 10-second flush. Answers 404 when no monitor runs (e.g. `next
  * dev`), so a test cannot mistake that for a flush.
  */
 async function flushNotFound(): Promise<Response> {
-  const monitor = (globalThis as Record<symbol, { flush(): Promise<void> } | undefined>)[NOT_FOUND_MONITOR_KEY];
-  if (!monitor) return Response.json({ error: "no 404 monitor in this server" }, { status: 404 });
-  await monitor.flush();
+  // Offered by the production server once its layers exist (src/server/main.ts).
+  const server = serverControls();
+  if (!server) return Response.json({ error: "no 404 monitor in this server" }, { status: 404 });
+  await server.flushNotFoundCounts();
   return Response.json({ ok: true });
 }
 

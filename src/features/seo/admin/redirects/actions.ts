@@ -8,7 +8,7 @@ import { translateMessages } from "@/features/admin/messages";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { siteUrl } from "@/lib/env";
 import { CSV_HEADER, parseBoolean, parseCsv, unguard } from "./csv";
-import { chainProblemsInSet, compileRules, resolveChain, type RedirectRule } from "../../redirects/engine.mjs";
+import { chainProblemsInSet, compileRules, resolveChain, type RedirectRule } from "../../redirects/engine";
 import { adminRedirectColumns, readRedirect, type AdminRedirect } from "./list-query";
 import {
   IMPORT_MAX_LINES,
@@ -35,7 +35,7 @@ import type { ImportLineError, RedirectTestResult } from "../../redirects/types"
  * rule answers on the next request, cached pages included.
  *
  * Every save of an active rule is checked against the other active rules
- * through the engine itself (engine.mjs, chainProblem): a rule whose target
+ * through the engine itself (engine.ts, chainProblem): a rule whose target
  * another rule answers, or that answers another rule's target, is refused
  * (a visitor would be sent on twice, or round in a loop). Writes that may
  * add to the active set take one advisory lock, so two saves cannot each

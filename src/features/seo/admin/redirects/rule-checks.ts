@@ -4,7 +4,7 @@ import { redirects } from "@/db/schema";
 import { ActionFailure } from "@/features/admin/action";
 import type { AdminMessageRef, AdminTranslate } from "@/features/admin/messages";
 import { siteUrl } from "@/lib/env";
-import { chainProblem, type RedirectRule } from "../../redirects/engine.mjs";
+import { chainProblem, type RedirectRule } from "../../redirects/engine";
 import { loadActiveRedirectRules } from "../../redirects/store";
 
 /**

@@ -13,7 +13,7 @@ import {
   type RedirectStatus,
   type SourceProblem,
   type TargetProblem,
-} from "../../redirects/engine.mjs";
+} from "../../redirects/engine";
 
 const E = "adminSeo.redirects.errors";
 
@@ -80,7 +80,7 @@ function storedRule<T extends RawRule>(value: T): Omit<T, keyof RawRule> & Redir
 }
 
 /**
- * The rule's fields checked by the engine's own rules (engine.mjs), then
+ * The rule's fields checked by the engine's own rules (engine.ts), then
  * stored one way: a plain source percent-encoded without a trailing slash,
  * no target for 410/451 (they answer with a page).
  */

@@ -14,7 +14,7 @@ import { useAdminAction } from "@/features/admin/use-admin-action";
 import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { createRedirect, updateRedirect } from "../actions";
-import { GONE_STATUSES, MATCH_TYPES, REDIRECT_STATUSES, type RedirectMatchType } from "../../../redirects/engine.mjs";
+import { GONE_STATUSES, MATCH_TYPES, REDIRECT_STATUSES, type RedirectMatchType } from "../../../redirects/engine";
 import type { AdminRedirect } from "../list-query";
 
 interface Draft {
@@ -40,7 +40,7 @@ const SHOWN_FIELDS = ["statusCode", "fromPath", "toPath"] as const;
 const CONTROL_OF: Record<(typeof SHOWN_FIELDS)[number], string> = { statusCode: "redirect-status", fromPath: "redirect-from", toPath: "redirect-to" };
 
 /**
- * The add/edit dialog. The action checks everything (engine.mjs through
+ * The add/edit dialog. The action checks everything (engine.ts through
  * schemas.ts, then chains and loops against the active rules) and its
  * messages are shown under the fields; what was typed is kept on a refusal.
  * An edit sends the version it loaded, so a save over someone else's change

@@ -16,7 +16,7 @@
  * headers Next.js varies them on. Staff (their session cookie is still on the
  * request), server actions, the API, auth, account and admin are never cached.
  * Browsers receive `Cache-Control: private, no-cache` for visitors' answers
- * (back-forward-cache.mjs) and `no-store` for signed-in ones: no shared cache
+ * (back-forward-cache.ts) and `no-store` for signed-in ones: no shared cache
  * keeps a copy, and the browser asks again before reusing one.
  * See docs/decisions/008-caching.md and 039-access-class-cache.md.
  *
@@ -26,14 +26,16 @@
  * The stored copy's script policy lists hashes instead of the first
  * visitor's nonce (`storedCopy`).
  */
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 // Next.js's own bot test, the one that decides how it renders metadata.
 import nextBots from "next/dist/shared/lib/router/utils/is-bot.js";
-import { nonceOf, policyForStoredCopy } from "../../src/lib/content-security-policy.mjs";
-import { isMobileUserAgent } from "../../src/lib/user-agent.mjs";
-import { isInSection, requestAccessClass } from "./access-class.mjs";
+import { nonceOf, policyForStoredCopy } from "@/lib/content-security-policy.mjs";
+import { isMobileUserAgent } from "@/lib/user-agent.mjs";
+import { isRead, type Handler } from "../http";
+import { hasSessionCookie } from "../session-cookie";
+import { isInSection, requestAccessClass } from "./access-class";
 
-const EPOCH_KEY = Symbol.for("velvet.cache.epoch");
 const TTL_MS = 60_000;
 // One copy per page, class, device class, encoding and router state: room for
 // a directory's pages in every class; bounded in bytes as well.
@@ -45,37 +47,37 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-url"];
 const CACHEABLE_TYPES = ["text/html", "text/x-component"];
 const BYPASS_PREFIXES = ["/api/", "/_next/", "/admin", "/auth"];
-// better-auth's session cookie ("velvet.session_token", "__Secure-velvet.session_token")
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?velvet[._-]session/i;
 
-export function currentEpoch() {
-  return globalThis[EPOCH_KEY] ?? 0;
-}
+/** A response's headers by lower-case name, as kept with a copy (any header may repeat, a policy included). */
+type HeaderSet = NodeJS.Dict<OutgoingHttpHeader>;
+
+/** The parts of a request the cache rules read (a real IncomingMessage, or a plain object in tests). */
+type RequestLike = Pick<IncomingMessage, "method" | "url" | "headers">;
 
 /**
  * A GET (or HEAD) of a public page or its router data with no session cookie:
  * a visitor, or a member the access-class layer classified (it removes the
  * cookie and marks the class). Staff keep their cookie and are never shared.
  */
-export function isAnonymousPageRequest(req) {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
+export function isAnonymousPageRequest(req: RequestLike): boolean {
+  if (!isRead(req as IncomingMessage)) return false;
   const url = req.url ?? "/";
   if (BYPASS_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
   const h = req.headers;
-  if (h.cookie && SESSION_COOKIE.test(h.cookie)) return false;
+  if (hasSessionCookie(h.cookie)) return false;
   if (h.authorization) return false;
   return true;
 }
 
 /** Pages and router data of public pages, for a visitor or a classified member; never a server action. */
-export function isCacheableRequest(req) {
+export function isCacheableRequest(req: RequestLike): boolean {
   if (!isAnonymousPageRequest(req)) return false;
   if (isInSection(req.url ?? "/", "/account")) return false;
   if (req.headers["next-action"]) return false;
   return true;
 }
 
-function encodingOf(acceptEncoding = "") {
+function encodingOf(acceptEncoding = ""): "br" | "gzip" | "identity" {
   if (/\bbr\b/.test(acceptEncoding)) return "br";
   if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
   return "identity";
@@ -88,17 +90,17 @@ function encodingOf(acceptEncoding = "") {
  * rather than the whole string lets every version of every browser share the
  * copy rendered for its class.
  */
-export function deviceClass(userAgent = "") {
+export function deviceClass(userAgent = ""): string {
   return `${isMobileUserAgent(userAgent) ? "mobile" : "desktop"}/${nextBots.getBotType(userAgent) ?? "browser"}`;
 }
 
 /** The router headers of a request, in a fixed order ("" for a full document). */
-function routerState(headers) {
+function routerState(headers: IncomingHttpHeaders): string {
   return ROUTER_HEADERS.map((name) => `${name}=${headers[name] ?? ""}`).join("&");
 }
 
 /** Everything a shared page may vary on: URL, access class, device class, encoding, router state. */
-export function cacheKey(req) {
+export function cacheKey(req: IncomingMessage): string {
   const accessClass = requestAccessClass(req) ?? "visitor";
   return [
     `${req.method === "HEAD" ? "GET" : req.method} ${req.url}`,
@@ -109,14 +111,34 @@ export function cacheKey(req) {
   ].join("\n");
 }
 
-export class PageCache {
-  #entries = new Map();
-  #bytes = 0;
+export interface CachedPage {
+  status: number;
+  headers: HeaderSet;
+  body: Buffer;
+  /** The cache epoch the page was rendered in. */
+  epoch: number;
+  storedAt: number;
+}
 
-  get(key, now = Date.now()) {
+export interface PageCacheOptions {
+  /** The app's cache epoch (src/lib/cache.ts): a copy from an older epoch is never served. */
+  epoch: () => number;
+}
+
+export class PageCache {
+  #entries = new Map<string, CachedPage>();
+  #bytes = 0;
+  /** The app's cache epoch now. */
+  readonly epoch: () => number;
+
+  constructor({ epoch }: PageCacheOptions) {
+    this.epoch = epoch;
+  }
+
+  get(key: string, now = Date.now()): CachedPage | null {
     const entry = this.#entries.get(key);
     if (!entry) return null;
-    if (entry.epoch !== currentEpoch() || now - entry.storedAt > TTL_MS) {
+    if (entry.epoch !== this.epoch() || now - entry.storedAt > TTL_MS) {
       this.#remove(key);
       return null;
     }
@@ -126,25 +148,25 @@ export class PageCache {
     return entry;
   }
 
-  set(key, entry) {
+  set(key: string, entry: CachedPage): void {
     this.#remove(key);
     this.#entries.set(key, entry);
     this.#bytes += entry.body.length;
-    while (this.#entries.size > MAX_ENTRIES || this.#bytes > MAX_TOTAL_BYTES) this.#remove(this.#entries.keys().next().value);
+    while (this.#entries.size > MAX_ENTRIES || this.#bytes > MAX_TOTAL_BYTES) this.#remove(this.#entries.keys().next().value as string);
   }
 
-  #remove(key) {
+  #remove(key: string): void {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#bytes -= entry.body.length;
     this.#entries.delete(key);
   }
 
-  get size() {
+  get size(): number {
     return this.#entries.size;
   }
 
-  get bytes() {
+  get bytes(): number {
     return this.#bytes;
   }
 }
@@ -152,7 +174,7 @@ export class PageCache {
 // Quality 6: within a few per cent of the maximum for HTML, at a few milliseconds per page.
 const BROTLI_QUALITY = 6;
 
-function decodeBody(headers, body) {
+function decodeBody(headers: HeaderSet, body: Buffer): Buffer | null {
   const encoding = headers["content-encoding"] ?? "identity";
   if (encoding === "identity") return body;
   if (encoding === "gzip") return gunzipSync(body);
@@ -170,8 +192,12 @@ function decodeBody(headers, body) {
  *   compress for a browser that offers brotli alone, and that copy must not
  *   be kept uncompressed for every brotli browser after it.
  */
-export function storedCopy(acceptEncoding, headers, body) {
-  let html;
+export function storedCopy(
+  acceptEncoding: string | undefined,
+  headers: HeaderSet,
+  body: Buffer,
+): { headers: HeaderSet; body: Buffer } | null {
+  let html: Buffer | null;
   try {
     html = decodeBody(headers, body);
   } catch {
@@ -181,7 +207,7 @@ export function storedCopy(acceptEncoding, headers, body) {
   const stored = { ...headers };
   const policy = headers["content-security-policy"];
   if (Array.isArray(policy)) return null;
-  if (nonceOf(policy)) stored["content-security-policy"] = policyForStoredCopy(policy, html.toString("utf8"));
+  if (nonceOf(policy as string | undefined)) stored["content-security-policy"] = policyForStoredCopy(policy as string, html.toString("utf8")) as string;
   if (encodingOf(acceptEncoding) !== "br") return { headers: stored, body };
   const brotli = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
   return { headers: { ...stored, "content-encoding": "br", "content-length": String(brotli.length) }, body: brotli };
@@ -189,39 +215,41 @@ export function storedCopy(acceptEncoding, headers, body) {
 
 const SKIPPED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "set-cookie"]);
 
+type Write = (this: ServerResponse, chunk?: unknown, encoding?: unknown, cb?: unknown) => unknown;
+
 /**
  * Serves from the cache, or lets `handle` render and keeps a copy of a
  * successful, cookie-free HTML response rendered within one epoch.
  */
-export function withPageCache(cache, handle) {
+export function withPageCache(cache: PageCache, handle: Handler): Handler {
   return (req, res) => {
     if (!isCacheableRequest(req)) return handle(req, res);
     const key = cacheKey(req);
     const hit = cache.get(key);
     if (hit) {
-      res.writeHead(hit.status, { ...hit.headers, "x-velvet-cache": "hit" });
+      res.writeHead(hit.status, { ...hit.headers, "x-velvet-cache": "hit" } as OutgoingHttpHeaders);
       res.end(req.method === "HEAD" ? undefined : hit.body);
       return;
     }
-    const epochAtStart = currentEpoch();
-    const chunks = [];
+    const epochAtStart = cache.epoch();
+    const chunks: Buffer[] = [];
     let size = 0;
     let tooBig = false;
-    const collect = (chunk, encoding) => {
+    const collect = (chunk: unknown, encoding: unknown) => {
       if (!chunk || typeof chunk === "function" || tooBig) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
       size += buffer.length;
       if (size > MAX_BODY_BYTES) tooBig = true;
       else chunks.push(buffer);
     };
-    const write = res.write;
-    const end = res.end;
+    const write = res.write as unknown as Write;
+    const end = res.end as unknown as Write;
     res.setHeader("x-velvet-cache", "miss");
-    res.write = function (chunk, encoding, cb) {
+    const collectingWrite: Write = function (this: ServerResponse, chunk, encoding, cb) {
       collect(chunk, encoding);
       return write.call(this, chunk, encoding, cb);
     };
-    res.end = function (chunk, encoding, cb) {
+    const collectingEnd: Write = function (this: ServerResponse, chunk, encoding, cb) {
       collect(chunk, encoding);
       const type = String(res.getHeader("content-type") ?? "");
       const storable =
@@ -230,11 +258,11 @@ export function withPageCache(cache, handle) {
         !tooBig &&
         CACHEABLE_TYPES.some((cacheable) => type.startsWith(cacheable)) &&
         !res.hasHeader("set-cookie") &&
-        currentEpoch() === epochAtStart;
+        cache.epoch() === epochAtStart;
       const result = end.call(this, chunk, encoding, cb);
       // Stored after the response is on its way: re-compressing must not delay this visitor.
       if (storable) {
-        const headers = {};
+        const headers: HeaderSet = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (!SKIPPED_HEADERS.has(name) && name !== "x-velvet-cache" && name !== "content-length") headers[name] = value;
         }
@@ -245,6 +273,8 @@ export function withPageCache(cache, handle) {
       }
       return result;
     };
+    res.write = collectingWrite as unknown as ServerResponse["write"];
+    res.end = collectingEnd as unknown as ServerResponse["end"];
     return handle(req, res);
   };
 }

@@ -1,13 +1,12 @@
 /**
- * The anonymous page cache in scripts/lib/page-cache.mjs, driven through a
+ * The anonymous page cache in src/server/layers/page-cache.ts, driven through a
  * real http server so headers, streaming and HEAD behave as in production.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM module without type declarations
-import { deviceClass, isCacheableRequest, PageCache, withPageCache } from "../../scripts/lib/page-cache.mjs";
-import { clearTagsLocally } from "../../src/lib/cache";
+import { deviceClass, isCacheableRequest, PageCache, withPageCache } from "./page-cache";
+import { cacheEpoch, clearTagsLocally } from "@/lib/cache";
 
 let renders = 0;
 let server: http.Server;
@@ -23,7 +22,7 @@ beforeAll(async () => {
     res.write(`<p>render ${renders} of ${req.url}`);
     res.end("</p>");
   };
-  server = http.createServer(withPageCache(new PageCache(), app));
+  server = http.createServer(withPageCache(new PageCache({ epoch: cacheEpoch }), app));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -124,25 +123,24 @@ describe("anonymous page cache", () => {
 describe("brotli for cached pages", () => {
   it("re-compresses a gzip page as brotli for browsers that accept it, once, when storing it", async () => {
     const { gzipSync, brotliDecompressSync } = await import("node:zlib");
-    // @ts-expect-error -- plain ESM module without type declarations
-    const { storedCopy } = await import("../../scripts/lib/page-cache.mjs");
+    const { storedCopy } = await import("./page-cache");
     const html = `<!doctype html><p>${"Velvet London ".repeat(500)}</p>`;
     const gzipHeaders = { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip" };
     const gz = gzipSync(html);
 
-    const forChrome = storedCopy("gzip, deflate, br, zstd", gzipHeaders, gz);
+    const forChrome = storedCopy("gzip, deflate, br, zstd", gzipHeaders, gz)!;
     expect(forChrome.headers["content-encoding"]).toBe("br");
     expect(Number(forChrome.headers["content-length"])).toBe(forChrome.body.length);
     expect(forChrome.body.length).toBeLessThan(gz.length);
     expect(brotliDecompressSync(forChrome.body).toString()).toBe(html);
 
     // No brotli in Accept-Encoding: kept as Next.js sent it.
-    expect(storedCopy("gzip, deflate", gzipHeaders, gz).body).toBe(gz);
+    expect(storedCopy("gzip, deflate", gzipHeaders, gz)!.body).toBe(gz);
     const plain = Buffer.from(html);
-    expect(storedCopy("identity", { "content-type": "text/html" }, plain).body).toBe(plain);
+    expect(storedCopy("identity", { "content-type": "text/html" }, plain)!.body).toBe(plain);
     // A browser offering brotli alone gets an uncompressed page from Next.js; the copy
     // kept for every later brotli browser is compressed all the same.
-    const brotliOnly = storedCopy("br", { "content-type": "text/html" }, plain);
+    const brotliOnly = storedCopy("br", { "content-type": "text/html" }, plain)!;
     expect(brotliOnly.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(brotliOnly.body).toString()).toBe(html);
     // A body that claims gzip but is not, or an encoding we cannot read: not kept.
@@ -152,12 +150,11 @@ describe("brotli for cached pages", () => {
 
   it("keeps a page's policy with its scripts' hashes in place of the first visitor's nonce", async () => {
     const { createHash } = await import("node:crypto");
-    // @ts-expect-error -- plain ESM module without type declarations
-    const { storedCopy } = await import("../../scripts/lib/page-cache.mjs");
+    const { storedCopy } = await import("./page-cache");
     const script = "self.__next_f.push([1])";
     const html = `<script nonce="abc123">${script}</script><p>page</p>`;
     const policy = "default-src 'self'; script-src 'self' 'nonce-abc123'; object-src 'none'";
-    const stored = storedCopy("gzip", { "content-type": "text/html", "content-security-policy": policy }, Buffer.from(html));
+    const stored = storedCopy("gzip", { "content-type": "text/html", "content-security-policy": policy }, Buffer.from(html))!;
     const hash = createHash("sha256").update(script).digest("base64");
     expect(stored.headers["content-security-policy"]).toBe(`default-src 'self'; script-src 'self' 'sha256-${hash}'; object-src 'none'`);
     // Two policies at once cannot be translated safely: not kept.
@@ -172,7 +169,7 @@ describe("brotli for cached pages", () => {
       res.setHeader("content-encoding", "gzip");
       res.end(gzipSync(html));
     };
-    const gzServer = http.createServer(withPageCache(new PageCache(), app));
+    const gzServer = http.createServer(withPageCache(new PageCache({ epoch: cacheEpoch }), app));
     await new Promise<void>((resolve) => gzServer.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(gzServer.address() as AddressInfo).port}/brotli-page`;
     const rawGet = () =>

@@ -1,7 +1,7 @@
 /**
  * Writes `.gz` and `.br` copies next to every compressible file of the
- * client build (`.next/static`), so the server (scripts/server.mjs, through
- * sirv) sends them as they are instead of compressing the same immutable
+ * client build (`.next/static`), so the server (src/server/layers/static-assets.ts,
+ * through sirv) sends them as they are instead of compressing the same immutable
  * file again on every request. See docs/decisions/011-page-weight.md.
  */
 import fs from "node:fs";
@@ -18,7 +18,7 @@ const MIN_BYTES = 512;
 // `next build` (whose files have no copies yet) does not match it.
 export const MARKER = ".precompressed";
 
-function buildIdOf(dir) {
+function buildIdOf(dir: string): string {
   try {
     return fs.readFileSync(path.join(dir, "..", "BUILD_ID"), "utf8").trim();
   } catch {
@@ -26,7 +26,7 @@ function buildIdOf(dir) {
   }
 }
 
-function* walk(dir) {
+function* walk(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
@@ -34,12 +34,12 @@ function* walk(dir) {
   }
 }
 
-async function writeIfSmaller(target, original, compressed) {
+async function writeIfSmaller(target: string, original: Buffer, compressed: Buffer): Promise<void> {
   if (compressed.length < original.length) await fs.promises.writeFile(target, compressed);
 }
 
 /** Compresses every eligible file under `dir` once; returns how many it wrote. */
-export async function precompressStatic(dir) {
+export async function precompressStatic(dir: string): Promise<number> {
   if (!fs.existsSync(dir)) return 0;
   let count = 0;
   for (const file of walk(dir)) {
@@ -63,7 +63,7 @@ export async function precompressStatic(dir) {
 }
 
 /** Whether `dir` (a build's `static` folder) has its copies for the current build. */
-export function isPrecompressed(dir) {
+export function isPrecompressed(dir: string): boolean {
   try {
     return fs.readFileSync(path.join(dir, MARKER), "utf8") === buildIdOf(dir);
   } catch {

@@ -14,7 +14,15 @@
  *
  * `X-Real-IP` is removed either way so no one reads a client-supplied value.
  */
-export function clientAddress(req, { trustProxy }) {
+import type { IncomingMessage } from "node:http";
+import type { Handler } from "../http";
+
+export interface ClientAddressOptions {
+  /** TRUST_PROXY=1: a reverse proxy in front sets X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+export function clientAddress(req: IncomingMessage, { trustProxy }: ClientAddressOptions): string {
   const peer = req.socket?.remoteAddress ?? "";
   if (!trustProxy) return peer;
   const forwarded = String(req.headers["x-forwarded-for"] ?? "")
@@ -26,7 +34,7 @@ export function clientAddress(req, { trustProxy }) {
 }
 
 /** Wraps a request handler so it sees one `X-Forwarded-For` address it can trust. */
-export function withClientAddress(handle, { trustProxy = false } = {}) {
+export function withClientAddress(handle: Handler, { trustProxy = false }: Partial<ClientAddressOptions> = {}): Handler {
   return (req, res) => {
     const address = clientAddress(req, { trustProxy });
     if (address) req.headers["x-forwarded-for"] = address;

@@ -1,5 +1,5 @@
 /**
- * The outermost layer of the production server (scripts/server.mjs): what
+ * The outermost layer of the production server (src/server/pipeline.ts): what
  * every answer must have however a request went wrong, so that nothing
  * further in (sirv, the page cache, Next.js) has to get it right on every path.
  *
@@ -24,16 +24,17 @@
  *   answer is a bare status line, so `answerClientError` gives it the headers.
  * See docs/decisions/014-request-edges.md.
  */
-import { STATUS_CODES } from "node:http";
+import { STATUS_CODES, type IncomingHttpHeaders, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 // Next.js's own check of the router's state header, the one it applies while rendering.
 import flightRouterState from "next/dist/server/app-render/parse-and-validate-flight-router-state.js";
-import { SECURITY_HEADERS } from "../../src/lib/security-headers.mjs";
+import { SECURITY_HEADERS } from "@/lib/security-headers.mjs";
+import { errorMessage, beforeWriteHead, explicitHeaderNames, pathPart, type Handler } from "../http";
 
 /** True when the path (not the query) has percent-escapes that are not UTF-8 text. */
-export function hasMalformedPath(url) {
-  const path = url.split(/[?#]/, 1)[0];
+export function hasMalformedPath(url: string): boolean {
   try {
-    decodeURIComponent(path);
+    decodeURIComponent(pathPart(url));
     return false;
   } catch {
     return true;
@@ -44,13 +45,13 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 const PAGE_ALLOW = "GET, HEAD, POST";
 
 /** True when the method has no meaning for the path (see above). */
-export function isRefusedMethod(method, url) {
+export function isRefusedMethod(method: string | undefined, url: string): boolean {
   if (method === "TRACE") return true;
-  return !url.startsWith("/api/") && !PAGE_METHODS.has(method);
+  return !url.startsWith("/api/") && !PAGE_METHODS.has(method ?? "");
 }
 
 /** True when the request carries a router state header Next.js would refuse (too large, repeated, not its shape). */
-export function hasMalformedRouterState(headers) {
+export function hasMalformedRouterState(headers: IncomingHttpHeaders): boolean {
   const state = headers["next-router-state-tree"];
   if (state === undefined) return false;
   try {
@@ -61,26 +62,17 @@ export function hasMalformedRouterState(headers) {
   }
 }
 
-/** Lower-cased names in the headers given to writeHead (an object or a flat [name, value, …] list). */
-function explicitNames(headers) {
-  if (!headers) return new Set();
-  if (Array.isArray(headers)) return new Set(headers.filter((_, i) => i % 2 === 0).map((name) => String(name).toLowerCase()));
-  return new Set(Object.keys(headers).map((name) => name.toLowerCase()));
-}
-
 /** Adds, as the head is written, each security header the response does not already have. */
-function withSecurityHeadersOnWrite(res) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (statusCode, reasonOrHeaders, maybeHeaders) {
-    const given = explicitNames(typeof reasonOrHeaders === "string" ? maybeHeaders : reasonOrHeaders);
+function withSecurityHeadersOnWrite(res: ServerResponse): void {
+  beforeWriteHead(res, (explicit) => {
+    const given = explicitHeaderNames(explicit);
     for (const { key, value } of SECURITY_HEADERS) {
       if (!given.has(key.toLowerCase()) && !res.hasHeader(key)) res.setHeader(key, value);
     }
-    return writeHead.apply(this, arguments);
-  };
+  });
 }
 
-function plainAnswer(res, status, text, headers = {}) {
+function plainAnswer(res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders = {}): void {
   const body = `${text}\n`;
   res.writeHead(status, {
     "content-type": "text/plain; charset=utf-8",
@@ -91,13 +83,15 @@ function plainAnswer(res, status, text, headers = {}) {
   res.end(body);
 }
 
-function answerFailure(res, error) {
-  console.error("[server] request failed:", error?.message ?? error);
+function answerFailure(res: ServerResponse, error: unknown): void {
+  console.error("[server] request failed:", errorMessage(error));
   if (res.headersSent) res.destroy();
   else plainAnswer(res, 500, "Internal server error.");
 }
 
-export function withRequestEdges(handle) {
+const isPromiseLike = (value: unknown): value is Promise<unknown> => Boolean(value) && typeof (value as Promise<unknown>).catch === "function";
+
+export function withRequestEdges(handle: Handler): Handler {
   return (req, res) => {
     withSecurityHeadersOnWrite(res);
     const url = req.url ?? "/";
@@ -106,7 +100,7 @@ export function withRequestEdges(handle) {
     if (hasMalformedRouterState(req.headers)) return plainAnswer(res, 400, "Bad request: the router state header is malformed.");
     try {
       const result = handle(req, res);
-      if (result && typeof result.catch === "function") result.catch((error) => answerFailure(res, error));
+      if (isPromiseLike(result)) result.catch((error) => answerFailure(res, error));
     } catch (error) {
       answerFailure(res, error);
     }
@@ -114,7 +108,7 @@ export function withRequestEdges(handle) {
 }
 
 /** For `server.on("clientError", …)`: Node's parser refused the request before any handler saw it. */
-export function answerClientError(error, socket) {
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   // Nothing to answer on a connection that is gone (Node's documented pattern).
   if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();

@@ -1,6 +1,6 @@
 /**
- * scripts/lib/request-edges.mjs through a real HTTP server (the layer
- * scripts/server.mjs puts in front of everything): malformed paths and
+ * src/server/layers/request-edges.ts through a real HTTP server (the layer
+ * src/server/pipeline.ts puts in front of everything): malformed paths and
  * meaningless methods get a 4xx before any handler runs, and every answer,
  * a handler's own 404, redirect or failure included, carries the site's
  * security headers. tests/e2e/malformed-requests.spec.ts checks the same
@@ -10,10 +10,9 @@ import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM module without type declarations
-import { answerClientError, withRequestEdges } from "../../scripts/lib/request-edges.mjs";
-import { SECURITY_HEADERS } from "../../src/lib/security-headers.mjs";
-import { allowConsoleError } from "../setup/console";
+import { answerClientError, withRequestEdges } from "./request-edges";
+import { SECURITY_HEADERS } from "@/lib/security-headers.mjs";
+import { allowConsoleError } from "../../../tests/setup/console";
 
 type Downstream = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 

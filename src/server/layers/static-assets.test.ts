@@ -1,6 +1,6 @@
 /**
- * Pre-compressed static files (scripts/lib/precompress.mjs) served by sirv in
- * front of the app (scripts/lib/static-assets.mjs), through a real http server.
+ * Pre-compressed static files (src/server/precompress.ts) served by sirv in
+ * front of the app (src/server/layers/static-assets.ts), through a real http server.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -9,10 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM module without type declarations
-import { isPrecompressed, precompressStatic } from "../../scripts/lib/precompress.mjs";
-// @ts-expect-error -- plain ESM module without type declarations
-import { withStaticAssets } from "../../scripts/lib/static-assets.mjs";
+import { isPrecompressed, precompressStatic } from "../precompress";
+import { withStaticAssets } from "./static-assets";
 
 const SCRIPT = `/* a chunk */\n${"console.log('velvet');\n".repeat(400)}`;
 let dir = "";

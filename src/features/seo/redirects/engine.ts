@@ -2,11 +2,11 @@
  * The redirect engine: pure rules for matching a request path against the
  * admin's redirect rules, and for refusing rules that cannot be saved.
  *
- * Plain ESM with its types in engine.d.mts, because the custom server
- * (scripts/lib/redirects.mjs) runs it in front of Next.js and the page cache,
- * where TypeScript is not compiled; the admin actions import the same file,
- * so what the "test a URL" box says is what the server does. No Next.js, no
- * database. See docs/decisions/030-redirects.md.
+ * One module for both sides: the server's redirect layer
+ * (src/server/layers/redirects.ts) runs it in front of Next.js and the page
+ * cache, and the admin actions import the same file, so what the "test a URL"
+ * box says is what the server does. No Next.js, no database, so the server
+ * bundle can take it as it is. See docs/decisions/030-redirects.md.
  *
  * Matching, cheapest first, and in that order of precedence:
  * 1. exact rules: one Map lookup;
@@ -19,9 +19,56 @@
  * trailing slash (except "/"), and the query string is never part of a match.
  */
 
-export const REDIRECT_STATUSES = [301, 302, 307, 410, 451];
-export const MATCH_TYPES = ["exact", "prefix", "regex"];
-export const GONE_STATUSES = [410, 451];
+export type RedirectStatus = 301 | 302 | 307 | 410 | 451;
+export type RedirectMatchType = "exact" | "prefix" | "regex";
+
+/** A rule as the engine reads it (the redirects row's rule columns). */
+export interface RedirectRule {
+  id?: string;
+  fromPath: string;
+  toPath: string | null;
+  statusCode: number;
+  matchType: RedirectMatchType;
+  keepQuery: boolean;
+}
+
+export interface RedirectAnswer<R extends RedirectRule = RedirectRule> {
+  rule: R;
+  status: number;
+  /** null for 410 and 451, which answer with a page. */
+  location: string | null;
+}
+
+export interface RedirectMatcher<R extends RedirectRule = RedirectRule> {
+  readonly size: number;
+  match(url: string): RedirectAnswer<R> | null;
+}
+
+export interface ChainHop<R extends RedirectRule = RedirectRule> {
+  url: string;
+  rule: R;
+  status: number;
+  location: string | null;
+}
+
+export interface ChainResult<R extends RedirectRule = RedirectRule> {
+  hops: ChainHop<R>[];
+  final: string | null;
+  outcome: "none" | "redirect" | "gone" | "loop";
+}
+
+export type SourceProblem = "required" | "slash" | "query" | "reserved" | "tooLong" | "regexInvalid" | "regexTooLong" | "regexSlow";
+export type TargetProblem = "required" | "invalid" | "tooLong";
+
+export interface ChainProblem {
+  kind: "loop" | "chain";
+  ruleId: string | null;
+  path: string;
+}
+
+export const REDIRECT_STATUSES: readonly RedirectStatus[] = [301, 302, 307, 410, 451];
+export const MATCH_TYPES: readonly RedirectMatchType[] = ["exact", "prefix", "regex"];
+export const GONE_STATUSES: readonly number[] = [410, 451];
 export const MAX_SOURCE_LENGTH = 500;
 export const MAX_TARGET_LENGTH = 2000;
 export const MAX_REGEX_LENGTH = 200;
@@ -35,17 +82,17 @@ export const MAX_HOPS = 10;
  * lock admins out or break every page, so such a source is refused, and the
  * server does not even look them up.
  */
-export const RESERVED_PREFIXES = ["/admin", "/api", "/_next", "/auth", "/brand", "/fonts", "/sitemap"];
-export const RESERVED_FILES = ["/robots.txt", "/sitemap.xml", "/favicon.ico", "/icon.svg", "/sw.js", "/manifest.webmanifest"];
+export const RESERVED_PREFIXES: readonly string[] = ["/admin", "/api", "/_next", "/auth", "/brand", "/fonts", "/sitemap"];
+export const RESERVED_FILES: readonly string[] = ["/robots.txt", "/sitemap.xml", "/favicon.ico", "/icon.svg", "/sw.js", "/manifest.webmanifest"];
 
-export function isReservedPath(path) {
+export function isReservedPath(path: string): boolean {
   const lower = String(path).toLowerCase();
   if (RESERVED_FILES.includes(lower)) return true;
   return RESERVED_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`) || lower.startsWith(`${prefix}.`));
 }
 
 /** A path without its trailing slash ("/" stays "/"). */
-export function trimSlash(path) {
+export function trimSlash(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.replace(/\/+$/, "") || "/" : path;
 }
 
@@ -54,7 +101,7 @@ export function trimSlash(path) {
  * browsers send it ("/café" → "/caf%C3%A9"), no trailing slash. Regex sources
  * are kept as typed.
  */
-export function normaliseSourcePath(path) {
+export function normaliseSourcePath(path: string): string {
   const trimmed = String(path).trim();
   if (!trimmed.startsWith("/") || trimmed.startsWith("//")) return trimmed;
   try {
@@ -65,7 +112,7 @@ export function normaliseSourcePath(path) {
   }
 }
 
-function splitUrl(url) {
+function splitUrl(url: string | null | undefined): { path: string; search: string } {
   const raw = String(url ?? "/");
   const hash = raw.indexOf("#");
   const noHash = hash === -1 ? raw : raw.slice(0, hash);
@@ -74,17 +121,17 @@ function splitUrl(url) {
 }
 
 /** "$1"…"$9" replaced by the groups; a group that did not take part is "". */
-function substitute(target, groups) {
+function substitute(target: string, groups: ArrayLike<string | undefined>): string {
   return target.replace(/\$([1-9])/g, (_all, n) => groups[Number(n)] ?? "");
 }
 
 /** A substituted value must not turn a local target into "//host" (another site). */
-function safeLocation(location) {
+function safeLocation(location: string): string {
   if (/^[/\\]{2,}/.test(location)) return `/${location.replace(/^[/\\]+/, "")}`;
   return location;
 }
 
-function withQuery(location, search) {
+function withQuery(location: string, search: string): string {
   if (!search || search === "?") return location;
   const hash = location.indexOf("#");
   const base = hash === -1 ? location : location.slice(0, hash);
@@ -98,10 +145,10 @@ function withQuery(location, search) {
  * malformed rules should not be passed (a regex that does not compile is
  * skipped rather than breaking every request).
  */
-export function compileRules(rules) {
-  const exact = new Map();
-  const prefix = new Map();
-  const regex = [];
+export function compileRules<R extends RedirectRule>(rules: readonly R[]): RedirectMatcher<R> {
+  const exact = new Map<string, R>();
+  const prefix = new Map<string, R>();
+  const regex: { rule: R; re: RegExp }[] = [];
   for (const rule of rules) {
     if (rule.matchType === "prefix") {
       const key = trimSlash(rule.fromPath);
@@ -118,7 +165,7 @@ export function compileRules(rules) {
     }
   }
 
-  function find(path) {
+  function find(path: string): { rule: R; groups: ArrayLike<string | undefined>; rest?: string } | null {
     const hit = exact.get(path);
     if (hit) return { rule: hit, groups: [] };
     if (prefix.size > 0) {
@@ -149,7 +196,7 @@ export function compileRules(rules) {
      * The answer for a request URL (path and query), or null when no rule
      * matches: `{ rule, status, location }`, location null for 410/451.
      */
-    match(url) {
+    match(url: string): RedirectAnswer<R> | null {
       const { path: rawPath, search } = splitUrl(url);
       const path = trimSlash(rawPath);
       const found = find(path);
@@ -166,7 +213,7 @@ export function compileRules(rules) {
 }
 
 /** A prefix rule keeps the part after the prefix: /old/a with /old → /new answers /new/a. */
-function joinRest(target, rest) {
+function joinRest(target: string, rest: string): string {
   const q = target.search(/[?#]/);
   const base = q === -1 ? target : target.slice(0, q);
   const tail = q === -1 ? "" : target.slice(q);
@@ -178,7 +225,7 @@ function joinRest(target, rest) {
  * `siteOrigin` (e.g. "https://velvet.example") makes absolute links to this
  * site count as paths, so a loop through them is caught too.
  */
-export function localPathOf(location, siteOrigin) {
+export function localPathOf(location: string | null, siteOrigin?: string): string | null {
   if (!location) return null;
   if (location.startsWith("/") && !location.startsWith("//")) return location;
   if (!siteOrigin) return null;
@@ -198,10 +245,14 @@ export function localPathOf(location, siteOrigin) {
  * outcome is "none" (no rule answers), "redirect" (ends on a page no rule
  * answers, or another site), "gone" (410/451), or "loop".
  */
-export function resolveChain(matcher, url, { siteOrigin, maxHops = MAX_HOPS } = {}) {
-  const hops = [];
-  const seen = new Set();
-  let current = url;
+export function resolveChain<R extends RedirectRule>(
+  matcher: RedirectMatcher<R>,
+  url: string,
+  { siteOrigin, maxHops = MAX_HOPS }: { siteOrigin?: string; maxHops?: number } = {},
+): ChainResult<R> {
+  const hops: ChainHop<R>[] = [];
+  const seen = new Set<string>();
+  let current: string | null = url;
   for (let i = 0; i <= maxHops; i++) {
     const local = i === 0 ? current : localPathOf(current, siteOrigin);
     if (local === null) return { hops, final: current, outcome: "redirect" };
@@ -226,12 +277,12 @@ const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  * Why a source cannot be saved, or null. Problems: "required", "slash",
  * "query", "reserved", "tooLong", "regexInvalid", "regexTooLong", "regexSlow".
  */
-export function sourceProblem(fromPath, matchType) {
+export function sourceProblem(fromPath: string, matchType: RedirectMatchType): SourceProblem | null {
   const value = String(fromPath ?? "").trim();
   if (!value) return "required";
   if (matchType === "regex") {
     if (value.length > MAX_REGEX_LENGTH) return "regexTooLong";
-    let re;
+    let re: RegExp;
     try {
       re = new RegExp(value);
     } catch {
@@ -256,7 +307,7 @@ export function sourceProblem(fromPath, matchType) {
 }
 
 /** The literal start of a pattern, up to its first special character. */
-function literalHead(pattern) {
+function literalHead(pattern: string): string {
   const m = /^[^\\^$.|?*+()[\]{}]*/.exec(pattern);
   return m ? m[0] : "";
 }
@@ -268,8 +319,8 @@ function literalHead(pattern) {
  * parser: it may refuse a harmless pattern, never the other way round for
  * these shapes; isSlowRegex times the rest.
  */
-export function hasNestedQuantifier(pattern) {
-  const stack = [];
+export function hasNestedQuantifier(pattern: string): boolean {
+  const stack: { risky: boolean }[] = [];
   let inClass = false;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
@@ -310,7 +361,7 @@ const SLOW_MS = 25;
  * of one character followed by one that breaks the match), growing until
  * REGEX_PATH_LIMIT; refuses it when one test takes over SLOW_MS.
  */
-export function isSlowRegex(re) {
+export function isSlowRegex(re: RegExp): boolean {
   const pieces = ["a", "/", "-", "0", "/a", "a/", ".", "%20"];
   for (const length of [16, 24, 64, 256, REGEX_PATH_LIMIT - 2]) {
     for (const piece of pieces) {
@@ -326,7 +377,7 @@ export function isSlowRegex(re) {
 }
 
 /** Why a target cannot be saved, or null: "required", "invalid", "tooLong". */
-export function targetProblem(toPath, statusCode) {
+export function targetProblem(toPath: string | null | undefined, statusCode: number): TargetProblem | null {
   const value = String(toPath ?? "").trim();
   if (GONE_STATUSES.includes(statusCode)) return null;
   if (!value) return "required";
@@ -335,7 +386,7 @@ export function targetProblem(toPath, statusCode) {
   if (/[\s\\]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return "invalid";
   if (value.startsWith("/")) return value.startsWith("//") ? "invalid" : null;
   if (!ANY_SCHEME.test(value)) return "invalid";
-  let url;
+  let url: URL;
   try {
     url = new URL(value.replace(/\$[1-9]/g, "x"));
   } catch {
@@ -350,7 +401,7 @@ export function targetProblem(toPath, statusCode) {
 }
 
 /** Sample paths standing for what a rule's target can be at run time. */
-function targetSamples(rule) {
+function targetSamples(rule: RedirectRule): string[] {
   if (!rule.toPath || GONE_STATUSES.includes(rule.statusCode)) return [];
   const base = rule.toPath.replace(/\$[1-9]/g, "x");
   const samples = [base];
@@ -368,7 +419,11 @@ function targetSamples(rule) {
  * Each case resolves sample URLs through the engine with every kind of
  * rule, regexes included. Returns null or `{ kind, ruleId, path }`.
  */
-export function chainProblem(candidate, others, { siteOrigin } = {}) {
+export function chainProblem(
+  candidate: RedirectRule,
+  others: readonly RedirectRule[],
+  { siteOrigin }: { siteOrigin?: string } = {},
+): ChainProblem | null {
   const alone = compileRules([candidate]);
   const all = compileRules([candidate, ...others]);
   for (const sample of targetSamples(candidate)) {
@@ -400,9 +455,9 @@ export function chainProblem(candidate, others, { siteOrigin } = {}) {
  * rules cost 5,000 lookups. Returns one `{ index, kind, ruleId, path }` per
  * rule whose target another rule (or itself) answers.
  */
-export function chainProblemsInSet(rules, { siteOrigin } = {}) {
+export function chainProblemsInSet(rules: readonly RedirectRule[], { siteOrigin }: { siteOrigin?: string } = {}): (ChainProblem & { index: number })[] {
   const all = compileRules(rules);
-  const problems = [];
+  const problems: (ChainProblem & { index: number })[] = [];
   rules.forEach((rule, index) => {
     for (const sample of targetSamples(rule)) {
       const local = localPathOf(sample, siteOrigin);

@@ -1,5 +1,5 @@
 /**
- * scripts/lib/redirects.mjs through a real HTTP server, with a fake handler
+ * src/server/layers/redirects.ts through a real HTTP server, with a fake handler
  * standing for the page cache and Next.js behind it: a matching rule is
  * answered before the handler runs, 410 and 451 answer with their own page,
  * anything else passes through untouched, the rules reload when the change
@@ -10,10 +10,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM module without type declarations
-import { RedirectRules, cacheControlFor, withRedirects } from "../../scripts/lib/redirects.mjs";
-import type { RedirectRule } from "../../src/features/seo/redirects/engine.mjs";
-import { allowConsoleError } from "../setup/console";
+import { RedirectRules, cacheControlFor, withRedirects } from "./redirects";
+import type { RedirectRule } from "@/features/seo/redirects/engine";
+import { allowConsoleError } from "../../../tests/setup/console";
 
 let rows: RedirectRule[] = [];
 let loads = 0;

@@ -1,15 +1,14 @@
 /**
- * scripts/lib/back-forward-cache.mjs through a real HTTP server: anonymous
+ * src/server/layers/back-forward-cache.ts through a real HTTP server: anonymous
  * public pages and their router data lose Next.js's `no-store`; signed-in
  * answers, the API and anything that sets a cookie keep it.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM module without type declarations
-import { ANONYMOUS_CACHE_CONTROL, withBackForwardCache } from "../../scripts/lib/back-forward-cache.mjs";
-// @ts-expect-error -- plain ESM module without type declarations
-import { PageCache, withPageCache } from "../../scripts/lib/page-cache.mjs";
+import { ANONYMOUS_CACHE_CONTROL, withBackForwardCache } from "./back-forward-cache";
+import { PageCache, withPageCache } from "./page-cache";
+import { cacheEpoch } from "@/lib/cache";
 
 const NEXT_DYNAMIC = "private, no-cache, no-store, max-age=0, must-revalidate";
 let server: http.Server;
@@ -35,7 +34,7 @@ beforeAll(async () => {
     res.write("<p>");
     res.end("page</p>");
   };
-  server = http.createServer(withBackForwardCache(withPageCache(new PageCache(), app)));
+  server = http.createServer(withBackForwardCache(withPageCache(new PageCache({ epoch: cacheEpoch }), app)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,5 +1,5 @@
 /**
- * scripts/lib/page-views.mjs through a real HTTP server, with a fake handler
+ * src/server/layers/page-views.ts through a real HTTP server, with a fake handler
  * standing for the page cache and Next.js behind it and a fake store standing
  * for the app: what counts as a view (a browser's 200 HTML GET or client-side
  * navigation) and what does not (HEAD, prefetches, errors, bots, scripts,
@@ -10,9 +10,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM module without type declarations
-import { PageViewCounter, isBotUserAgent, isPublicPagePath, referrerHostOf, withPageViews } from "../../scripts/lib/page-views.mjs";
-import { allowConsoleError } from "../setup/console";
+import { PageViewCounter, isBotUserAgent, isPublicPagePath, referrerHostOf, withPageViews } from "./page-views";
+import { allowConsoleError } from "../../../tests/setup/console";
 
 interface Bucket {
   path: string;
@@ -69,7 +68,7 @@ function fakeApp(req: http.IncomingMessage, res: http.ServerResponse) {
     res.setHeader("content-type", "text/x-component");
     return res.end("0:{}");
   }
-  // A page-cache hit answers with writeHead and the stored body, like scripts/lib/page-cache.mjs.
+  // A page-cache hit answers with writeHead and the stored body, like src/server/layers/page-cache.ts.
   if (path === "/cached") {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8", "x-velvet-cache": "hit" });
     return res.end(req.method === "HEAD" ? undefined : "<p>cached</p>");

@@ -1,16 +1,17 @@
 /**
  * Serves the client build (`/_next/static/**`) straight from disk with sirv,
- * sending the `.br`/`.gz` copies made at build time (scripts/lib/precompress.mjs)
+ * sending the `.br`/`.gz` copies made at build time (src/server/precompress.ts)
  * instead of compressing the same immutable file again on every request, as
  * Next.js's own handler does. Anything sirv does not find goes on to Next.js
  * (which answers 404). See docs/decisions/011-page-weight.md.
  */
 import sirv from "sirv";
-import { SECURITY_HEADERS } from "../../src/lib/security-headers.mjs";
+import { SECURITY_HEADERS } from "@/lib/security-headers.mjs";
+import type { Handler } from "../http";
 
 const PREFIX = "/_next/static/";
 
-export function withStaticAssets(staticDir, handle) {
+export function withStaticAssets(staticDir: string, handle: Handler): Handler {
   const assets = sirv(staticDir, {
     dev: false,
     etag: true,

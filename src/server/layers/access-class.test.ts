@@ -1,5 +1,5 @@
 /**
- * The access-class layer (scripts/lib/access-class.mjs) in front of the page
+ * The access-class layer (src/server/layers/access-class.ts) in front of the page
  * cache, driven through a real http server: the session is checked on every
  * request (remembered until an account table changes or a boundary passes),
  * the page is rendered for the class and never sees the cookie, one copy is
@@ -8,12 +8,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM module without type declarations
-import { ACCESS_CLASS_HEADER, AccessClassMemory, classHeaderSecret, sessionCookie, withAccessClass, withoutSessionCookies } from "../../scripts/lib/access-class.mjs";
-// @ts-expect-error -- plain ESM module without type declarations
-import { PageCache, withPageCache } from "../../scripts/lib/page-cache.mjs";
-import { accessClassFromHeaders } from "../../src/features/access/access-class-store";
-import { handleChangeNotification } from "../../src/lib/cache";
+import { accessClassFromHeaders, classHeaderSecret } from "@/features/access/access-class-store";
+import { accountEpoch, cacheEpoch, handleChangeNotification } from "@/lib/cache";
+import { sessionCookie, withoutSessionCookies } from "../session-cookie";
+import { ACCESS_CLASS_HEADER, AccessClassMemory, withAccessClass } from "./access-class";
+import { PageCache, withPageCache } from "./page-cache";
 
 type Resolved = { accessClass: string; validUntil: number };
 
@@ -43,7 +42,7 @@ beforeAll(async () => {
     res.setHeader("content-type", rsc ? "text/x-component" : "text/html; charset=utf-8");
     res.end(`${rsc ? "rsc" : "<p>"} render ${renders} of ${req.url} for ${accessClass ?? (req.headers.cookie ? "a person" : "nobody")}`);
   };
-  server = http.createServer(withAccessClass(new AccessClassMemory(store), withPageCache(new PageCache(), app)));
+  server = http.createServer(withAccessClass(new AccessClassMemory(store, { accountEpoch }), withPageCache(new PageCache({ epoch: cacheEpoch }), app), { secret: classHeaderSecret() }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,5 +1,5 @@
 /**
- * scripts/lib/not-found-monitor.mjs through a real HTTP server, with a fake
+ * src/server/layers/not-found-monitor.ts through a real HTTP server, with a fake
  * handler standing for Next.js behind it: a public 404 is counted per path
  * (query string dropped, referrer reduced to its host), a 200, a 410 or a
  * redirect is not, reserved paths and files are not watched, the pending
@@ -17,9 +17,8 @@ import {
   notFoundPathOf,
   referrerHostOf,
   withNotFoundMonitor,
-  // @ts-expect-error -- plain ESM module without type declarations
-} from "../../scripts/lib/not-found-monitor.mjs";
-import { allowConsoleError } from "../setup/console";
+} from "./not-found-monitor";
+import { allowConsoleError } from "../../../tests/setup/console";
 
 interface Count {
   path: string;

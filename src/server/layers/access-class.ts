@@ -7,7 +7,7 @@
  * subscriber; staff apart), and this layer, for every GET of a public page or
  * its router data that carries a session cookie:
  *
- * 1. checks the session (through the store the app registers,
+ * 1. checks the session (through the app's store,
  *    src/features/access/access-class-store.ts) and learns its class. The
  *    answer is remembered per signed cookie value until the first of: the
  *    session's, membership's or subscription's end, or any write to the
@@ -24,63 +24,46 @@
  *
  * A header of that name sent from outside is always removed first.
  */
-import { randomBytes } from "node:crypto";
-import { registeredOnGlobal } from "./app-registration.mjs";
+import type { IncomingMessage } from "node:http";
+import type { AccessClassStore } from "../app-ports";
+import { errorMessage, isRead, type Handler } from "../http";
+import { sessionCookie, withoutSessionCookies } from "../session-cookie";
 
-export const ACCESS_CLASS_STORE_KEY = Symbol.for("velvet.accessClass.store");
-const SECRET_KEY = Symbol.for("velvet.accessClass.secret");
-const ACCOUNT_EPOCH_KEY = Symbol.for("velvet.accounts.epoch");
 export const ACCESS_CLASS_HEADER = "x-velvet-access-class";
-/** Where the class travels to the page cache's key (src: the request object, never a header). */
-export const REQUEST_CLASS = Symbol.for("velvet.accessClass.ofRequest");
 
 const SHARED_CLASSES = new Set(["visitor", "pending", "rejected", "expired", "member", "subscriber"]);
 // Pages that read the person themselves (the account pages), and everything
 // that is not a page. /auth and /admin are never cached anyway.
 const PERSONAL_PREFIXES = ["/api/", "/_next/"];
 const PERSONAL_SECTIONS = ["/admin", "/auth", "/account"];
-// better-auth's session cookies: the token and, with two-factor, its pending state.
-const SESSION_COOKIE_NAME = /^(?:__Secure-)?velvet[._-]session/i;
-const SESSION_TOKEN_COOKIE = /(?:^|;\s*)((?:__Secure-)?velvet\.session_token=[^;]+)/i;
 const MAX_REMEMBERED = 10_000;
 
-function accountEpoch() {
-  return globalThis[ACCOUNT_EPOCH_KEY] ?? 0;
-}
-
-/** This process's secret for the class header, made once; the app compares against it. */
-export function classHeaderSecret() {
-  globalThis[SECRET_KEY] ??= randomBytes(24).toString("base64url");
-  return globalThis[SECRET_KEY];
-}
-
-/** The session cookie exactly as sent (`velvet.session_token=token.signature`, with its prefix if any), or null. */
-export function sessionCookie(cookieHeader) {
-  const match = SESSION_TOKEN_COOKIE.exec(cookieHeader ?? "");
-  const pair = match?.[1].trim() ?? "";
-  return pair.endsWith("=") || pair === "" ? null : pair;
-}
-
-/** The Cookie header without better-auth's cookies (null when nothing is left). */
-export function withoutSessionCookies(cookieHeader) {
-  const kept = String(cookieHeader ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .filter((part) => part && !SESSION_COOKIE_NAME.test(part.split("=", 1)[0].trim()));
-  return kept.length > 0 ? kept.join("; ") : null;
-}
+/** The class the layer gave each request it classified, for the page cache's key. */
+const classOfRequest = new WeakMap<IncomingMessage, string>();
 
 /** True when the URL is the section itself or below it (`/account`, `/account/…`, `/account?…`), not `/accountants`. */
-export function isInSection(url, section) {
+export function isInSection(url: string, section: string): boolean {
   return url === section || url.startsWith(`${section}/`) || url.startsWith(`${section}?`);
 }
 
 /** A GET or HEAD of a public page (or its router data) that the class may decide. */
-export function isClassifiablePageRequest(req) {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
+export function isClassifiablePageRequest(req: IncomingMessage): boolean {
+  if (!isRead(req)) return false;
   const url = req.url ?? "/";
   if (PERSONAL_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
   return !PERSONAL_SECTIONS.some((section) => isInSection(url, section));
+}
+
+interface Remembered {
+  answer: Promise<string>;
+  epoch: number;
+  validUntil: number | undefined;
+}
+
+export interface AccessClassMemoryOptions {
+  /** The app's account epoch (src/lib/cache.ts): a move forgets every answer. */
+  accountEpoch: () => number;
+  now?: () => number;
 }
 
 /**
@@ -89,28 +72,30 @@ export function isClassifiablePageRequest(req) {
  * request is then served as the person, uncached).
  */
 export class AccessClassMemory {
-  #store;
-  #now;
-  #entries = new Map();
+  #store: Pick<AccessClassStore, "resolveAccessClass">;
+  #now: () => number;
+  #accountEpoch: () => number;
+  #entries = new Map<string, Remembered>();
 
-  constructor(store, { now = () => Date.now() } = {}) {
+  constructor(store: Pick<AccessClassStore, "resolveAccessClass">, { accountEpoch, now = () => Date.now() }: AccessClassMemoryOptions) {
     this.#store = store;
     this.#now = now;
+    this.#accountEpoch = accountEpoch;
   }
 
   /** The class of the session in this cookie (`name=value`), asked of the app at most once while it holds. */
-  classOf(cookie) {
+  classOf(cookie: string): Promise<string> {
     const now = this.#now();
-    const epoch = accountEpoch();
+    const epoch = this.#accountEpoch();
     const known = this.#entries.get(cookie);
     if (known && known.epoch === epoch && (known.validUntil === undefined || now < known.validUntil)) return known.answer;
-    const answer = Promise.resolve()
+    const answer: Promise<string> = Promise.resolve()
       .then(() => this.#store.resolveAccessClass(cookie))
       .then((resolved) => {
         const entry = this.#entries.get(cookie);
         // Kept only if no account changed while it was being read.
         if (entry?.answer === answer) {
-          if (accountEpoch() === epoch) entry.validUntil = resolved.validUntil;
+          if (this.#accountEpoch() === epoch) entry.validUntil = resolved.validUntil;
           else this.#entries.delete(cookie);
         }
         return resolved.accessClass;
@@ -120,29 +105,22 @@ export class AccessClassMemory {
     });
     this.#entries.delete(cookie);
     this.#entries.set(cookie, { answer, epoch, validUntil: undefined });
-    while (this.#entries.size > MAX_REMEMBERED) this.#entries.delete(this.#entries.keys().next().value);
+    while (this.#entries.size > MAX_REMEMBERED) this.#entries.delete(this.#entries.keys().next().value as string);
     return answer;
   }
 
-  get size() {
+  get size(): number {
     return this.#entries.size;
   }
 }
 
-/** The store the app registers at boot (src/instrumentation.ts); each call waits for the registration. */
-export function appAccessClassStore() {
-  return {
-    resolveAccessClass: async (cookieHeader) => (await registeredOnGlobal(ACCESS_CLASS_STORE_KEY, "access-class store")).resolveAccessClass(cookieHeader),
-  };
-}
-
 /** The class the layer gave this request (undefined: none, i.e. no session cookie or not classified). */
-export function requestAccessClass(req) {
-  return req[REQUEST_CLASS];
+export function requestAccessClass(req: IncomingMessage): string | undefined {
+  return classOfRequest.get(req);
 }
 
-export function withAccessClass(memory, handle) {
-  const secret = classHeaderSecret();
+/** `secret`: what the class header carries, so the app believes it (the app's store makes it). */
+export function withAccessClass(memory: AccessClassMemory, handle: Handler, { secret }: { secret: string }): Handler {
   return (req, res) => {
     delete req.headers[ACCESS_CLASS_HEADER];
     if (!isClassifiablePageRequest(req)) return handle(req, res);
@@ -155,12 +133,12 @@ export function withAccessClass(memory, handle) {
           if (rest) req.headers.cookie = rest;
           else delete req.headers.cookie;
           req.headers[ACCESS_CLASS_HEADER] = `${accessClass} ${secret}`;
-          req[REQUEST_CLASS] = accessClass;
+          classOfRequest.set(req, accessClass);
         }
         return handle(req, res);
       },
       (error) => {
-        console.error("[access-class] the session could not be checked:", error?.message ?? error);
+        console.error("[access-class] the session could not be checked:", errorMessage(error));
         return handle(req, res);
       },
     );

@@ -1,11 +1,11 @@
 /**
- * Redirect rules applied by the production server (scripts/server.mjs) to
+ * Redirect rules applied by the production server (src/server/pipeline.ts) to
  * every GET and HEAD of a public path, before the back/forward-cache layer,
  * the page cache and Next.js: a cached page therefore still redirects as soon
  * as a rule is added. See docs/decisions/030-redirects.md.
  *
  * - The rules are read from the database once, compiled by the engine
- *   (src/features/seo/redirects/engine.mjs) and kept in memory; a change
+ *   (src/features/seo/redirects/engine.ts) and kept in memory; a change
  *   notification for `redirects` (or `*`, after a lost connection) reloads
  *   them in the background while the old set keeps answering. No request
  *   queries the database, except the very first ones, which wait for the
@@ -14,14 +14,15 @@
  *   FLUSH_EVERY_MS (and at shutdown). That write only touches hit_count and
  *   last_hit_at, which the table's change trigger ignores (migration 0011),
  *   so counting never reloads the rules nor clears the page cache.
- * - The database access comes from the app (src/features/seo/redirects/store.ts
- *   registers it on globalThis when the server boots), so this file holds no
- *   SQL and the tests can pass their own.
+ * - The database access is the app's (src/features/seo/redirects/store.ts,
+ *   handed over at start-up through src/server/app-ports.ts), so this file
+ *   holds no SQL and the tests pass their own source.
  */
-import { registeredOnGlobal } from "./app-registration.mjs";
-import { compileRules, isReservedPath } from "../../src/features/seo/redirects/engine.mjs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { compileRules, isReservedPath, type RedirectAnswer, type RedirectMatcher, type RedirectRule } from "@/features/seo/redirects/engine";
+import type { RedirectHit, RedirectSource } from "../app-ports";
+import { errorMessage, isRead, pathPart, type Handler } from "../http";
 
-export const STORE_KEY = Symbol.for("velvet.redirects.store");
 const FLUSH_EVERY_MS = 10_000;
 const RETRY_AFTER_MS = 5_000;
 
@@ -31,23 +32,24 @@ const RETRY_AFTER_MS = 5_000;
  * `{ id, count, lastHitAt }`).
  */
 export class RedirectRules {
-  #source;
-  #matcher = null;
-  #loading = null;
+  #source: RedirectSource;
+  #matcher: RedirectMatcher | null = null;
+  #loading: Promise<void> | null = null;
   #generation = 0;
   #stale = true;
   #failedAt = 0;
-  #hits = new Map();
-  #timer = null;
-  #unsubscribe = null;
-  #now;
+  #hits = new Map<string, RedirectHit>();
+  #timer: NodeJS.Timeout | null = null;
+  #unsubscribe: (() => void) | null = null;
+  #now: () => number;
 
-  constructor(source, { flushEveryMs = FLUSH_EVERY_MS, now = () => Date.now() } = {}) {
+  constructor(source: RedirectSource, { flushEveryMs = FLUSH_EVERY_MS, now = () => Date.now() }: { flushEveryMs?: number; now?: () => number } = {}) {
     this.#source = source;
     this.#now = now;
-    this.#unsubscribe = source.onChange?.((table) => {
-      if (table === "redirects" || table === "*") this.invalidate();
-    });
+    this.#unsubscribe =
+      source.onChange?.((table) => {
+        if (table === "redirects" || table === "*") this.invalidate();
+      }) ?? null;
     if (flushEveryMs > 0) {
       this.#timer = setInterval(() => void this.flush(), flushEveryMs);
       this.#timer.unref?.();
@@ -55,18 +57,18 @@ export class RedirectRules {
   }
 
   /** Marks the rules out of date and starts reading them again; the old ones answer meanwhile. */
-  invalidate() {
+  invalidate(): void {
     this.#stale = true;
     this.#generation++;
     void this.#reload();
   }
 
   /** Number of compiled rules (0 before the first load). */
-  get size() {
+  get size(): number {
     return this.#matcher?.size ?? 0;
   }
 
-  #reload() {
+  #reload(): Promise<void> {
     if (this.#loading) return this.#loading;
     const generation = this.#generation;
     this.#loading = (async () => {
@@ -78,7 +80,7 @@ export class RedirectRules {
         this.#failedAt = 0;
       } catch (error) {
         this.#failedAt = this.#now();
-        console.error("[redirects] the rules could not be read:", error?.message ?? error);
+        console.error("[redirects] the rules could not be read:", errorMessage(error));
       } finally {
         this.#loading = null;
       }
@@ -93,7 +95,7 @@ export class RedirectRules {
    * database cannot be read, requests pass through and a new read is tried
    * after RETRY_AFTER_MS.
    */
-  async matcher() {
+  async matcher(): Promise<RedirectMatcher | null> {
     const current = this.current();
     if (current) return current;
     if (this.#failedAt && this.#now() - this.#failedAt < RETRY_AFTER_MS) return null;
@@ -106,12 +108,12 @@ export class RedirectRules {
    * hot path). Rules left stale by a failed reload are read again, in the
    * background, once RETRY_AFTER_MS has passed.
    */
-  current() {
+  current(): RedirectMatcher | null {
     if (this.#matcher && this.#stale && !this.#loading && this.#now() - this.#failedAt >= RETRY_AFTER_MS) void this.#reload();
     return this.#matcher;
   }
 
-  recordHit(id) {
+  recordHit(id: string | undefined): void {
     if (!id) return;
     const entry = this.#hits.get(id);
     const at = new Date(this.#now());
@@ -122,12 +124,12 @@ export class RedirectRules {
   }
 
   /** Pending hit counts (tests). */
-  get pendingHits() {
+  get pendingHits(): RedirectHit[] {
     return [...this.#hits.values()].map((hit) => ({ ...hit }));
   }
 
   /** Writes the counted hits; on failure they are kept for the next flush. */
-  async flush() {
+  async flush(): Promise<void> {
     if (this.#hits.size === 0 || !this.#source.recordHits) return;
     const batch = [...this.#hits.values()];
     this.#hits = new Map();
@@ -141,12 +143,12 @@ export class RedirectRules {
           if (hit.lastHitAt > entry.lastHitAt) entry.lastHitAt = hit.lastHitAt;
         } else this.#hits.set(hit.id, hit);
       }
-      console.error("[redirects] hit counts could not be written:", error?.message ?? error);
+      console.error("[redirects] hit counts could not be written:", errorMessage(error));
     }
   }
 
   /** Stops the timer and the change listener, and writes what is left. */
-  async stop() {
+  async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
     this.#unsubscribe?.();
@@ -155,48 +157,17 @@ export class RedirectRules {
   }
 }
 
-/** The store the app registers (src/instrumentation.ts), once it is there. */
-const registeredStore = (options) => registeredOnGlobal(STORE_KEY, "redirect store", options);
-
-/**
- * The source the app registers on globalThis at boot
- * (src/features/seo/redirects/store.ts, called from src/instrumentation.ts).
- * Each call waits for the registration; a failed load is retried by
- * RedirectRules like any other.
- */
-export function appRedirectSource() {
-  return {
-    load: async () => (await registeredStore()).load(),
-    onChange: (listener) => {
-      let unsubscribe = null;
-      let stopped = false;
-      registeredStore({ waitMs: Number.POSITIVE_INFINITY, pollMs: 100 }).then(
-        (store) => {
-          if (!stopped) unsubscribe = store.onChange(listener);
-        },
-        () => {},
-      );
-      return () => {
-        stopped = true;
-        unsubscribe?.();
-      };
-    },
-    recordHits: async (hits) => (await registeredStore()).recordHits(hits),
-  };
-}
-
 /** Whether the layer looks at a request at all: reads of paths the rules may hold. */
-export function isRedirectCandidate(req) {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
+export function isRedirectCandidate(req: Pick<IncomingMessage, "method" | "url">): boolean {
+  if (!isRead(req as IncomingMessage)) return false;
   const url = req.url ?? "/";
   if (!url.startsWith("/")) return false;
-  const path = url.split(/[?#]/, 1)[0];
-  return !isReservedPath(path);
+  return !isReservedPath(pathPart(url));
 }
 
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const GONE_PAGES = {
+const GONE_PAGES: Record<number, { title: string; text: string }> = {
   410: {
     title: "This page has gone",
     text: "The page you asked for has been removed and will not be coming back.",
@@ -208,7 +179,7 @@ const GONE_PAGES = {
 };
 
 /** A small page of its own, in en-GB, for 410 and 451: no scripts, no styles, a way home. */
-export function gonePage(status) {
+export function gonePage(status: number): string {
   const { title, text } = GONE_PAGES[status] ?? GONE_PAGES[410];
   return `<!doctype html>
 <html lang="en-GB">
@@ -225,13 +196,13 @@ export function gonePage(status) {
 }
 
 /** Cache-Control for each answer: a 301 may be kept for an hour, nothing else is kept. */
-export function cacheControlFor(status) {
+export function cacheControlFor(status: number): string {
   if (status === 301) return "public, max-age=3600";
   if (status === 410 || status === 451) return "no-cache";
   return "no-store";
 }
 
-function answer(req, res, found) {
+function answer(req: IncomingMessage, res: ServerResponse, found: RedirectAnswer<RedirectRule>): void {
   const { status, location } = found;
   if (location === null) {
     const body = Buffer.from(gonePage(status));
@@ -259,7 +230,7 @@ function answer(req, res, found) {
  * The server layer: answers a request a rule matches, counts the hit, and
  * hands every other request to `handle` untouched.
  */
-export function withRedirects(rules, handle) {
+export function withRedirects(rules: RedirectRules, handle: Handler): Handler {
   return (req, res) => {
     if (!isRedirectCandidate(req)) return handle(req, res);
     const ready = rules.current();
@@ -267,7 +238,7 @@ export function withRedirects(rules, handle) {
     return rules.matcher().then((matcher) => route(matcher, req, res));
   };
 
-  function route(matcher, req, res) {
+  function route(matcher: RedirectMatcher | null, req: IncomingMessage, res: ServerResponse): unknown {
     const found = matcher?.match(req.url ?? "/");
     if (!found) return handle(req, res);
     rules.recordHit(found.rule.id);

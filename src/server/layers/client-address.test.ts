@@ -1,14 +1,13 @@
 /**
- * scripts/lib/client-address.mjs through a real HTTP server: the address the
+ * src/server/layers/client-address.ts through a real HTTP server: the address the
  * sign-in rate limit sees cannot be chosen by the client unless a proxy in
  * front is trusted to set it.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM module without type declarations
-import { withClientAddress } from "../../scripts/lib/client-address.mjs";
-import { getClientIp } from "../../src/features/auth/rate-limit";
+import { withClientAddress } from "./client-address";
+import { getClientIp } from "@/features/auth/rate-limit";
 
 type Seen = { forwardedFor: string | null; realIp: string | null; rateLimitKey: string };
 

@@ -1,6 +1,6 @@
 /**
  * First-party, cookieless page views, counted by the production server
- * (scripts/server.mjs) outside the page cache, so a page served from the
+ * (src/server/pipeline.ts) outside the page cache, so a page served from the
  * cache counts like a rendered one. See docs/decisions/032-page-view-analytics.md.
  *
  * - A view is a GET of a public page that ends 200 with an HTML document, or
@@ -15,16 +15,21 @@
  *   device type and the referring site's host. No cookie is set, no address,
  *   no user agent is stored.
  * - Counted in memory by bucket and written every FLUSH_EVERY_MS (and at
- *   shutdown) in one upsert through the store the app registers on globalThis
- *   (src/features/seo/performance/store.ts, from src/instrumentation.ts), so
- *   this file holds no SQL and the tests can pass their own store.
+ *   shutdown) in one upsert through the app's store
+ *   (src/features/seo/performance/store.ts, handed over at start-up through
+ *   src/server/app-ports.ts), so this file holds no SQL and the tests pass
+ *   their own store.
  */
-import { registeredOnGlobal } from "./app-registration.mjs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import nextBots from "next/dist/shared/lib/router/utils/is-bot.js";
-import { isReservedPath } from "../../src/features/seo/redirects/engine.mjs";
-import { deviceTypeOf, isCrawler } from "../../src/lib/user-agent.mjs";
+import { isReservedPath } from "@/features/seo/redirects/engine";
+import { deviceTypeOf, isCrawler } from "@/lib/user-agent.mjs";
+import type { DeviceType, PageViewBucket, PageViewStore } from "../app-ports";
+import { beforeWriteHead, errorMessage, explicitHeader, firstHeader, httpHostOf, MAX_HOST_LENGTH, pathPart, type Handler } from "../http";
+import { sessionTokenOf } from "../session-cookie";
 
-export const PAGE_VIEWS_STORE_KEY = Symbol.for("velvet.pageViews.store");
+export { sessionTokenOf };
+
 const FLUSH_EVERY_MS = 10_000;
 // Distinct buckets held between two flushes: enough for a busy site's ten
 // seconds; beyond it a flood of random paths is dropped (and counted), not kept.
@@ -32,14 +37,13 @@ const MAX_PENDING_BUCKETS = 20_000;
 const STAFF_TTL_MS = 60_000;
 const MAX_STAFF_ENTRIES = 2_000;
 export const MAX_PATH_LENGTH = 512;
-const MAX_HOST_LENGTH = 253;
 
 // Things that fetch pages but are not people reading them.
 const NON_BROWSER_UA =
   /curl|wget|python|httpx|aiohttp|go-http-client|okhttp|axios|node-fetch|undici|got\b|libwww|java\/|apache-httpclient|httpclient|scrapy|phantomjs|puppeteer|playwright|selenium|postman|insomnia|httpie|uptime|monitor|pingdom|feedfetcher|\bfeed|rss|validator|checker|scanner|zgrab|masscan|nikto|sqlmap/i;
 
 /** A request that is not a person in a browser: a known bot, a script, or no User-Agent at all. */
-export function isBotUserAgent(userAgent) {
+export function isBotUserAgent(userAgent: string | undefined): boolean {
   if (!userAgent || !userAgent.trim()) return true;
   return nextBots.isBot(userAgent) || isCrawler(userAgent) || NON_BROWSER_UA.test(userAgent);
 }
@@ -49,7 +53,7 @@ const PRIVATE_PREFIXES = ["/account"];
 const FILE_PATH = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
 /** A public page's path: not the API, admin, auth, account, Next.js files, robots, sitemaps or any file. */
-export function isPublicPagePath(path) {
+export function isPublicPagePath(path: string): boolean {
   if (!path.startsWith("/") || path.startsWith("//")) return false;
   if (isReservedPath(path)) return false;
   const lower = path.toLowerCase();
@@ -57,85 +61,68 @@ export function isPublicPagePath(path) {
   return !FILE_PATH.test(path);
 }
 
-const header = (req, name) => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
 /** A prefetch by the Next.js router or by the browser (speculation rules, link prefetch). */
-export function isPrefetch(req) {
-  if (header(req, "next-router-prefetch")) return true;
-  const purpose = `${header(req, "sec-purpose") ?? ""} ${header(req, "purpose") ?? ""}`;
+export function isPrefetch(req: IncomingMessage): boolean {
+  if (firstHeader(req, "next-router-prefetch")) return true;
+  const purpose = `${firstHeader(req, "sec-purpose") ?? ""} ${firstHeader(req, "purpose") ?? ""}`;
   return /prefetch|prerender/i.test(purpose);
 }
 
 /** A client-side navigation: the router asks for the page's RSC payload. */
-export function isRscRequest(req) {
-  return header(req, "rsc") === "1" || /[?&]_rsc=/.test(req.url ?? "");
+export function isRscRequest(req: IncomingMessage): boolean {
+  return firstHeader(req, "rsc") === "1" || /[?&]_rsc=/.test(req.url ?? "");
 }
 
 /** The request part of the rule: a GET of a public page by a browser, not a prefetch. */
-export function isViewCandidate(req) {
+export function isViewCandidate(req: IncomingMessage): boolean {
   if (req.method !== "GET") return false;
   const path = pathOf(req.url);
   if (path === null || !isPublicPagePath(path)) return false;
   if (isPrefetch(req)) return false;
-  return !isBotUserAgent(header(req, "user-agent"));
+  return !isBotUserAgent(firstHeader(req, "user-agent"));
 }
 
 /** The answer part: 200, and an HTML document or a navigation's payload. */
-export function isViewAnswer(req, res, contentType = res.getHeader("content-type")) {
+export function isViewAnswer(req: IncomingMessage, res: ServerResponse, contentType: unknown = res.getHeader("content-type")): boolean {
   if (res.statusCode !== 200) return false;
   if (isRscRequest(req)) return true;
   return String(contentType ?? "").toLowerCase().startsWith("text/html");
 }
 
-/** The content type given to writeHead (object or flat array of headers), which getHeader does not see. */
-function contentTypeIn(headers) {
-  if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === "content-type") return headers[i + 1];
-    return undefined;
-  }
-  if (!headers || typeof headers !== "object") return undefined;
-  for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() === "content-type") return value;
-  return undefined;
-}
-
 /** The path without query or fragment, cut to MAX_PATH_LENGTH; null when it is not a path. */
-export function pathOf(url) {
+export function pathOf(url: string | undefined | null): string | null {
   const raw = String(url ?? "");
   if (!raw.startsWith("/")) return null;
-  return raw.split(/[?#]/, 1)[0].slice(0, MAX_PATH_LENGTH);
+  return pathPart(raw).slice(0, MAX_PATH_LENGTH);
 }
 
 /** The Referer's host, or "" when there is none, it is malformed, or it is this site itself. */
-export function referrerHostOf(referer, ownHost) {
-  if (!referer) return "";
-  let host;
-  try {
-    const url = new URL(referer);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return "";
-    host = url.hostname.toLowerCase();
-  } catch {
-    return "";
-  }
+export function referrerHostOf(referer: string | undefined, ownHost: string | undefined): string {
+  const host = httpHostOf(referer, Number.POSITIVE_INFINITY);
   const own = String(ownHost ?? "").toLowerCase().replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
   if (!host || host.replace(/^\[|\]$/g, "") === own) return "";
   return host.slice(0, MAX_HOST_LENGTH);
 }
 
 /** The UTC date of a moment, as the `day` column holds it. */
-export function utcDay(ms) {
+export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-// better-auth's session cookie, with or without the __Secure- prefix; its value is `token.signature`.
-const SESSION_TOKEN_COOKIE = /(?:^|;\s*)(?:__Secure-)?velvet\.session_token=([^;]+)/i;
+/** One view to count: everything of its bucket but the count. */
+export interface View {
+  path: string;
+  deviceType: DeviceType;
+  referrerHost?: string;
+  day?: string;
+}
 
-/** The signed session token in a Cookie header, or null for a visitor. */
-export function sessionTokenOf(cookieHeader) {
-  const match = SESSION_TOKEN_COOKIE.exec(cookieHeader ?? "");
-  return match ? match[1].trim() || null : null;
+export interface PageViewCounterOptions {
+  flushEveryMs?: number;
+  maxPending?: number;
+  staffTtlMs?: number;
+  maxStaffEntries?: number;
+  now?: () => number;
 }
 
 /**
@@ -145,20 +132,26 @@ export function sessionTokenOf(cookieHeader) {
  * `isStaffSession(cookieHeader)`.
  */
 export class PageViewCounter {
-  #store;
-  #buckets = new Map();
-  #staff = new Map();
-  #timer = null;
-  #now;
-  #maxPending;
-  #staffTtlMs;
-  #maxStaffEntries;
+  #store: PageViewStore;
+  #buckets = new Map<string, PageViewBucket>();
+  #staff = new Map<string, { at: number; answer: Promise<boolean> }>();
+  #timer: NodeJS.Timeout | null = null;
+  #now: () => number;
+  #maxPending: number;
+  #staffTtlMs: number;
+  #maxStaffEntries: number;
   /** Views not kept because too many buckets were pending. */
   dropped = 0;
 
   constructor(
-    store,
-    { flushEveryMs = FLUSH_EVERY_MS, maxPending = MAX_PENDING_BUCKETS, staffTtlMs = STAFF_TTL_MS, maxStaffEntries = MAX_STAFF_ENTRIES, now = () => Date.now() } = {},
+    store: PageViewStore,
+    {
+      flushEveryMs = FLUSH_EVERY_MS,
+      maxPending = MAX_PENDING_BUCKETS,
+      staffTtlMs = STAFF_TTL_MS,
+      maxStaffEntries = MAX_STAFF_ENTRIES,
+      now = () => Date.now(),
+    }: PageViewCounterOptions = {},
   ) {
     this.#store = store;
     this.#now = now;
@@ -172,7 +165,7 @@ export class PageViewCounter {
   }
 
   /** Adds one view (or `views`) to its bucket; a new bucket past the limit is dropped and counted. */
-  record({ path, deviceType, referrerHost = "", day = utcDay(this.#now()) }, views = 1) {
+  record({ path, deviceType, referrerHost = "", day = utcDay(this.#now()) }: View, views = 1): void {
     const key = `${day}\n${deviceType}\n${referrerHost}\n${path}`;
     const bucket = this.#buckets.get(key);
     if (bucket) {
@@ -187,7 +180,7 @@ export class PageViewCounter {
   }
 
   /** Pending buckets (tests). */
-  get pending() {
+  get pending(): PageViewBucket[] {
     return [...this.#buckets.values()].map((bucket) => ({ ...bucket }));
   }
 
@@ -196,30 +189,30 @@ export class PageViewCounter {
    * session token, the answer (or the question in flight) kept for a minute.
    * A failed check counts as staff: better a lost view than a counted admin.
    */
-  isStaff(cookieHeader) {
+  isStaff(cookieHeader: string | undefined): Promise<boolean> {
     const token = sessionTokenOf(cookieHeader);
     if (!token) return Promise.resolve(false);
     const now = this.#now();
     const known = this.#staff.get(token);
     if (known && now - known.at < this.#staffTtlMs) return known.answer;
     const answer = Promise.resolve()
-      .then(() => this.#store.isStaffSession(cookieHeader))
+      .then(() => this.#store.isStaffSession(cookieHeader ?? ""))
       .then(
         (staff) => staff === true,
         (error) => {
-          console.error("[page-views] the session could not be checked:", error?.message ?? error);
+          console.error("[page-views] the session could not be checked:", errorMessage(error));
           this.#staff.delete(token);
           return true;
         },
       );
     this.#staff.delete(token);
     this.#staff.set(token, { at: now, answer });
-    while (this.#staff.size > this.#maxStaffEntries) this.#staff.delete(this.#staff.keys().next().value);
+    while (this.#staff.size > this.#maxStaffEntries) this.#staff.delete(this.#staff.keys().next().value as string);
     return answer;
   }
 
   /** Writes the pending views in one upsert; on failure they are kept for the next flush. */
-  async flush() {
+  async flush(): Promise<void> {
     if (this.#buckets.size === 0) return;
     const batch = [...this.#buckets.values()];
     this.#buckets = new Map();
@@ -227,27 +220,16 @@ export class PageViewCounter {
       await this.#store.recordViews(batch);
     } catch (error) {
       for (const bucket of batch) this.record(bucket, bucket.views);
-      console.error("[page-views] views could not be written:", error?.message ?? error);
+      console.error("[page-views] views could not be written:", errorMessage(error));
     }
   }
 
   /** Stops the timer and writes what is left. */
-  async stop() {
+  async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
     await this.flush();
   }
-}
-
-/** The store the app registers (src/instrumentation.ts), once it is there. */
-const registeredStore = (options) => registeredOnGlobal(PAGE_VIEWS_STORE_KEY, "page-view store", options);
-
-/** The store the app registers at boot (src/instrumentation.ts); each call waits for the registration. */
-export function appPageViewStore() {
-  return {
-    recordViews: async (buckets) => (await registeredStore()).recordViews(buckets),
-    isStaffSession: async (cookieHeader) => (await registeredStore()).isStaffSession(cookieHeader),
-  };
 }
 
 /**
@@ -255,24 +237,22 @@ export function appPageViewStore() {
  * answer is complete, counts it if it is a view (staff checked then, after
  * the visitor has the page).
  */
-export function withPageViews(counter, handle) {
+export function withPageViews(counter: PageViewCounter, handle: Handler): Handler {
   return (req, res) => {
     if (!isViewCandidate(req)) return handle(req, res);
     // A page-cache hit sets its headers through writeHead alone.
-    let written;
-    const writeHead = res.writeHead;
-    res.writeHead = function (status, ...rest) {
-      written = contentTypeIn(typeof rest[0] === "string" ? rest[1] : rest[0]);
-      return writeHead.call(this, status, ...rest);
-    };
+    let written: unknown;
+    beforeWriteHead(res, (explicit) => {
+      written = explicitHeader(explicit, "content-type");
+    });
     res.once("finish", () => {
       if (!isViewAnswer(req, res, written ?? res.getHeader("content-type"))) return;
-      const view = {
-        path: pathOf(req.url),
-        deviceType: deviceTypeOf(header(req, "user-agent")),
-        referrerHost: referrerHostOf(header(req, "referer"), header(req, "host")),
+      const view: View = {
+        path: pathOf(req.url) as string,
+        deviceType: deviceTypeOf(firstHeader(req, "user-agent")),
+        referrerHost: referrerHostOf(firstHeader(req, "referer"), firstHeader(req, "host")),
       };
-      const cookie = header(req, "cookie");
+      const cookie = firstHeader(req, "cookie");
       if (!sessionTokenOf(cookie)) return counter.record(view);
       // Signed-in members count as visitors; staff do not.
       void counter.isStaff(cookie).then((staff) => {

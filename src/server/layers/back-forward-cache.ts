@@ -12,22 +12,23 @@
  * cache. Signed-in responses and any response that sets a cookie keep
  * `no-store`.
  */
-import { isAnonymousPageRequest } from "./page-cache.mjs";
+import type { OutgoingHttpHeader, ServerResponse } from "node:http";
+import { beforeWriteHead, explicitHeaderNames, type ExplicitHeaders, type Handler } from "../http";
+import { isAnonymousPageRequest } from "./page-cache";
 
 export const ANONYMOUS_CACHE_CONTROL = "private, no-cache, max-age=0, must-revalidate";
 
-function setsCookie(res, explicit) {
-  if (res.hasHeader("set-cookie")) return true;
-  if (Array.isArray(explicit)) return explicit.some((item, i) => i % 2 === 0 && String(item).toLowerCase() === "set-cookie");
-  return Boolean(explicit) && Object.keys(explicit).some((name) => name.toLowerCase() === "set-cookie");
+function setsCookie(res: ServerResponse, explicit: ExplicitHeaders): boolean {
+  return res.hasHeader("set-cookie") || explicitHeaderNames(explicit).has("set-cookie");
 }
 
-const relax = (value) => (String(value ?? "").includes("no-store") ? ANONYMOUS_CACHE_CONTROL : value);
+const relax = <T extends OutgoingHttpHeader | undefined>(value: T): T | string =>
+  String(value ?? "").includes("no-store") ? ANONYMOUS_CACHE_CONTROL : value;
 
 /** Rewrites a `no-store` Cache-Control, set on `res` or passed to writeHead, unless a cookie is being set. */
-function relaxCacheControl(res, explicit) {
+function relaxCacheControl(res: ServerResponse, explicit: ExplicitHeaders): void {
   if (setsCookie(res, explicit)) return;
-  if (res.hasHeader("cache-control")) res.setHeader("cache-control", relax(res.getHeader("cache-control")));
+  if (res.hasHeader("cache-control")) res.setHeader("cache-control", relax(res.getHeader("cache-control"))!);
   if (Array.isArray(explicit)) {
     for (let i = 0; i + 1 < explicit.length; i += 2) {
       if (String(explicit[i]).toLowerCase() === "cache-control") explicit[i + 1] = relax(explicit[i + 1]);
@@ -41,14 +42,10 @@ function relaxCacheControl(res, explicit) {
  * Wraps a request handler. Headers are rewritten in `writeHead`, which Node
  * also calls for headers sent implicitly by the first write.
  */
-export function withBackForwardCache(handle) {
+export function withBackForwardCache(handle: Handler): Handler {
   return (req, res) => {
     if (!isAnonymousPageRequest(req)) return handle(req, res);
-    const writeHead = res.writeHead;
-    res.writeHead = function (statusCode, reasonOrHeaders, maybeHeaders) {
-      relaxCacheControl(res, typeof reasonOrHeaders === "string" ? maybeHeaders : reasonOrHeaders);
-      return writeHead.apply(this, arguments);
-    };
+    beforeWriteHead(res, (explicit) => relaxCacheControl(res, explicit));
     return handle(req, res);
   };
 }
