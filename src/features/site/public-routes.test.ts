@@ -9,10 +9,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LEGAL_DOCUMENTS } from "@/features/legal/document";
 import { districtPath } from "@/features/locations/paths";
-// @ts-expect-error -- plain ESM module without type declarations
-import { isCacheableRequest } from "../../../scripts/lib/page-cache.mjs";
-// @ts-expect-error -- plain ESM module without type declarations
-import { isPublicPagePath } from "../../../scripts/lib/page-views.mjs";
+import { isCacheableRequest } from "@/server/layers/page-cache";
+import { isPublicPagePath } from "@/server/layers/page-views";
 import { APP_DIR, pageFiles, routeOfPage } from "../../../tests/setup/app-pages";
 import { isFixedPage, matchPage, pathOf, PUBLIC_PAGES, sitemapPages } from "./public-routes";
 

@@ -55,9 +55,9 @@ export interface PublicPage {
   metaTags: boolean;
   /** null: never listed (noindex, a member's page, a step of a form). */
   sitemap: PublicPageSitemap | null;
-  /** Its visits are counted as page views (scripts/lib/page-views.mjs decides; a test checks the two agree). */
+  /** Its visits are counted as page views (src/server/layers/page-views.ts decides; a test checks the two agree). */
   counted: boolean;
-  /** A visitor's copy is kept by the page cache (scripts/lib/page-cache.mjs decides; a test checks the two agree). */
+  /** A visitor's copy is kept by the page cache (src/server/layers/page-cache.ts decides; a test checks the two agree). */
   cached: boolean;
   reach: PublicPageReach;
 }
