@@ -313,7 +313,8 @@ async function runShards(target, chromiumPath, playwrightArgs, shards) {
     const named = playwrightArgs.filter((arg) => arg.endsWith(".spec.ts"));
     const others = playwrightArgs.filter((arg) => !arg.endsWith(".spec.ts"));
     const plan = planShards(named.length > 0 ? named : specFiles(root), shards, readWeights(root));
-    plan.forEach((group, i) => log(`${target}-${i + 1}of${shards}: ${group.files.length} spec files, about ${Math.round(group.weight)} s`));
+    const timed = Object.keys(readWeights(root)).length > 0;
+    plan.forEach((group, i) => log(`${target}-${i + 1}of${shards}: ${group.files.length} spec files${timed ? `, about ${Math.round(group.weight)} s by the recorded times` : " (no recorded times: split by count)"}`));
     const parts = await Promise.all(
       envs.map((env, i) => runTarget(target, chromiumPath, others, { shard: i + 1, shards, files: plan[i].files, prepare: async () => env })),
     );

@@ -6,12 +6,10 @@ import { useTranslations } from "next-intl";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { formatDateTime } from "@/lib/format-date";
 import { LEGAL_DOCUMENTS, type LegalKind } from "../../document";
 import { updateLegalSection } from "../actions";
 import type { LegalSectionRow } from "../queries";
@@ -21,6 +19,7 @@ import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-act
 import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { useContentKeyLabel } from "@/features/site-content/admin/components/use-content-key-label";
+import { SaveStatus } from "@/features/admin/components/save-bar";
 
 /** The privacy policy and the terms, one form per site_content section (admin spec screen 25). */
 export function LegalEditor({ sections }: { sections: LegalSectionRow[] }) {
@@ -101,13 +100,8 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
           {isMain ? null : <span className="mr-2 text-gold tabular-nums">{number}.</span>}
           {label(row.section)}
         </h2>
-        <div className="flex items-center gap-2 text-xs text-muted-foreground">
-          {isDirty ? (
-            <Badge variant="outline" className="border-gold/40 text-gold">
-              {t("unsaved")}
-            </Badge>
-          ) : null}
-          {updatedAt ? <span>{t("updated", { date: formatDateTime(updatedAt) })}</span> : null}
+        <div className="flex items-center gap-2">
+          <SaveStatus dirty={isDirty} updatedAt={updatedAt} texts={{ unsaved: t("unsaved"), updated: (date) => t("updated", { date }) }} />
         </div>
       </div>
       {isMain ? <p className="mt-2 text-sm text-muted-foreground">{t("mainHint")}</p> : null}

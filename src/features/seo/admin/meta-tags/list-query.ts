@@ -3,6 +3,7 @@ import type { Database, Transaction } from "@/db";
 import { pageSeo } from "@/db/schema";
 import { columnsOf } from "@/db/columns";
 import { containsPattern, readListPage, type ListPage } from "@/features/admin/list/list-query";
+import type { PageSeoOverride } from "../../metadata-core";
 import { pageSeoOverrideColumns } from "../../page-seo-override";
 import { META_TAGS_PAGE_SIZE, metaTagPageWindow, type MetaTagListParams } from "./list-params";
 
@@ -24,27 +25,17 @@ export const adminPageSeoColumns = {
   updatedAt: pageSeo.updatedAt,
 };
 
-export interface AdminPageSeo {
+/** A page_seo row as the screen lists and edits it: the head's overrides, with the row's path, title and times. */
+export interface AdminPageSeo extends PageSeoOverride {
   id: string;
   pagePath: string;
   pageTitle: string;
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string[];
-  ogTitle: string | null;
-  ogDescription: string | null;
-  ogImage: string | null;
-  twitterTitle: string | null;
-  twitterDescription: string | null;
-  twitterImage: string | null;
-  metaRobots: string;
   createdAt: Date;
   /** The version an edit form sends back (no silent overwrites, src/features/admin/version.ts). */
   updatedAt: Date;
 }
 
 export type MetaTagListPage = ListPage<AdminPageSeo>;
-
 
 /** Part of the path, the page title or the meta title, case-insensitive (every order's search, score-order.ts's too). */
 export function searchCondition(q: string): SQL | undefined {

@@ -1,21 +1,20 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckIcon, CopyIcon, ExternalLinkIcon } from "lucide-react";
+import { CopyIcon, ExternalLinkIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChipsField } from "@/features/admin/components/chips-input";
 import { TextField } from "@/features/admin/components/text-field";
 import { useEditDialog } from "@/features/admin/dialog/use-edit-dialog";
-import { formatDateTime } from "@/lib/format-date";
 import { saveGlobalSeo } from "../actions";
 import { GLOBAL_SEO_LIMITS } from "../../../global/rules";
 import { globalSeoSchema, type GlobalSeoInput } from "../schemas";
+import { SaveBar } from "@/features/admin/components/save-bar";
 
 const FIELDS = ["title", "description", "keywords", "robotsTxt"] as const;
 /** Which tab holds each field: a refused save opens the tab of its first error. */
@@ -128,18 +127,12 @@ export function GlobalSeoForm({ initial, organizationJson }: GlobalSeoFormProps)
         </TabsContent>
       </Tabs>
 
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {isDirty ? (
-          <Badge variant="outline" className="border-gold/40 text-gold">
-            {t("unsaved")}
-          </Badge>
-        ) : null}
-        {updatedAt ? <span className="text-xs text-muted-foreground">{t("updated", { date: formatDateTime(updatedAt) })}</span> : null}
-        <Button type="submit" disabled={submitting}>
-          {submitting ? null : <CheckIcon aria-hidden="true" />}
-          {submitting ? t("saving") : t("save")}
-        </Button>
-      </div>
+      <SaveBar
+        dirty={isDirty}
+        updatedAt={updatedAt}
+        submitting={submitting}
+        texts={{ unsaved: t("unsaved"), updated: (date) => t("updated", { date }), saving: t("saving"), save: t("save") }}
+      />
     </form>
   );
 }

@@ -1,23 +1,20 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
-import { formatDateTime } from "@/lib/format-date";
 import { saveRobotsTxt } from "../actions";
 import { saveRobotsTxtSchema, type SaveRobotsTxtInput } from "../schemas";
 import { ExternalLink } from "./external-link";
 import { TabPanel } from "./technical-seo-screen";
+import { SaveBar } from "@/features/admin/components/save-bar";
 
 const FIELDS = ["robotsTxt"] as const;
 
@@ -66,18 +63,12 @@ export function RobotsTab({ initial }: RobotsTabProps) {
           <FormField id="technical-robots-txt" label={t("label")} hint={t("hint", { siteUrl: "{siteUrl}" })} error={errors.robotsTxt?.message}>
             {(control) => <Textarea {...control} rows={12} spellCheck={false} className="font-mono text-xs leading-relaxed" {...form.register("robotsTxt")} />}
           </FormField>
-          <div className="flex flex-wrap items-center justify-end gap-3">
-            {isDirty ? (
-              <Badge variant="outline" className="border-gold/40 text-gold">
-                {t("unsaved")}
-              </Badge>
-            ) : null}
-            {updatedAt ? <span className="text-xs text-muted-foreground">{t("updated", { date: formatDateTime(updatedAt) })}</span> : null}
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? null : <CheckIcon aria-hidden="true" />}
-              {isSubmitting ? t("saving") : t("save")}
-            </Button>
-          </div>
+          <SaveBar
+            dirty={isDirty}
+            updatedAt={updatedAt}
+            submitting={isSubmitting}
+            texts={{ unsaved: t("unsaved"), updated: (date) => t("updated", { date }), saving: t("saving"), save: t("save") }}
+          />
         </form>
       </TabPanel>
 
