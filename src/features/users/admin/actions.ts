@@ -284,11 +284,7 @@ async function setSubscriptions(
   grantedBy: string | null,
 ): Promise<{ audit: AuditRecord[]; ends: Date[] }> {
   const now = new Date();
-  const running = await lockRunningSubscriptions(
-    tx,
-    accounts.map((account) => account.id),
-    now,
-  );
+  const running = await lockRunningSubscriptions(tx, accounts.map((account) => account.id), now);
   const audit: AuditRecord[] = [];
   const ends: Date[] = [];
   const newRows: (typeof userSubscriptions.$inferInsert)[] = [];
@@ -321,11 +317,7 @@ async function setSubscriptions(
 /** Ends running subscriptions now (an exclusive member's membership with it). Accounts without one are left alone. */
 async function endSubscriptions(tx: Transaction, accounts: readonly AdminUserRecord[]): Promise<AuditRecord[]> {
   const now = new Date();
-  const running = await lockRunningSubscriptions(
-    tx,
-    accounts.map((account) => account.id),
-    now,
-  );
+  const running = await lockRunningSubscriptions(tx, accounts.map((account) => account.id), now);
   const audit: AuditRecord[] = [];
   for (const account of accounts) {
     const rows = running.get(account.id) ?? [];

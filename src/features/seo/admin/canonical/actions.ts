@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { canonicalRules } from "@/db/schema";
-import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
+import { ActionFailure, type AuditRecord, defineAdminAction, defineDeleteByIdAction } from "@/features/admin/action";
 import { adminCanonicalRuleColumns, findCanonicalRuleByPattern, lockCanonicalRule, type AdminCanonicalRule } from "./queries";
 import { createCanonicalRuleSchema, deleteCanonicalRuleSchema, setCanonicalRuleActiveSchema, updateCanonicalRuleSchema } from "./schemas";
 
@@ -101,13 +101,11 @@ export const setCanonicalRuleActive = defineAdminAction({
 });
 
 /** Really deletes the rule (the spec's button only asked); the public head stops applying it on the next request. */
-export const deleteCanonicalRule = defineAdminAction({
+export const deleteCanonicalRule = defineDeleteByIdAction({
   permission: PERMISSION,
   schema: deleteCanonicalRuleSchema,
   failureKey: "adminSeo.technical.canonical.errors.delete",
-  async run({ id }, { tx }) {
-    const before = await lockOrFail(tx, id);
-    await tx.delete(canonicalRules).where(eq(canonicalRules.id, id));
-    return { data: { id }, audit: auditOf("canonical_rule.delete", before, valuesOf(before)) };
-  },
+  table: canonicalRules,
+  lock: lockOrFail,
+  audit: (before) => auditOf("canonical_rule.delete", before, valuesOf(before)),
 });

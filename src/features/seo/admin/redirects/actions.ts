@@ -3,7 +3,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { redirects } from "@/db/schema";
-import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
+import { ActionFailure, type AuditRecord, defineAdminAction, defineDeleteByIdAction } from "@/features/admin/action";
 import { translateMessages } from "@/features/admin/messages";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { siteUrl } from "@/lib/env";
@@ -124,15 +124,13 @@ export const toggleRedirect = defineAdminAction({
   },
 });
 
-export const deleteRedirect = defineAdminAction({
+export const deleteRedirect = defineDeleteByIdAction({
   permission: PERMISSION,
   schema: deleteRedirectSchema,
   failureKey: `${E}.delete`,
-  async run({ id }, { tx }) {
-    const before = await lockRow(tx, id);
-    await tx.delete(redirects).where(eq(redirects.id, id));
-    return { data: { id }, audit: auditOf("redirect.delete", id, valuesOf(before)) };
-  },
+  table: redirects,
+  lock: lockRow,
+  audit: (before, id) => auditOf("redirect.delete", id, valuesOf(before)),
 });
 
 /**
