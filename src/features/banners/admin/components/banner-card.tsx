@@ -27,19 +27,13 @@ import { DEVICES, VISIBILITIES } from "../constants";
 import type { BannerWriteResult } from "../actions";
 import type { AdminBanner } from "../queries";
 import { bannerDetailsSchema, type BannerPatch } from "../schemas";
+import { pickFields } from "@/lib/pick";
 
 const FIELDS = ["imageUrl", "caption", "altText", "orderIndex", "deviceType", "visibility"] as const;
 type FormValues = z.infer<typeof bannerDetailsSchema> & { imageUrl: string };
 
 function valuesOf(banner: AdminBanner): FormValues {
-  return {
-    imageUrl: banner.imageUrl,
-    caption: banner.caption,
-    altText: banner.altText,
-    orderIndex: banner.orderIndex,
-    deviceType: banner.deviceType,
-    visibility: banner.visibility,
-  };
+  return pickFields(banner, ["imageUrl", "caption", "altText", "orderIndex", "deviceType", "visibility"]);
 }
 
 /**

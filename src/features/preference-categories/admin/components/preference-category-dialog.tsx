@@ -25,6 +25,7 @@ import {
   type PreferenceCategoryValues,
 } from "../schemas";
 import type { PreferenceCategoryItem } from "../types";
+import { pickFields } from "@/lib/pick";
 
 const FIELDS = ["name", "path", "imageUrl", "imageAlt", "orderIndex", "isActive"] as const;
 
@@ -125,14 +126,7 @@ export function PreferenceCategoryDialog({
 }
 
 function pick(item: PreferenceCategoryItem): PreferenceCategoryValues {
-  return {
-    name: item.name,
-    path: item.path,
-    imageUrl: item.imageUrl,
-    imageAlt: item.imageAlt,
-    orderIndex: item.orderIndex,
-    isActive: item.isActive,
-  };
+  return pickFields(item, ["name", "path", "imageUrl", "imageAlt", "orderIndex", "isActive"]);
 }
 
 type CategoryForm = UseFormReturn<PreferenceCategoryValues>;
