@@ -5,8 +5,7 @@ import { callFixture } from "./support/fixtures";
 import { expect, test, type TestUser } from "./support/test";
 
 /**
- * The gallery manager end to end (admin spec §4 "Gallery rules", §5 "Batch
- * upload"): an admin creates a model, batch-uploads three images and a
+ * The gallery manager end to end (its rules and the batch upload): an admin creates a model, batch-uploads three images and a
  * ".jpg" that is really text (shown failed with the server's message while
  * the others succeed), crops one photo 1:1, moves a photo to the top by
  * keyboard only, makes one photo members-only and one admin-only. Then what

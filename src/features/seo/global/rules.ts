@@ -1,7 +1,7 @@
 import type { SiteSettings } from "@/features/site/defaults";
 
 /**
- * Global SEO (admin spec screen 2): the defaults every public page falls back
+ * Global SEO: the defaults every public page falls back
  * to, and the organisation schema. Pure: unit-tested.
  */
 

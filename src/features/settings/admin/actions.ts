@@ -24,7 +24,7 @@ async function writeFlags(flags: FeatureFlags, action: string, tx: ActionContext
   };
 }
 
-/** Saves the image-pipeline flags (admin spec screen 24). */
+/** Saves the image-pipeline flags. */
 export const saveFeatureFlags = defineAdminAction({
   permission: "admin.settings.manage",
   schema: FeatureFlagsSchema,

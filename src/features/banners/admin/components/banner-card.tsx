@@ -66,7 +66,7 @@ export interface BannerCardProps {
   autoFocus?: boolean;
 }
 
-/** One banner (admin spec §2 screen 7): active toggle, image, caption, alt text, order, device, visibility, delete. */
+/** One banner: active toggle, image, caption, alt text, order, device, visibility, delete. */
 export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle, onDeleted, toggling, autoFocus }: BannerCardProps) {
   const callAdmin = useAdminAction();
   const offerOverwrite = useConflictToast();

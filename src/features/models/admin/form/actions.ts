@@ -15,7 +15,7 @@ import { modelFormColumns, readCategoryIds, readModelRow, type ModelRow } from "
 import { accessFlagsOf, createModelSchema, updateModelSchema, type ModelFields } from "./schemas";
 
 /**
- * The model form's actions (admin spec §2 screen 13): create, update with
+ * The model form's actions: create, update with
  * the version check, and the main image upload. Each is authorised,
  * validated and audited by defineAdminAction with admin.models.manage; the
  * row, its category links and any home page shift are written in one

@@ -15,7 +15,7 @@ import { PublicPageLink } from "@/features/admin/components/public-page-link";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 
 /**
- * The preference categories manager (admin spec screens 15 and 25): the home
+ * The preference categories manager: the home
  * page's "browse by preference" tiles, by order, with create, edit and delete.
  * Used on /admin/models/characteristics and /admin/settings/categories.
  */

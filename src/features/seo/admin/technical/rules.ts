@@ -1,5 +1,5 @@
 /**
- * Technical SEO (admin spec screen 5): the tabs and what the Sitemap tab
+ * Technical SEO: the tabs and what the Sitemap tab
  * reads out of robots.txt. Pure: unit-tested.
  */
 

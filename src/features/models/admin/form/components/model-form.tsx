@@ -75,7 +75,7 @@ function valuesOf(model: EditableModel | null): ModelFormValues {
 }
 
 /**
- * Admin spec §2 screen 13, the model form, for a new model (`model` null)
+ * The model form, for a new model (`model` null)
  * and for an edit. An edit sends the version it loaded, so a save over
  * someone else's newer change is refused and offered as Reload/Overwrite.
  * The gallery manager sits in its section but saves on its own (each

@@ -29,7 +29,7 @@ export interface GlobalSeoFormProps {
 }
 
 /**
- * Global SEO Settings (admin spec screen 2): four tabs, one 'Save Settings'
+ * Global SEO Settings: four tabs, one 'Save Settings'
  * that saves everything, with the version check (a newer save by someone
  * else is offered to reload or overwrite) and an unsaved-changes prompt.
  */

@@ -93,7 +93,7 @@ function valuesOf(row: AdminPageSeo): FormValues {
 type PathCheck = { typed: string; pagePath: string; matchesPage: boolean; taken: boolean } | null;
 
 /**
- * Create or edit one page's meta tags (admin spec screen 3): tabs Basic,
+ * Create or edit one page's meta tags: tabs Basic,
  * Social, Preview and SEO score. The path is checked as it is left: a path
  * no public page answers at is a warning (it may be prepared before its
  * page), a path another row holds is refused by the save with the reason

@@ -52,7 +52,7 @@ function valuesOf(row: AdminStructuredData): FormValues {
 }
 
 /**
- * Create or edit one JSON-LD block (admin spec screen 4): tabs Editor (path,
+ * Create or edit one JSON-LD block: tabs Editor (path,
  * type, the JSON), Templates (Organization, Article, LocalBusiness, WebPage,
  * FAQ, each filling the editor) and Validation (the checks' result and the
  * external validators). The JSON is checked as it is typed with the rules
