@@ -28,8 +28,7 @@ import { loadActiveRedirectRules } from "../../redirects/store";
 import type { ImportLineError, RedirectTestResult } from "../../redirects/types";
 
 /**
- * Redirects (admin spec screen 5, Technical SEO › Redirects; §3 redirects;
- * decision 030). Each action is authorised ("admin.seo.manage"), validated
+ * Redirects (Technical SEO › Redirects; decision 030). Each action is authorised ("admin.seo.manage"), validated
  * and audited by defineAdminAction in one transaction. The server's redirect
  * layer reloads its rules from the table's change notification, so a saved
  * rule answers on the next request, cached pages included.

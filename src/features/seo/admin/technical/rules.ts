@@ -30,7 +30,7 @@ export function sitemapUrlsIn(robotsTxt: string): string[] {
  */
 export const SITEMAP_PREVIEW_CHARS = 200_000;
 
-/** Webmaster tools the Sitemap tab links to (admin spec screen 5, "external webmaster tool links"). */
+/** Webmaster tools the Sitemap tab links to. */
 export const WEBMASTER_TOOLS = [
   { key: "google", href: "https://search.google.com/search-console" },
   { key: "bing", href: "https://www.bing.com/webmasters" },

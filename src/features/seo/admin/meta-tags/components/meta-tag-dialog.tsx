@@ -203,7 +203,7 @@ export function MetaTagDialog({
           <PathStatus checking={checking} check={currentCheck} />
 
           <TextField form={form} name="pageTitle" id="meta-tag-page-title" label={t("dialog.pageTitle")} hint={t("dialog.pageTitleHint")} maxLength={META_TAG_LIMITS.pageTitle} />
-          {/* The counters' limits are the input limits; the recommended ranges are the score's (admin spec §5). */}
+          {/* The counters' limits are the input limits; the recommended ranges are the score's (title 30–60, description 120–160). */}
           <TextField form={form} name="metaTitle" id="meta-tag-meta-title" label={t("dialog.metaTitle")} limit={TITLE_LIMIT} maxLength={TITLE_LIMIT.max} />
           <TextField
             multiline

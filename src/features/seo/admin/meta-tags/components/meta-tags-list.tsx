@@ -91,7 +91,7 @@ function Muted({ text, clamp = false }: { text: string; clamp?: boolean }) {
   );
 }
 
-/** The first three keywords as chips, then '+N more' (spec screen 3). */
+/** The first three keywords as chips, then '+N more'. */
 function Keywords({ keywords }: { keywords: readonly string[] }) {
   const t = useTranslations("adminSeo.metaTags.list");
   const { shown, more } = keywordSummary(keywords);

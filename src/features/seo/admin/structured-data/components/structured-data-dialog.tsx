@@ -57,7 +57,7 @@ function valuesOf(row: AdminStructuredData): FormValues {
  * FAQ, each filling the editor) and Validation (the checks' result and the
  * external validators). The JSON is checked as it is typed with the rules
  * the action runs again on the server (rules.ts); Save stays disabled while
- * the check fails (spec §5). An edit sends the version it loaded, so a save
+ * the check fails. An edit sends the version it loaded, so a save
  * over someone else's newer change offers reload or overwrite; what was
  * typed is kept either way. Closing with unsaved changes asks first.
  */
