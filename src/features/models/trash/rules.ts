@@ -1,6 +1,5 @@
 /**
- * The model trash (decision 023, decisions.md: "Nothing is lost by one
- * click"). Pure: shared by the admin screen (in the browser), the actions and
+ * The model trash (decision 023: nothing is lost by one click). Pure: shared by the admin screen (in the browser), the actions and
  * the daily purge.
  */
 

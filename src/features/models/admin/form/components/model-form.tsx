@@ -327,7 +327,7 @@ function ImageSection({ form }: { form: Form }) {
 }
 
 /**
- * Spec §4: a model needs one gallery photo to appear on the site, and the
+ * A model needs one gallery photo to appear on the site, and the
  * gallery is locked until the model is saved once (photos belong to a model
  * row). On an edit page the manager is here; `gallery` null means its photos
  * could not be read ('Erro ao carregar galeria'), the rest of the form still works.
