@@ -401,7 +401,7 @@ describe("creating an exclusive member", () => {
     }
   });
 
-  it("refuses a login that exists already, with 'Erro ao criar membro: {detail}' and its detail", async () => {
+  it("refuses a login that exists already, with the create-member failure message and its detail", async () => {
     expect(await createExclusiveMember({ clientName: "Jane Doe", password: "secret1" })).toMatchObject({ ok: true });
     const before = await snapshot();
     session.locale = "pt-BR";

@@ -44,7 +44,7 @@ function valuesOf(banner: AdminBanner): FormValues {
 
 /**
  * The image address may stay as it was (a new banner's is empty), but a
- * changed one must be a /path or an http(s) URL (spec §5); the action checks
+ * changed one must be a /path or an http(s) URL; the action checks
  * the same, since only changed fields are sent.
  */
 function formSchema(savedImageUrl: string) {
