@@ -13,7 +13,7 @@ import { deleteBlogPost } from "../actions";
 import type { AdminBlogPost } from "../queries";
 import { BlogPostDialog } from "./blog-post-dialog";
 
-/** Newest first, as the spec's list reads them (§7). */
+/** Newest first (created_at descending). */
 const byNewest = (a: AdminBlogPost, b: AdminBlogPost) => b.createdAt.localeCompare(a.createdAt);
 
 /** The posts table and the create/edit dialog. */
