@@ -16,7 +16,7 @@ type FieldErrorRef = `adminShell.fieldErrors.${keyof (typeof adminShell)["fieldE
  *
  * Messages are admin message references (message-ref.ts) in
  * adminShell.fieldErrors: the action translates them on the server, the
- * form's FormField in the browser. A field whose spec words its own message
+ * form's FormField in the browser. A field that words its own message
  * ('Enter a question') passes it as `required` or `message`.
  */
 
