@@ -36,7 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
-/** The latest 20 audit entries as sentences in the admin's language , sign-ins only when asked for. */
+/** The latest 20 audit entries as sentences in the admin's language, sign-ins only when asked for. */
 async function loadRecentActivity(locale: AppLocale, signIns: boolean) {
   return presentAuditEntries(await listRecentActivity({ limit: 20, signIns }), { locale, nameContentKey: await contentKeyNamer(locale) });
 }

@@ -52,7 +52,8 @@ export const userSubscriptions = pgTable(
 
 /**
  * Sign-in attempt counters kept in PostgreSQL so every instance and every
- * sign-in path shares them (the auth library's own limiter skips server-side calls and lives in one process). Fixed windows keyed by e.g. "ip:1.2.3.4".
+ * sign-in path shares them (the auth library's own limiter skips server-side
+ * calls and lives in one process). Fixed windows keyed by e.g. "ip:1.2.3.4".
  */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",

@@ -18,8 +18,9 @@ async function cookieLocale(): Promise<string | undefined> {
 }
 
 /**
- * The admin's language (en-GB or pt-BR, chosen per admin and remembered): the value saved on their account wins, so it follows them to
- * another browser; then the VELVET_ADMIN_LOCALE cookie; then en-GB.
+ * The admin's language (en-GB or pt-BR, chosen per admin and remembered): the
+ * value saved on their account wins, so it follows them to another browser;
+ * then the VELVET_ADMIN_LOCALE cookie; then en-GB.
  *
  * Server components: `getTranslations({ locale: await getAdminLocale(), namespace: "adminShell" })`.
  * Server actions: `getAdminTranslator("adminShell")` (works outside a render too).

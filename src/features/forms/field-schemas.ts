@@ -146,8 +146,9 @@ export function orderIndexSchema({ max = 100_000, message = FIELD_MESSAGES.inval
 }
 
 /**
- * A theme colour: an HSL triple without hsl() ("222 47% 11%"), written one way whatever the usual form typed ("hsl(40, 52%, 63%)").
- * It ends up inside a <style> element, so nothing but the triple gets through.
+ * A theme colour: an HSL triple without hsl() ("222 47% 11%"), written one way
+ * whatever the usual form typed ("hsl(40, 52%, 63%)"). It ends up inside a
+ * <style> element, so nothing but the triple gets through.
  */
 export function hslColourSchema() {
   // raw-string: a colour, refused unless it normalises to an HSL triple.

@@ -30,11 +30,12 @@ import {
 } from "./schemas";
 
 /**
- * The Users screen's server actions (approve, reject, roles, create-member
- * and delete-user, exclusive members and subscriptions). Each is authorised, validated and audited by
- * defineAdminAction, with permission admin.users.manage, and changes its
- * rows and writes its audit rows in one transaction. Access follows at once:
- * the viewer is read fresh from these rows on every request.
+ * The Users screen's server actions (approve, reject, roles, create-member and
+ * delete-user, exclusive members and subscriptions). Each is authorised,
+ * validated and audited by defineAdminAction, with permission
+ * admin.users.manage, and changes its rows and writes its audit rows in one
+ * transaction. Access follows at once: the viewer is read fresh from these rows
+ * on every request.
  */
 
 const PERMISSION = "admin.users.manage" as const;

@@ -24,8 +24,9 @@ export function canReview(account: Pick<AccountState, "status">): boolean {
 }
 
 /**
- * Only approved accounts become admins; nobody promotes themselves; and only an admin makes an admin (a team account trusted
- * with users cannot raise anyone, itself included, to the top).
+ * Only approved accounts become admins; nobody promotes themselves; and only an
+ * admin makes an admin (a team account trusted with users cannot raise anyone,
+ * itself included, to the top).
  */
 export function canPromote(account: AccountState, actor: Actor): boolean {
   return actor.isAdmin && account.status === "approved" && account.role !== "admin" && account.id !== actor.id;

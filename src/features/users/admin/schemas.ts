@@ -6,9 +6,9 @@ import { isIsoDay, isTodayOrLater, SUBSCRIPTION_LENGTHS } from "../subscription-
 import { cleanSearch, SEARCH_MAX, USER_FILTERS } from "./list-params";
 
 /**
- * The Users screen's inputs (create-member, delete-user), shared by the dialogs and the actions. Messages are admin
- * message references, translated on the server by the action and in the
- * browser by FormField.
+ * The Users screen's inputs (create-member, delete-user), shared by the dialogs
+ * and the actions. Messages are admin message references, translated on the
+ * server by the action and in the browser by FormField.
  */
 
 const CREATE_ERRORS = {

@@ -25,7 +25,7 @@ export function SeoScoreBadge({ result }: { result: BlogSeoScore }) {
   );
 }
 
-/** The four 25-point checks, live (title 30–60, meta description 120–160, keywords, excerpt of 120), with the current lengths. */
+/** The four 25-point checks, live (title 30–60, meta description 120–160, any keywords, an excerpt of 120 or more), with the current lengths. */
 export function SeoScoreCard({ result, input }: { result: BlogSeoScore; input: BlogSeoInput }) {
   const t = useTranslations("adminContent.blog.seo");
   const counts = {

@@ -30,9 +30,10 @@ function inOrder(photos: AdminGalleryPhoto[]): AdminGalleryPhoto[] {
 }
 
 /**
- * The gallery manager on a saved model's edit page (decision 024): every photo whatever its visibility, caption,
- * visibility, crops, removal and order, and the batch upload. Each change is
- * one admin action; the list is updated from its answer.
+ * The gallery manager on a saved model's edit page (decision 024): every photo
+ * whatever its visibility, caption, visibility, crops, removal and order, and
+ * the batch upload. Each change is one admin action; the list is updated from
+ * its answer.
  */
 export function GalleryManager({ modelId, initialPhotos }: { modelId: string; initialPhotos: AdminGalleryPhoto[] }) {
   const t = useTranslations("adminModels.gallery");

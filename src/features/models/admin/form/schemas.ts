@@ -49,8 +49,9 @@ export const PRICE_RANGE = { min: 0, max: 100_000 } as const;
 export const INTERESTS_LIMITS = { maxItems: 20, maxLength: 60 } as const;
 
 /**
- * A whole number typed in a box, or nothing (integers or null). The form sends the text as typed; "" and null become null, digits
- * become the number, anything else (1.5, "abc", -3) gets `message`.
+ * A whole number typed in a box, or nothing (integers or null). The form sends
+ * the text as typed; "" and null become null, digits become the number,
+ * anything else (1.5, "abc", -3) gets `message`.
  */
 function optionalWholeNumber({ min, max, message }: { min: number; max: number; message: string }) {
   return z.preprocess(

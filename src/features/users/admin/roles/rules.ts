@@ -2,9 +2,10 @@ import { MEMBER_ROLES, PERMISSIONS, type PermissionName } from "@/features/acces
 import type { UserRole } from "@/db/schema";
 
 /**
- * Who may change which role, and what the roles × permissions matrix may
- * grant (no self-promotion, never the last admin; decision 018). Pure, so the screen offers exactly what
- * the actions accept and the tests read the rules in one place.
+ * Who may change which role, and what the roles × permissions matrix may grant
+ * (no self-promotion, never the last admin; decision 018). Pure, so the screen
+ * offers exactly what the actions accept and the tests read the rules in one
+ * place.
  */
 
 /** Every role an account can hold (the users table's check), in the order the dialog offers them. */
