@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ImageOffIcon, RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
+import { ExpandIcon, ImageOffIcon, RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -12,6 +12,7 @@ import { fetchGallery, GALLERY_MESSAGES, GALLERY_UPDATED_EVENT, galleryErrorMess
 import { counterLabel, indexAfterReload, keyStep, stepIndex, wrapIndex } from "../navigation";
 import type { GalleryPhoto } from "../select";
 import { photoSource, thumbnailSource, type ImageEnvironment } from "../sources";
+import { PhotoStepButton } from "./photo-step-button";
 import { useSwipe } from "./use-swipe";
 
 /**
@@ -256,8 +257,8 @@ function MainPhoto({
 
         {multiple ? (
           <>
-            <StepButton direction="previous" onClick={() => onStep(-1)} className="left-2" />
-            <StepButton direction="next" onClick={() => onStep(1)} className="right-2" />
+            <PhotoStepButton tone="page" direction="previous" onClick={() => onStep(-1)} className="left-2" />
+            <PhotoStepButton tone="page" direction="next" onClick={() => onStep(1)} className="right-2" />
           </>
         ) : null}
         <p
@@ -273,24 +274,6 @@ function MainPhoto({
         {photo.caption || <span className="sr-only">{`Photo ${index + 1} of ${total}`}</span>}
       </figcaption>
     </figure>
-  );
-}
-
-function StepButton({ direction, onClick, className }: { direction: "previous" | "next"; onClick: () => void; className?: string }) {
-  const Icon = direction === "previous" ? ChevronLeftIcon : ChevronRightIcon;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={direction === "previous" ? "Previous photo" : "Next photo"}
-      className={clsx(
-        // 48 px: the minimum touch target.
-        "absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full border border-foreground/10 bg-background/70 text-foreground shadow-lg shadow-black/30 backdrop-blur-sm transition-colors hover:border-gold/60 hover:text-gold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-        className,
-      )}
-    >
-      <Icon aria-hidden="true" className="size-5" />
-    </button>
   );
 }
 

@@ -1,7 +1,7 @@
-import { ArrowDownIcon, CompassIcon, ExternalLinkIcon, LandmarkIcon, MapPinIcon } from "lucide-react";
+import { CompassIcon, ExternalLinkIcon, LandmarkIcon, MapPinIcon } from "lucide-react";
 import Link from "next/link";
 import { JoinCard } from "@/features/categories/components/join-card";
-import { ModelsSection } from "@/features/categories/components/models-section";
+import { ModelsSection, SeeCompanionsLink } from "@/features/categories/components/models-section";
 import { FaqAccordion } from "@/components/site/faq-accordion";
 import { PageHero } from "@/components/site/page-hero";
 import { RichText } from "@/components/site/prose";
@@ -118,15 +118,7 @@ export function DistrictLanding({ view, signedIn }: { view: DistrictView; signed
       <PageHero crumbs={crumbs} eyebrow="London district" title={location.name} lede={location.description ? <p>{location.description}</p> : null}>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
           {location.postcodes.length > 0 ? <Postcodes codes={location.postcodes} /> : null}
-          {cards.total > 0 ? (
-            <a
-              href="#companions"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gold/40 px-5 text-sm text-champagne transition-colors hover:border-gold hover:text-foreground"
-            >
-              See the companions
-              <ArrowDownIcon aria-hidden="true" className="size-4" />
-            </a>
-          ) : null}
+          {cards.total > 0 ? <SeeCompanionsLink /> : null}
         </div>
       </PageHero>
 

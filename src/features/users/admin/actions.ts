@@ -154,41 +154,56 @@ export const rejectUser = reviewOneAccount(rejectAccounts);
 // Role: promote and demote
 // ---------------------------------------------------------------------------
 
-export const promoteUser = defineAdminAction({
-  permission: PERMISSION,
-  schema: userIdSchema,
-  failureKey: "adminUsers.errors.updateRole",
-  async run({ id }, { tx, viewer }) {
-    if (id === viewer.userId) throw new ActionFailure("invalid", "adminUsers.errors.selfPromote");
-    if (!isAdmin(viewer)) throw new ActionFailure("invalid", "adminUsers.roles.errors.adminOnly");
+type AccountRole = AdminUserRecord["role"];
+
+/**
+ * Promote and demote: only an admin may change a role, never their own; the
+ * change decides the new role from the locked account (or refuses), and the
+ * audit row keeps the role before and after.
+ */
+function defineRoleChange(change: {
+  audit: "user.promote" | "user.demote";
+  selfRefusal: "adminUsers.errors.selfPromote" | "adminUsers.errors.selfDemote";
+  newRole: (tx: Transaction, id: string) => Promise<{ account: AdminUserRecord; role: AccountRole }>;
+}) {
+  return defineAdminAction({
+    permission: PERMISSION,
+    schema: userIdSchema,
+    failureKey: "adminUsers.errors.updateRole",
+    async run({ id }, { tx, viewer }) {
+      if (id === viewer.userId) throw new ActionFailure("invalid", change.selfRefusal);
+      if (!isAdmin(viewer)) throw new ActionFailure("invalid", "adminUsers.roles.errors.adminOnly");
+      const { account, role } = await change.newRole(tx, id);
+      await tx.update(users).set({ role }).where(eq(users.id, id));
+      return {
+        data: { id, role },
+        audit: { action: change.audit, entityType: "user", entityId: id, oldValues: { email: account.email, role: account.role }, newValues: { role } },
+      };
+    },
+  });
+}
+
+export const promoteUser = defineRoleChange({
+  audit: "user.promote",
+  selfRefusal: "adminUsers.errors.selfPromote",
+  async newRole(tx, id) {
     const account = await lockUser(tx, id);
     if (account.role === "admin") throw new ActionFailure("conflict", "adminUsers.errors.alreadyAdmin");
     if (account.status !== "approved") throw new ActionFailure("invalid", "adminUsers.errors.notApproved");
-    await tx.update(users).set({ role: "admin" }).where(eq(users.id, id));
-    return {
-      data: { id, role: "admin" as const },
-      audit: { action: "user.promote", entityType: "user", entityId: id, oldValues: { email: account.email, role: account.role }, newValues: { role: "admin" } },
-    };
+    return { account, role: "admin" };
   },
 });
 
-export const demoteUser = defineAdminAction({
-  permission: PERMISSION,
-  schema: userIdSchema,
-  failureKey: "adminUsers.errors.updateRole",
-  async run({ id }, { tx, viewer }) {
-    if (id === viewer.userId) throw new ActionFailure("invalid", "adminUsers.errors.selfDemote");
-    if (!isAdmin(viewer)) throw new ActionFailure("invalid", "adminUsers.roles.errors.adminOnly");
+export const demoteUser = defineRoleChange({
+  audit: "user.demote",
+  selfRefusal: "adminUsers.errors.selfDemote",
+  async newRole(tx, id) {
+    // Every admin locked first (users/locks.ts), so two demotions at once cannot leave no admin.
     const admins = await lockAdminIds(tx);
     const account = await lockUser(tx, id);
     if (account.role !== "admin") throw new ActionFailure("conflict", "adminUsers.errors.notAdmin");
     if (admins.length <= 1) throw new ActionFailure("invalid", "adminUsers.errors.lastAdminDemote");
-    const role = demotedRole(account);
-    await tx.update(users).set({ role }).where(eq(users.id, id));
-    return {
-      data: { id, role },
-      audit: { action: "user.demote", entityType: "user", entityId: id, oldValues: { email: account.email, role: account.role }, newValues: { role } },
-    };
+    return { account, role: demotedRole(account) };
   },
 });
 
