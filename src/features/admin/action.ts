@@ -63,8 +63,9 @@ export interface AdminActionDefinition<S extends z.ZodType, T> {
   permission: PermissionName;
   schema: S;
   /**
-   * The spec's failure message for this action (e.g. 'Failed to update banner'), shown when the input is invalid or the write fails.
-   * A function of the raw input when one action saves several settings that each have their own message (the retention periods).
+   * The failure message for this action (e.g. 'Failed to update banner'), shown when the input is
+   * invalid or the write fails. A function of the raw input when one action saves several settings
+   * that each have their own message (the retention periods).
    */
   failureKey: AdminMessageKey | ((input: unknown) => AdminMessageKey);
   run(input: z.output<S>, ctx: ActionContext): Promise<ActionOutcome<T>>;

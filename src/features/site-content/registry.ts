@@ -44,7 +44,7 @@ const BLURB: ContentLimits = { title: 200, subtitle: 300, content: 10_000 };
 /** The home page hero text, edited beside the hero banners. */
 export const HERO_SECTION = "homepage_hero_main";
 
-/** The legal keys (admin spec §3), in page order: privacy first, then terms. */
+/** The legal keys, in page order: privacy first, then terms. */
 export const LEGAL_KEYS = {
   privacy: ["privacy_main_title", "privacy_data_collection", "privacy_data_usage", "privacy_data_security"],
   terms: ["terms_main_title", "terms_service_scope", "terms_client_responsibilities", "terms_booking_policy"],

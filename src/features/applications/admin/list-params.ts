@@ -10,11 +10,11 @@ import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListPar
  * Pure; shared by the page, the screen and the bench.
  */
 
-/** The status filter tabs (admin spec §2 screen 14: a status filter; §4 the four states). */
+/** The status filter tabs: all, then the four states. */
 export const APPLICATION_FILTERS = ["all", "pending", "reviewing", "approved", "rejected"] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
 
-/** Newest first (the spec's order: created_at descending), oldest first, name A–Z. */
+/** Newest first (created_at descending, the list's first order), oldest first, name A–Z. */
 export const APPLICATION_SORTS = ["newest", "oldest", "name"] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 

@@ -13,8 +13,8 @@ import { lockGalleryIds, lockGalleryPhoto, nextOrderIndex, readAdminGalleryPhoto
 import { cropPhotoSchema, deletePhotoSchema, reorderSchema, setVisibilitySchema, updateCaptionSchema, uploadGalleryPhotoFields } from "./schemas";
 
 /**
- * The gallery manager's actions (admin spec §4 "Gallery rules", §5 "Batch
- * upload" / "Gallery single add", §7 model_gallery calls). Each is
+ * The gallery manager's actions (decision 024: batch upload, single add,
+ * caption, visibility, order, delete). Each is
  * authorised (admin.models.manage), validated and audited by
  * defineAdminAction in one transaction; files that must go are removed
  * after the commit (cleanup.ts). Public caches and open profiles hear of
@@ -41,7 +41,7 @@ async function cutCrop(tx: Transaction, source: CropSource, rect: PercentRect, k
   return { rect: pixels, mediaId: stored.mediaId };
 }
 
-/** Spec §5 'Por favor, selecione uma imagem': no file, or an empty one. */
+/** 'Por favor, selecione uma imagem': no file, or an empty one. */
 function requireFile(file: unknown): File {
   if (!(file instanceof File) || file.size === 0) {
     const key = "adminModels.gallery.errors.noFile" as const;
@@ -51,7 +51,7 @@ function requireFile(file: unknown): File {
 }
 
 /**
- * One photo (spec §5 "Gallery single add"; the batch sends one request per
+ * One photo (the single add; the batch sends one request per
  * file): stored through the media pipeline, its crops (if chosen before
  * sending) cut from the stored original, then the row. The heavy image work
  * happens before the model row is locked, so three uploads at once process

@@ -56,7 +56,7 @@ export function photoAlt(modelName: string, photo: GalleryPhoto, index: number, 
 }
 
 /**
- * The profile gallery (public-site spec §2): main image at 3:4 with previous
+ * The profile gallery: main image at 3:4 with previous
  * and next, a "n / total" counter, thumbnails, the caption, a full-screen
  * lightbox, wrap-around at both ends, a skeleton while loading, and a reload
  * whenever the window event `galleryUpdated` fires.
@@ -233,7 +233,7 @@ function MainPhoto({
               data-visibility={photo.visibility}
               className={clsx(
                 "size-full object-cover transition-[opacity,transform] ease-out select-none group-hover:scale-[1.015]",
-                // Spec §9: the mobile gallery transition is 0.1 s.
+                // The mobile gallery transition is 0.1 s.
                 env.mobile ? "duration-100" : "duration-500",
                 visible ? "opacity-100" : "opacity-0",
               )}
@@ -303,7 +303,7 @@ function Thumbnails({
               aria-label={`Show photo ${i + 1} of ${photos.length}${photo.caption ? `: ${photo.caption}` : ""}`}
               aria-current={active ? "true" : undefined}
               className={clsx(
-                // 64 px squares: the spec's "16 units".
+                // 64 px squares: Tailwind's 16 units.
                 "relative block size-16 overflow-hidden rounded-md border bg-muted transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none",
                 active ? "border-gold ring-1 ring-gold" : "border-border opacity-70 hover:opacity-100",
               )}

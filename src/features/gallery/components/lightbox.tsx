@@ -24,7 +24,7 @@ export interface LightboxProps {
 }
 
 /**
- * Full-screen photo viewer (public-site spec §2). Built on Radix Dialog, which
+ * Full-screen photo viewer. Built on Radix Dialog, which
  * traps focus inside, closes on Escape and locks page scrolling while open
  * (react-remove-scroll: `data-scroll-locked` and overflow hidden on <body>).
  * ← and → step through the photos, as do swipes, wrapping at both ends.

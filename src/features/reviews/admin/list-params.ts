@@ -13,7 +13,7 @@ import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListPar
 export const REVIEW_FILTERS = ["all", "published", "pending", "featured"] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
-/** Newest first (the spec's order), oldest first, highest rating first, model name A–Z. */
+/** Newest first (the list's first order), oldest first, highest rating first, model name A–Z. */
 export const REVIEW_SORTS = ["newest", "oldest", "rating", "model"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 

@@ -30,12 +30,12 @@ import {
 } from "./schemas";
 
 /**
- * The Users screen's server actions (admin spec §2 screen 20, §4, §7
- * create-member and delete-user; decisions.md "Exclusive members" and
- * "Subscriptions"). Each is authorised, validated and audited by
- * defineAdminAction, with permission admin.users.manage, and changes its
- * rows and writes its audit rows in one transaction. Access follows at once:
- * the viewer is read fresh from these rows on every request.
+ * The Users screen's server actions (approve, reject, roles, create-member and
+ * delete-user, exclusive members and subscriptions). Each is authorised,
+ * validated and audited by defineAdminAction, with permission
+ * admin.users.manage, and changes its rows and writes its audit rows in one
+ * transaction. Access follows at once: the viewer is read fresh from these rows
+ * on every request.
  */
 
 const PERMISSION = "admin.users.manage" as const;
@@ -71,7 +71,7 @@ interface StatusChange {
 }
 
 /**
- * Approves pending accounts: status approved, approved_at stamped (spec §4),
+ * Approves pending accounts: status approved, approved_at stamped,
  * and one "you are approved" mail each, queued in this transaction and sent
  * after the commit.
  */
@@ -89,7 +89,7 @@ async function approveAccounts(tx: Transaction, accounts: readonly AdminUserReco
   return { audit: statusChangeAudit(accounts, "user.approve", { status: "approved", approvedAt: now }, note), queuedMail };
 }
 
-/** Rejects pending accounts: status rejected, approved_at cleared (spec §4), any session ended. */
+/** Rejects pending accounts: status rejected, approved_at cleared, any session ended. */
 async function rejectAccounts(tx: Transaction, accounts: readonly AdminUserRecord[], note: string | null): Promise<StatusChange> {
   for (const slice of chunks(accounts.map((account) => account.id))) {
     await tx.update(users).set({ status: "rejected", approvedAt: null }).where(inArray(users.id, slice));
@@ -208,7 +208,7 @@ export const demoteUser = defineRoleChange({
 });
 
 // ---------------------------------------------------------------------------
-// Delete (spec §7 delete-user)
+// Delete (delete-user)
 // ---------------------------------------------------------------------------
 
 export const deleteUser = defineAdminAction({
@@ -265,7 +265,7 @@ async function closeSubscriptionRows(tx: Transaction, rowIds: readonly string[],
   }
 }
 
-/** An exclusive member's membership is their subscription: its end is the account's expiry (decisions.md). */
+/** An exclusive member's membership is their subscription: its end is the account's expiry (an exclusive member's sign-in after it is refused). */
 async function followMembershipExpiry(tx: Transaction, account: AdminUserRecord, expiresAt: Date | null): Promise<Record<string, unknown>> {
   if (!account.isExclusiveMember) return {};
   await tx.update(users).set({ expiresAt }).where(eq(users.id, account.id));
@@ -369,7 +369,7 @@ export const endSubscription = defineAdminAction({
 });
 
 // ---------------------------------------------------------------------------
-// Exclusive members (spec §5 "Users", §7 create-member; decisions.md)
+// Exclusive members (create-member: approved at once, role member, optional expiry)
 // ---------------------------------------------------------------------------
 
 export const createExclusiveMember = defineAdminAction({

@@ -23,8 +23,8 @@ import { ApplicationStatusBadge } from "./applications-list";
 const TABS = ["personal", "physical", "interests", "media"] as const;
 
 /**
- * Admin spec §2 screen 14: one application in tabs Personal, Physical,
- * Interests and Media, with the spec's Admin part (decision, notes, Convert
+ * One application in tabs Personal, Physical,
+ * Interests and Media, with the Admin part (decision, notes, Convert
  * to Model) always in view beside them (below them on narrow screens), not
  * on a fifth tab: the decision is what the dialog is opened for. The contact
  * details arrive decrypted only here, loaded by the page after its

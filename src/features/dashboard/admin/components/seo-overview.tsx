@@ -28,7 +28,7 @@ export interface SeoOverviewLabels {
   open: string;
 }
 
-/** Score ring: the average out of 100, coloured ≥ 80 green, ≥ 60 yellow, else red (spec §5). */
+/** Score ring: the average out of 100, coloured ≥ 80 green, ≥ 60 yellow, else red. */
 function ScoreRing({ score, tone, label }: { score: number; tone: SeoTone; label: string }) {
   const radius = 52;
   const circumference = 2 * Math.PI * radius;

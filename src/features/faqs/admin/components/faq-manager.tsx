@@ -39,7 +39,7 @@ const blankValues = (count: number): FaqFieldsInput => ({ question: "", answer: 
 const valuesOf = (faq: AdminFaq): FaqFieldsInput => ({ question: faq.question, answer: faq.answer, orderIndex: String(faq.orderIndex), isActive: faq.isActive });
 
 /**
- * Admin spec §2 screen 9: the FAQ list with order and active badges, a
+ * The FAQ list with order and active badges, a
  * create/edit form, delete behind 'Are you sure?', and a preview of the
  * active FAQs as visitors see them.
  */

@@ -133,7 +133,7 @@ type CategoryForm = UseFormReturn<PreferenceCategoryValues>;
 
 /**
  * The image: upload a file (checked for type and 10 MB, then by its bytes on
- * the server, spec §5) or paste a URL; a preview shows what the tile will
+ * the server) or paste a URL; a preview shows what the tile will
  * carry, or says when the image cannot be loaded.
  */
 function ImageField({ form }: { form: CategoryForm }) {

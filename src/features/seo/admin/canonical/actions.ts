@@ -8,9 +8,8 @@ import { adminCanonicalRuleColumns, findCanonicalRuleByPattern, lockCanonicalRul
 import { createCanonicalRuleSchema, deleteCanonicalRuleSchema, setCanonicalRuleActiveSchema, updateCanonicalRuleSchema } from "./schemas";
 
 /**
- * Canonical rules (admin spec screen 5, §7: canonical_rules insert; the
- * spec's delete only asked and did nothing, decisions.md "Canonical rules:
- * delete really deletes"). Each write is authorised, validated and audited
+ * Canonical rules (decision 029: insert, edit, and a delete that really
+ * deletes). Each write is authorised, validated and audited
  * in one transaction; the public head reads the active rules through a
  * cache tagged canonical_rules, which the table's change notification
  * clears on commit, so a rule applies (or stops) on the next request.
@@ -100,7 +99,7 @@ export const setCanonicalRuleActive = defineAdminAction({
   },
 });
 
-/** Really deletes the rule (the spec's button only asked); the public head stops applying it on the next request. */
+/** Really deletes the rule (decision 029); the public head stops applying it on the next request. */
 export const deleteCanonicalRule = defineDeleteByIdAction({
   permission: PERMISSION,
   schema: deleteCanonicalRuleSchema,

@@ -12,7 +12,7 @@ import { findPageSeoByPath, readPageSeo, type AdminPageSeo } from "./list-query"
 import { checkMetaTagPathSchema, createMetaTagSchema, deleteMetaTagSchema, updateMetaTagSchema, type MetaTagFields } from "./schemas";
 
 /**
- * Meta Tags Manager actions (admin spec screen 3, §7: page_seo insert,
+ * Meta Tags Manager actions (page_seo insert,
  * update by id, delete by id), each authorised, validated and audited by
  * defineAdminAction in one transaction. The public head reads page_seo per
  * path through a cache the table's change notification clears

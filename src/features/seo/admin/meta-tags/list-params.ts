@@ -10,7 +10,7 @@ import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListPar
  * shared by the page, the screen and the bench.
  */
 
-/** Newest first (the spec's order: created_at descending), path A–Z, lowest page score first (the ones to fix). */
+/** Newest first (created_at descending, the list's first order), path A–Z, lowest page score first (the ones to fix). */
 export const META_TAG_SORTS = ["newest", "path", "score"] as const;
 export type MetaTagSort = (typeof META_TAG_SORTS)[number];
 

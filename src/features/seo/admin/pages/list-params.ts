@@ -18,7 +18,7 @@ export type PageListKind = (typeof PAGE_LIST_KINDS)[number];
 export const PAGE_SORTS = ["path", "name", "score", "titleLength", "descriptionLength"] as const;
 export type PageSort = (typeof PAGE_SORTS)[number];
 
-/** The length limits (admin spec §5 page score): titles 30–60, descriptions 120–160 characters. */
+/** The length limits (those of the page score): titles 30–60, descriptions 120–160 characters. */
 export const TITLE_RANGE = { min: 30, max: 60 } as const;
 export const DESCRIPTION_RANGE = { min: 120, max: 160 } as const;
 

@@ -28,11 +28,11 @@ import { loadActiveRedirectRules } from "../../redirects/store";
 import type { ImportLineError, RedirectTestResult } from "../../redirects/types";
 
 /**
- * Redirects (admin spec screen 5, Technical SEO › Redirects; §3 redirects;
- * decision 030). Each action is authorised ("admin.seo.manage"), validated
- * and audited by defineAdminAction in one transaction. The server's redirect
- * layer reloads its rules from the table's change notification, so a saved
- * rule answers on the next request, cached pages included.
+ * Redirects (Technical SEO › Redirects; decision 030). Each action is
+ * authorised ("admin.seo.manage"), validated and audited by defineAdminAction
+ * in one transaction. The server's redirect layer reloads its rules from the
+ * table's change notification, so a saved rule answers on the next request,
+ * cached pages included.
  *
  * Every save of an active rule is checked against the other active rules
  * through the engine itself (engine.ts, chainProblem): a rule whose target

@@ -11,7 +11,7 @@ import { issueValues, validateStructuredData } from "./rules";
 import { createStructuredDataSchema, deleteStructuredDataSchema, updateStructuredDataSchema, type StructuredDataFields } from "./schemas";
 
 /**
- * Structured Data manager actions (admin spec screen 4, §7: structured_data
+ * Structured Data manager actions (structured_data
  * insert, update by id, delete by id), each authorised, validated and
  * audited by defineAdminAction in one transaction. The public pages read
  * valid rows per path through a cache the table's change notification

@@ -27,9 +27,9 @@ function valuesOf(block: AdminContentBlock): SiteContentFields {
 }
 
 /**
- * One site_content block's editor, saved on its own (admin spec §2 screen 8,
- * §7: title, subtitle, content, image URL, image alt, button text, button URL).
- * Values stay in the form when a save fails.
+ * One site_content block's editor, saved on its own (title, subtitle, content,
+ * image URL, image alt, button text, button URL). Values stay in the form when
+ * a save fails.
  */
 export function SiteContentForm({
   block,

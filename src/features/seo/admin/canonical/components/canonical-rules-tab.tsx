@@ -22,9 +22,9 @@ export function canonicalRulesHref(page: number): string {
 type Row = AdminCanonicalRule & { position: number };
 
 /**
- * The Canonical URLs tab (admin spec screen 5): the rules in the order the
+ * The Canonical URLs tab: the rules in the order the
  * public head tries them, each with an active switch, edit and a delete
- * that really deletes (the spec's only asked); the add/edit dialog. Every
+ * that really deletes (decision 029); the add/edit dialog. Every
  * change goes through a server action, then the list is re-read from the
  * server, so what is shown is what is stored.
  */

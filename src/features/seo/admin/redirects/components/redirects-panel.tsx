@@ -40,7 +40,7 @@ export interface RedirectsPanelProps {
 }
 
 /**
- * Technical SEO › Redirects (admin spec screen 5; decision 030): the rules,
+ * Technical SEO › Redirects (decision 030): the rules,
  * paged, searched, filtered and sorted on the server from the address's
  * `r…` parameters (so the panel can sit in a tab), with add/edit, the
  * active switch, delete behind a confirmation, hits and last hit, the "test

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { TECHNICAL_TABS, type TechnicalTab } from "../rules";
 
 /**
- * Technical SEO (admin spec screen 5): the tabs, the chosen one kept in the
+ * Technical SEO: the tabs, the chosen one kept in the
  * address (`?tab=`), so a reload or a shared link opens the same tab. The
  * panels are rendered by the page on the server and handed in, so a panel
  * may be a server component (the Redirects tab's will be).
