@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type * as React from "react";
 import { toast } from "sonner";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -90,13 +90,10 @@ export function ApplicationDialog({
               <MediaTab detail={detail} onChanged={onChanged} />
             </TabsContent>
           </Tabs>
-          <section aria-labelledby="application-admin-title" className="min-w-0 rounded-lg border border-border p-4">
-            <h3 id="application-admin-title" className="font-medium">
-              {t("admin.title")}
-            </h3>
+          <TitledSection id="application-admin-title" title={t("admin.title")} className="min-w-0 rounded-lg border border-border p-4">
             {/* Keyed by the stored version: after a change the form starts again from what is stored. */}
             <AdminPanel key={new Date(detail.updatedAt).toISOString()} detail={detail} onChanged={onChanged} />
-          </section>
+          </TitledSection>
         </div>
       </DialogContent>
     </Dialog>
@@ -287,10 +284,7 @@ function AdminPanel({ detail, onChanged }: { detail: AdminApplicationDetail; onC
         </Button>
       </form>
 
-      <section aria-labelledby="application-convert-title" className="flex flex-col gap-3 border-t border-border pt-4">
-        <h3 id="application-convert-title" className="font-medium">
-          {t("admin.convertTitle")}
-        </h3>
+      <TitledSection id="application-convert-title" title={t("admin.convertTitle")} className="flex flex-col gap-3 border-t border-border pt-4">
         {detail.convertedModelId ? (
           <>
             <p className="text-sm text-muted-foreground">{t("admin.converted")}</p>
@@ -308,7 +302,19 @@ function AdminPanel({ detail, onChanged }: { detail: AdminApplicationDetail; onC
         ) : (
           <p className="text-sm text-muted-foreground">{t("admin.convertOnlyApproved")}</p>
         )}
-      </section>
+      </TitledSection>
     </div>
+  );
+}
+
+/** A part of the dialog named by its heading (for screen readers' region list). */
+function TitledSection({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h3 id={id} className="font-medium">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }
