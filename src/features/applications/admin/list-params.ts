@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listAddress } from "@/features/admin/list/address";
-import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
+import { firstParam, listPageParam, listSearchParam, pageWindow, parseListParams, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The Model applications screen's view, read from and written to the URL
@@ -40,7 +40,7 @@ const listParamsSchema = z.object({
 });
 
 export function parseApplicationListParams(raw: RawListParams): ApplicationListParams {
-  return listParamsSchema.parse({ status: firstParam(raw, "status"), q: firstParam(raw, "q") ?? "", sort: firstParam(raw, "sort"), page: firstParam(raw, "page") });
+  return parseListParams(listParamsSchema, raw);
 }
 
 export const APPLICATIONS_PATH = "/admin/models/applications";

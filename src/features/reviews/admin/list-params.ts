@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listAddress } from "@/features/admin/list/address";
-import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
+import { listPageParam, listSearchParam, pageWindow, parseListParams, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The Model reviews screen's view, read from and written to the URL
@@ -39,12 +39,7 @@ const listParamsSchema = z.object({
 });
 
 export function parseReviewListParams(raw: RawListParams): ReviewListParams {
-  return listParamsSchema.parse({
-    filter: firstParam(raw, "filter"),
-    q: firstParam(raw, "q") ?? "",
-    sort: firstParam(raw, "sort"),
-    page: firstParam(raw, "page"),
-  });
+  return parseListParams(listParamsSchema, raw);
 }
 
 export const REVIEWS_PATH = "/admin/models/reviews";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listAddress } from "@/features/admin/list/address";
-import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
+import { listPageParam, listSearchParam, pageWindow, parseListParams, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The Meta Tags Manager's view, read from and written to the URL
@@ -34,7 +34,7 @@ const listParamsSchema = z.object({
 });
 
 export function parseMetaTagListParams(raw: RawListParams): MetaTagListParams {
-  return listParamsSchema.parse({ q: firstParam(raw, "q") ?? "", sort: firstParam(raw, "sort"), page: firstParam(raw, "page") });
+  return parseListParams(listParamsSchema, raw);
 }
 
 export const META_TAGS_PATH = "/admin/seo/meta-tags";

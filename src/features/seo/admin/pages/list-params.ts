@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listAddress } from "@/features/admin/list/address";
-import { firstParam, listPageParam, listSearchParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
+import { listPageParam, listSearchParam, pageWindow, parseListParams, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The page editor's view, read from and written to the URL
@@ -49,13 +49,7 @@ const listParamsSchema = z.object({
 });
 
 export function parsePageListParams(raw: RawListParams): PageListParams {
-  return listParamsSchema.parse({
-    q: firstParam(raw, "q") ?? "",
-    kind: firstParam(raw, "kind") ?? "",
-    issue: firstParam(raw, "issue") ?? "",
-    sort: firstParam(raw, "sort"),
-    page: firstParam(raw, "page"),
-  });
+  return parseListParams(listParamsSchema, raw);
 }
 
 export const PAGES_PATH = "/admin/seo/pages";
