@@ -49,7 +49,7 @@ export const ADMIN_ROUTES = [
   { path: "/admin/content/blog", permission: "admin.content.manage", titleKey: "contentBlog", navGroup: "content" },
   { path: "/admin/content/site", permission: "admin.content.manage", titleKey: "contentSite", navGroup: "content" },
   { path: "/admin/content/faq", permission: "admin.content.manage", titleKey: "contentFaq", navGroup: "content" },
-  { path: "/admin/content/gallery", permission: "admin.models.manage", titleKey: "contentGallery", navGroup: "content" },
+  { path: "/admin/content/gallery", permission: "admin.images.manage", titleKey: "contentGallery", navGroup: "content" },
   { path: "/admin/content/image-diagnostics", permission: "admin.images.manage", titleKey: "contentImageDiagnostics", navGroup: "content" },
   { path: "/admin/content/image-audit-report", permission: "admin.images.manage", titleKey: "contentImageAudit", navGroup: "content" },
   { path: "/admin/content/bulk-migration", permission: "admin.images.manage", titleKey: "contentBulkMigration", navGroup: "content" },

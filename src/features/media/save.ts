@@ -3,10 +3,10 @@ import type { Database, Transaction } from "@/db";
 import { media, type MediaVariant } from "@/db/schema";
 import { toWebpVariants, validateImageUpload } from "@/features/images/process";
 import { getMediaStore } from "@/lib/media";
+import type { MediaPurpose } from "./purposes";
 import { mediaStorageKey, mediaUrl } from "./urls";
 
-export const MEDIA_PURPOSES = ["gallery", "model-main", "banner", "blog", "category", "site", "application"] as const;
-export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
+export { MEDIA_PURPOSES, type MediaPurpose } from "./purposes";
 
 export type StoreImageResult =
   | { ok: true; mediaId: string; url: string; width: number; height: number }
