@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { pageSeo } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
-import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
+import { formDataSchema, imageOrigin, imageSourceFields, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { clearTagsLocally } from "@/lib/cache";
 import { isPublicPage } from "../../public-pages";
@@ -144,13 +144,14 @@ export const deleteMetaTag = defineAdminAction({
  */
 export const uploadMetaTagImage = defineAdminAction({
   permission: PERMISSION,
-  schema: formDataSchema({ file: imageFileSchema }),
+  schema: formDataSchema(imageSourceFields),
   failureKey: "adminContent.upload.failed",
-  async run({ file }, { tx, viewer }) {
-    const stored = await storeUploadedImage(tx, file, { purpose: "site", viewer });
+  prepare: (input) => readImageSource(input),
+  async run({ image }, { tx, viewer }) {
+    const stored = await storeUploadedImage(tx, image, { purpose: "site", viewer });
     return {
       data: { url: stored.url },
-      audit: { action: "page_seo.image_upload", entityType: "media", entityId: stored.mediaId, newValues: { url: stored.url } },
+      audit: { action: "page_seo.image_upload", entityType: "media", entityId: stored.mediaId, newValues: { url: stored.url, ...imageOrigin(image) } },
     };
   },
 });
