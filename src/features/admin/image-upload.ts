@@ -5,8 +5,8 @@ import type { Viewer } from "@/features/access/policy";
 import { fetchPublicImage, type FetchedImage } from "@/features/images/import/fetch-public-image";
 import { MAX_ADDRESS_LENGTH } from "@/features/images/import/import-address";
 import type { ImportRefusal } from "@/features/images/import/refusal";
-import { storeFetchedImage } from "@/features/images/import/store-image-from-address";
 import { storeImage, type MediaPurpose, type StoreImageResult } from "@/features/media/save";
+import { storeFetchedImage } from "@/features/media/store-from-address";
 import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
 import { ActionFailure } from "./action";
 import type { AdminMessageKey } from "./messages";
@@ -36,13 +36,23 @@ export function formDataSchema<Shape extends z.ZodRawShape>(shape: Shape) {
 export const imageFileSchema = z.instanceof(File);
 
 /**
- * The FormData fields of an upload action that also imports: a file, or
- * the address of an image (one of them; readImageSource checks).
+ * The FormData of an upload action that also imports: `shape`'s fields and
+ * a file or the address of an image (readImageSource takes the address
+ * when both are sent). Neither is invalid, as a missing file always was.
  */
-export const imageSourceFields = {
-  file: imageFileSchema.optional(),
-  address: z.string().trim().max(MAX_ADDRESS_LENGTH).optional(),
-};
+export function imageSourceSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return formDataSchema({
+    ...shape,
+    file: imageFileSchema.optional(),
+    // raw-string: an address, checked by the import's own rules, never shown as text
+    address: z.string().trim().max(MAX_ADDRESS_LENGTH).optional(),
+  }).refine((input) => Boolean((input as ImageSourceInput).file || (input as ImageSourceInput).address), { path: ["file"], message: "adminContent.upload.notImage" });
+}
+
+interface ImageSourceInput {
+  file?: File;
+  address?: string;
+}
 
 /** An image an action stores: the file the admin sent, or the bytes fetched from the address they pasted. */
 export type ImageSource = File | FetchedImage;
@@ -67,7 +77,7 @@ const IMPORT_REFUSAL_MESSAGES = {
  * refused address answers with its reason under the address field; no
  * file and no address answers 'Please select an image file'.
  */
-export async function readImageSource<Input extends { file?: File; address?: string }>({
+export async function readImageSource<Input extends ImageSourceInput>({
   file,
   address,
   ...rest

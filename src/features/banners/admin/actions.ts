@@ -6,7 +6,7 @@ import type { Transaction } from "@/db";
 import { siteBanners } from "@/db/schema";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
-import { formDataSchema, imageOrigin, imageSourceFields, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
+import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import { bannersToDeactivate, nextBannerOrder } from "./exclusivity";
 import { adminBannerColumns, type AdminBanner } from "./queries";
 import { createBannerSchema, deleteBannerSchema, updateBannerSchema } from "./schemas";
@@ -117,7 +117,7 @@ export const deleteBanner = defineAdminAction({
 /** Upload an image (or import one from an address) and make it the banner's image, in one transaction. */
 export const uploadBannerImage = defineAdminAction({
   permission: PERMISSION,
-  schema: formDataSchema({ id: z.uuid(), ...imageSourceFields }),
+  schema: imageSourceSchema({ id: z.uuid() }),
   failureKey: "adminContent.upload.failed",
   prepare: (input) => readImageSource(input),
   async run({ id, image }, { tx, viewer }) {

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { preferenceCategories } from "@/db/schema";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
-import { formDataSchema, imageOrigin, imageSourceFields, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
+import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { tileFields } from "../columns";
 import { deletePreferenceCategorySchema, preferenceCategorySchema, updatePreferenceCategorySchema } from "./schemas";
@@ -75,7 +75,7 @@ export const deletePreferenceCategory = defineAdminAction({
  */
 export const uploadPreferenceCategoryImage = defineAdminAction({
   permission: PERMISSION,
-  schema: formDataSchema(imageSourceFields),
+  schema: imageSourceSchema({}),
   failureKey: "adminModels.preferenceCategories.toast.uploadFailed",
   prepare: (input) => readImageSource(input),
   async run({ image }, { tx, viewer }) {

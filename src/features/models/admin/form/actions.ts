@@ -7,7 +7,7 @@ import { ActionFailure, defineAdminAction } from "@/features/admin/action";
 import { z } from "zod";
 import type { Viewer } from "@/features/access/policy";
 import { cropRectFor, readCropSource, storeCrop } from "@/features/admin/image-crop";
-import { formDataSchema, imageOrigin, imageSourceFields, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
+import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import type { PercentRect } from "@/lib/crop-rules";
 import { cropFieldSchema, percentRectSchema } from "@/features/gallery/admin/schemas";
 import { assertUnchangedSince } from "@/features/admin/version";
@@ -236,7 +236,7 @@ async function cropMainImage(tx: Transaction, sourceMediaId: string, rect: Perce
  */
 export const uploadModelMainImage = defineAdminAction({
   permission: PERMISSION,
-  schema: formDataSchema({ ...imageSourceFields, crop: cropFieldSchema }),
+  schema: imageSourceSchema({ crop: cropFieldSchema }),
   failureKey: "adminContent.upload.failed",
   prepare: (input) => readImageSource(input),
   async run({ image, crop }, { tx, viewer }) {

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { pageSeo } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
-import { formDataSchema, imageOrigin, imageSourceFields, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
+import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { clearTagsLocally } from "@/lib/cache";
 import { isPublicPage } from "../../public-pages";
@@ -144,7 +144,7 @@ export const deleteMetaTag = defineAdminAction({
  */
 export const uploadMetaTagImage = defineAdminAction({
   permission: PERMISSION,
-  schema: formDataSchema(imageSourceFields),
+  schema: imageSourceSchema({}),
   failureKey: "adminContent.upload.failed",
   prepare: (input) => readImageSource(input),
   async run({ image }, { tx, viewer }) {

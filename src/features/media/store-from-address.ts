@@ -1,7 +1,7 @@
 import type { Database, Transaction } from "@/db";
-import { storeImage, type MediaPurpose, type StoreImageResult } from "@/features/media/save";
-import { fetchPublicImage, type FetchedImage, type ImportDependencies } from "./fetch-public-image";
-import type { ImportRefusal } from "./refusal";
+import { fetchPublicImage, type FetchedImage, type ImportDependencies } from "@/features/images/import/fetch-public-image";
+import type { ImportRefusal } from "@/features/images/import/refusal";
+import { storeImage, type MediaPurpose, type StoreImageResult } from "./save";
 
 interface StoreOptions {
   purpose: MediaPurpose;
