@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import type { ActionResult } from "../action";
 import { imageFileProblem } from "../image-file";
 import { useAdminAction } from "../use-admin-action";
+import { ImageImportButton } from "./image-import-button";
 
 /**
  * The back office's image upload button: picks an image file, checks it in
@@ -15,6 +16,8 @@ import { useAdminAction } from "../use-admin-action";
  * sends it with `fields` to the screen's upload action (which checks the
  * bytes again, src/features/admin/image-upload.ts) and says how it went.
  * `onUploaded` gets the action's data (the stored image's address).
+ * Beside it, "Import from address" sends an address to the same action
+ * instead of a file (image-import-button.tsx).
  */
 export function ImageUploadButton<T>({
   action,
@@ -87,6 +90,7 @@ export function ImageUploadButton<T>({
         {uploading ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <UploadIcon aria-hidden="true" />}
         {uploading ? t("uploading") : (label ?? t("button"))}
       </Button>
+      <ImageImportButton action={action} fields={fields} onImported={onUploaded} disabled={disabled || uploading} className={className} />
     </>
   );
 }
