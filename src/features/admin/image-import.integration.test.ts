@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { auditLog, media, siteBanners } from "@/db/schema";
+import { auditLog, media, modelGallery, models, siteBanners } from "@/db/schema";
 import { getMediaStore } from "@/lib/media";
 import { createViewer, signInAs } from "../../../tests/setup/admin-session";
 import { session } from "../../../tests/setup/failing-audit";
@@ -30,6 +30,7 @@ vi.mock("@/features/images/import/fetch-public-image", async (importOriginal) =>
 
 const { uploadBannerImage } = await import("@/features/banners/admin/actions");
 const { uploadContentImage } = await import("@/features/site-content/admin/actions");
+const { uploadGalleryPhoto } = await import("@/features/gallery/admin/actions");
 
 const { db } = await useTestDatabase();
 const ADMIN = await createViewer("admin");
@@ -111,6 +112,17 @@ describe("importing an image from an address", () => {
     expect(result).toMatchObject({ ok: true, data: { url: expect.stringMatching(/^\/api\/media\//) } });
     const [audit] = await db.select().from(auditLog);
     expect(audit).toMatchObject({ action: "media.upload", newValues: { purpose: "blog", importedFrom: outsideAddress("/photos/sea.jpg") } });
+  });
+
+  it("adds a gallery photo with the chosen visibility", async () => {
+    const [model] = await db.insert(models).values({ name: "Import Test", membersOnly: false, allPhotosPublic: false }).returning({ id: models.id });
+    const address = outsideAddress("/photos/sea.jpg");
+    const result = await uploadGalleryPhoto(importForm({ modelId: model.id, visibility: "members_only", address }));
+    expect(result).toMatchObject({ ok: true, data: { photo: { visibility: "members_only" } } });
+    const photos = await db.select().from(modelGallery).where(eq(modelGallery.modelId, model.id));
+    expect(photos).toHaveLength(1);
+    const [audit] = await db.select().from(auditLog);
+    expect(audit).toMatchObject({ action: "gallery.upload", newValues: { modelId: model.id, importedFrom: address } });
   });
 
   it.each([

@@ -35,18 +35,17 @@ export function formDataSchema<Shape extends z.ZodRawShape>(shape: Shape) {
 
 export const imageFileSchema = z.instanceof(File);
 
+/** The address of an image to import, as an upload action's FormData field. */
+// raw-string: an address, checked by the import's own rules, never shown as text
+export const imageAddressField = z.string().trim().max(MAX_ADDRESS_LENGTH).optional();
+
 /**
  * The FormData of an upload action that also imports: `shape`'s fields and
  * a file or the address of an image (readImageSource takes the address
  * when both are sent). Neither is invalid, as a missing file always was.
  */
 export function imageSourceSchema<Shape extends z.ZodRawShape>(shape: Shape) {
-  return formDataSchema({
-    ...shape,
-    file: imageFileSchema.optional(),
-    // raw-string: an address, checked by the import's own rules, never shown as text
-    address: z.string().trim().max(MAX_ADDRESS_LENGTH).optional(),
-  }).refine((input) => Boolean((input as ImageSourceInput).file || (input as ImageSourceInput).address), { path: ["file"], message: "adminContent.upload.notImage" });
+  return formDataSchema({ ...shape, file: imageFileSchema.optional(), address: imageAddressField }).refine((input) => Boolean((input as ImageSourceInput).file || (input as ImageSourceInput).address), { path: ["file"], message: "adminContent.upload.notImage" });
 }
 
 interface ImageSourceInput {
