@@ -11,6 +11,15 @@ import { EditDialogForm, EditDialogFrame } from "../dialog/edit-dialog";
 import { useAdminAction } from "../use-admin-action";
 import { FormField } from "./form-field";
 
+/** What the upload and import buttons share: the screen's upload action, and how the button looks. */
+export interface ImageActionButtonProps<T> {
+  action: (data: FormData) => Promise<ActionResult<T>>;
+  /** Other entries of the action's FormData (an id, a purpose). */
+  fields?: Record<string, string>;
+  disabled?: boolean;
+  className?: string;
+}
+
 /**
  * "Import from address", the companion of the upload button: a small dialog
  * with one address field. It sends `address` (and `fields`) to the same
@@ -18,20 +27,7 @@ import { FormField } from "./form-field";
  * import's rules (decision 046) and stores it like an upload; a refusal is
  * said under the field and the dialog stays open with what was typed.
  */
-export function ImageImportButton<T>({
-  action,
-  fields = {},
-  onImported,
-  disabled,
-  className,
-}: {
-  action: (data: FormData) => Promise<ActionResult<T>>;
-  /** Other entries of the action's FormData (an id, a purpose). */
-  fields?: Record<string, string>;
-  onImported: (data: T) => void;
-  disabled?: boolean;
-  className?: string;
-}) {
+export function ImageImportButton<T>({ action, fields = {}, onImported, disabled, className }: ImageActionButtonProps<T> & { onImported: (data: T) => void }) {
   const t = useTranslations("adminContent.imageImport");
   const callAdmin = useAdminAction();
   const fieldId = useId();

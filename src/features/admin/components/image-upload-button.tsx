@@ -5,10 +5,9 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "../action";
 import { imageFileProblem } from "../image-file";
 import { useAdminAction } from "../use-admin-action";
-import { ImageImportButton } from "./image-import-button";
+import { ImageImportButton, type ImageActionButtonProps } from "./image-import-button";
 
 /**
  * The back office's image upload button: picks an image file, checks it in
@@ -27,14 +26,9 @@ export function ImageUploadButton<T>({
   label,
   className,
   inputTestId,
-}: {
-  action: (data: FormData) => Promise<ActionResult<T>>;
-  /** Other entries of the action's FormData (an id, a purpose). */
-  fields?: Record<string, string>;
+}: ImageActionButtonProps<T> & {
   onUploaded: (data: T) => void;
-  disabled?: boolean;
   label?: string;
-  className?: string;
   inputTestId?: string;
 }) {
   const t = useTranslations("adminContent.upload");
