@@ -59,7 +59,7 @@ export interface ActionOutcome<T> {
   audit: AuditRecord | readonly AuditRecord[];
 }
 
-export interface AdminActionDefinition<S extends z.ZodType, T> {
+export interface AdminActionDefinition<S extends z.ZodType, T, P = z.output<S>> {
   permission: PermissionName;
   schema: S;
   /**
@@ -68,7 +68,16 @@ export interface AdminActionDefinition<S extends z.ZodType, T> {
    * that each have their own message (the retention periods).
    */
   failureKey: AdminMessageKey | ((input: unknown) => AdminMessageKey);
-  run(input: z.output<S>, ctx: ActionContext): Promise<ActionOutcome<T>>;
+  /**
+   * Slow work that needs no database, done after the permission check and
+   * the validation and BEFORE the transaction opens; `run` gets what it
+   * returns. Fetching an image from an address may take 30 s, and a
+   * transaction (with its row locks) held that long would stall other
+   * writes; on PGlite, with one connection, every other request
+   * (decision 046). May throw ActionFailure.
+   */
+  prepare?(input: z.output<S>): Promise<P>;
+  run(input: P, ctx: ActionContext): Promise<ActionOutcome<T>>;
   /** Work that must follow a committed change and cannot be rolled back with it (e.g. a cookie). */
   afterCommit?(data: T): Promise<void>;
 }
@@ -79,12 +88,13 @@ export interface AdminActionDefinition<S extends z.ZodType, T> {
  *   1. who is asking, and may they (nothing else is read before this; an
  *      admin who must set up two-factor first is refused);
  *   2. validate the input with zod;
- *   3. do the change and its audit row (one per item of a bulk change) in ONE transaction.
+ *   3. `prepare`, when given: slow work outside the transaction (an image fetched from an address);
+ *   4. do the change and its audit row (one per item of a bulk change) in ONE transaction.
  * Public caches clear themselves from the table-change notifications the
  * commit sends (docs/decisions/008-caching.md). Exported straight from a
  * domain's `admin/actions.ts`: `export const saveX = defineAdminAction({...})`.
  */
-export function defineAdminAction<S extends z.ZodType, T>(definition: AdminActionDefinition<S, T>) {
+export function defineAdminAction<S extends z.ZodType, T, P = z.output<S>>(definition: AdminActionDefinition<S, T, P>) {
   return async (input: unknown): Promise<ActionResult<T>> => {
     const viewer = await getViewer();
     if (!viewer.userId) return refusal("unauthenticated");
@@ -99,9 +109,10 @@ export function defineAdminAction<S extends z.ZodType, T>(definition: AdminActio
     }
 
     try {
+      const prepared = definition.prepare ? await definition.prepare(parsed.data) : (parsed.data as P);
       const db = await getDb();
       const data = await db.transaction(async (tx) => {
-        const outcome = await definition.run(parsed.data, { tx, viewer, t });
+        const outcome = await definition.run(prepared, { tx, viewer, t });
         await writeAuditOf(tx, viewer, outcome.audit);
         return outcome.data;
       });

@@ -62,6 +62,20 @@ function decodeOptions(): SharpOptions {
 }
 
 /**
+ * The accepted image type the bytes start with (magic bytes, never a name or
+ * a declared type), or null for anything else. Also how an image imported
+ * from an address is told from an HTML page named .jpg.
+ */
+export async function detectAllowedImageMime(buf: Buffer): Promise<AllowedImageMime | null> {
+  try {
+    const detected = (await fileTypeFromBuffer(buf))?.mime;
+    return (detected && DETECTED_MIME_TO_ALLOWED[detected]) || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Validates an uploaded image buffer. Checks, in order: byte size, magic bytes
  * (only JPEG, PNG and WebP; SVG, PDF, HTML, GIF, HEIC... are rejected whatever
  * the file name or declared type), header pixel count, then a full decode with
@@ -71,13 +85,7 @@ export async function validateImageUpload(buf: Buffer): Promise<ImageValidationR
   if (!Buffer.isBuffer(buf) || buf.length === 0) return fail("invalid_type");
   if (buf.length > MAX_UPLOAD_BYTES) return fail("too_large");
 
-  let detected: string | undefined;
-  try {
-    detected = (await fileTypeFromBuffer(buf))?.mime;
-  } catch {
-    return fail("invalid_type");
-  }
-  const mime = detected ? DETECTED_MIME_TO_ALLOWED[detected] : undefined;
+  const mime = await detectAllowedImageMime(buf);
   if (!mime) return fail("invalid_type");
 
   // Header only (no pixel decode), so it is safe without a pixel limit; lets

@@ -5,9 +5,9 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "../action";
 import { imageFileProblem } from "../image-file";
 import { useAdminAction } from "../use-admin-action";
+import { ImageImportButton, type ImageActionButtonProps } from "./image-import-button";
 
 /**
  * The back office's image upload button: picks an image file, checks it in
@@ -15,6 +15,8 @@ import { useAdminAction } from "../use-admin-action";
  * sends it with `fields` to the screen's upload action (which checks the
  * bytes again, src/features/admin/image-upload.ts) and says how it went.
  * `onUploaded` gets the action's data (the stored image's address).
+ * Beside it, "Import from address" sends an address to the same action
+ * instead of a file (image-import-button.tsx).
  */
 export function ImageUploadButton<T>({
   action,
@@ -24,14 +26,9 @@ export function ImageUploadButton<T>({
   label,
   className,
   inputTestId,
-}: {
-  action: (data: FormData) => Promise<ActionResult<T>>;
-  /** Other entries of the action's FormData (an id, a purpose). */
-  fields?: Record<string, string>;
+}: ImageActionButtonProps<T> & {
   onUploaded: (data: T) => void;
-  disabled?: boolean;
   label?: string;
-  className?: string;
   inputTestId?: string;
 }) {
   const t = useTranslations("adminContent.upload");
@@ -87,6 +84,7 @@ export function ImageUploadButton<T>({
         {uploading ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <UploadIcon aria-hidden="true" />}
         {uploading ? t("uploading") : (label ?? t("button"))}
       </Button>
+      <ImageImportButton action={action} fields={fields} onImported={onUploaded} disabled={disabled || uploading} className={className} />
     </>
   );
 }

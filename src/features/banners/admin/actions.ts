@@ -6,7 +6,7 @@ import type { Transaction } from "@/db";
 import { siteBanners } from "@/db/schema";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
-import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
+import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import { bannersToDeactivate, nextBannerOrder } from "./exclusivity";
 import { adminBannerColumns, type AdminBanner } from "./queries";
 import { createBannerSchema, deleteBannerSchema, updateBannerSchema } from "./schemas";
@@ -114,14 +114,15 @@ export const deleteBanner = defineAdminAction({
   },
 });
 
-/** Upload an image and make it the banner's image, in one transaction. */
+/** Upload an image (or import one from an address) and make it the banner's image, in one transaction. */
 export const uploadBannerImage = defineAdminAction({
   permission: PERMISSION,
-  schema: formDataSchema({ id: z.uuid(), file: imageFileSchema }),
+  schema: imageSourceSchema({ id: z.uuid() }),
   failureKey: "adminContent.upload.failed",
-  async run({ id, file }, { tx, viewer }) {
+  prepare: (input) => readImageSource(input),
+  async run({ id, image }, { tx, viewer }) {
     const before = await lockBanner(tx, id);
-    const stored = await storeUploadedImage(tx, file, { purpose: "banner", viewer });
+    const stored = await storeUploadedImage(tx, image, { purpose: "banner", viewer });
     const [banner] = await tx
       .update(siteBanners)
       .set({ imageUrl: stored.url })
@@ -133,7 +134,7 @@ export const uploadBannerImage = defineAdminAction({
         action: "banner.image.upload",
         entityId: id,
         oldValues: { imageUrl: before.imageUrl },
-        newValues: { imageUrl: stored.url, mediaId: stored.mediaId },
+        newValues: { imageUrl: stored.url, mediaId: stored.mediaId, ...imageOrigin(image) },
       }),
     };
   },

@@ -6,7 +6,7 @@ import { modelGallery, type PhotoVisibility } from "@/db/schema";
 import type { Viewer } from "@/features/access/policy";
 import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
 import { cropRectFor, readCropSource, storeCrop, type CropSource } from "@/features/admin/image-crop";
-import { formDataSchema, storeUploadedImage } from "@/features/admin/image-upload";
+import { formDataSchema, imageAddressField, imageOrigin, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import { removeUnusedGalleryMedia } from "./cleanup";
 import type { CropKind, PercentRect } from "@/lib/crop-rules";
 import { lockGalleryIds, lockGalleryPhoto, nextOrderIndex, readAdminGalleryPhoto, readGalleryModel } from "./queries";
@@ -52,20 +52,21 @@ function requireFile(file: unknown): File {
 
 /**
  * One photo (the single add; the batch sends one request per
- * file): stored through the media pipeline, its crops (if chosen before
+ * file), or one imported from an address (fetched before the transaction,
+ * decision 046): stored through the media pipeline, its crops (if chosen before
  * sending) cut from the stored original, then the row. The heavy image work
  * happens before the model row is locked, so three uploads at once process
  * in parallel and only take the order index one after the other.
  */
 export const uploadGalleryPhoto = defineAdminAction({
   permission: PERMISSION,
-  schema: formDataSchema(uploadGalleryPhotoFields),
+  schema: formDataSchema({ ...uploadGalleryPhotoFields, address: imageAddressField }),
   failureKey: "adminModels.gallery.errors.add",
-  async run({ modelId, visibility, file, squareCrop, portraitCrop }, { tx, viewer }) {
-    const upload = requireFile(file);
+  prepare: ({ file, address, ...rest }) => (address ? readImageSource({ ...rest, address }) : Promise.resolve({ ...rest, image: requireFile(file) })),
+  async run({ modelId, visibility, image, squareCrop, portraitCrop }, { tx, viewer }) {
     // Checked before the work on the file, and again under the lock below.
     await readGalleryModel(tx, modelId);
-    const stored = await storeUploadedImage(tx, upload, { purpose: "gallery", viewer });
+    const stored = await storeUploadedImage(tx, image, { purpose: "gallery", viewer });
     const source: CropSource = { mediaId: stored.mediaId, purpose: "gallery", width: stored.width, height: stored.height };
     const square = squareCrop ? await cutCrop(tx, source, squareCrop, "square", viewer) : null;
     const portrait = portraitCrop ? await cutCrop(tx, source, portraitCrop, "portrait", viewer) : null;
@@ -93,7 +94,15 @@ export const uploadGalleryPhoto = defineAdminAction({
         action: "gallery.upload",
         entityType: "model_gallery",
         entityId: photo.id,
-        newValues: { name: model.name, modelId, url: stored.url, visibility, orderIndex, cropped: [square && "square", portrait && "portrait"].filter(Boolean) },
+        newValues: {
+          name: model.name,
+          modelId,
+          url: stored.url,
+          visibility,
+          orderIndex,
+          cropped: [square && "square", portrait && "portrait"].filter(Boolean),
+          ...imageOrigin(image),
+        },
       },
     };
   },

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { preferenceCategories } from "@/db/schema";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
-import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
+import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { tileFields } from "../columns";
 import { deletePreferenceCategorySchema, preferenceCategorySchema, updatePreferenceCategorySchema } from "./schemas";
@@ -75,17 +75,18 @@ export const deletePreferenceCategory = defineAdminAction({
  */
 export const uploadPreferenceCategoryImage = defineAdminAction({
   permission: PERMISSION,
-  schema: formDataSchema({ file: imageFileSchema }),
+  schema: imageSourceSchema({}),
   failureKey: "adminModels.preferenceCategories.toast.uploadFailed",
-  async run({ file }, { tx, viewer }) {
-    const stored = await storeUploadedImage(tx, file, { purpose: "category", viewer });
+  prepare: (input) => readImageSource(input),
+  async run({ image }, { tx, viewer }) {
+    const stored = await storeUploadedImage(tx, image, { purpose: "category", viewer });
     return {
       data: { url: stored.url, width: stored.width, height: stored.height },
       audit: {
         action: "media.upload",
         entityType: "media",
         entityId: stored.mediaId,
-        newValues: { purpose: "category", width: stored.width, height: stored.height },
+        newValues: { purpose: "category", width: stored.width, height: stored.height, ...imageOrigin(image) },
       },
     };
   },

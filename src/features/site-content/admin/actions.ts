@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { defineAdminAction } from "@/features/admin/action";
-import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
+import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import { CONTENT_OWNERS } from "../registry";
 import { CONTENT_IMAGE_PURPOSES, updateSiteContentSchema } from "./schemas";
 import { writeContentBlock } from "./write";
@@ -40,13 +40,14 @@ export const updateSiteContent = defineAdminAction({
 /** An image for a blog post or a content block: stored, not yet attached (the form saves the URL). */
 export const uploadContentImage = defineAdminAction({
   permission: PERMISSION,
-  schema: formDataSchema({ file: imageFileSchema, purpose: z.enum(CONTENT_IMAGE_PURPOSES) }),
+  schema: imageSourceSchema({ purpose: z.enum(CONTENT_IMAGE_PURPOSES) }),
   failureKey: "adminContent.upload.failed",
-  async run({ file, purpose }, { tx, viewer }) {
-    const { url, mediaId } = await storeUploadedImage(tx, file, { purpose, viewer });
+  prepare: (input) => readImageSource(input),
+  async run({ image, purpose }, { tx, viewer }) {
+    const { url, mediaId } = await storeUploadedImage(tx, image, { purpose, viewer });
     return {
       data: { url, mediaId },
-      audit: { action: "media.upload", entityType: "media", entityId: mediaId, newValues: { purpose, url } },
+      audit: { action: "media.upload", entityType: "media", entityId: mediaId, newValues: { purpose, url, ...imageOrigin(image) } },
     };
   },
 });

@@ -9,6 +9,7 @@ import {
   categories,
   faqs,
   locations,
+  media,
   modelApplications,
   modelGallery,
   modelReviews,
@@ -98,6 +99,8 @@ const READABLE_TABLES: Record<string, PgTable> = {
   categories,
   faqs,
   locations,
+  // Stored images (keys, sizes, who stored them): for checks that a refused upload or import stored nothing.
+  media,
   model_applications: modelApplications,
   model_reviews: modelReviews,
   not_found_paths: notFoundPaths,

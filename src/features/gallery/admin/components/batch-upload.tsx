@@ -6,9 +6,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { ImageImportButton } from "@/features/admin/components/image-import-button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 import { CROP_ASPECTS, type CropKind, type PercentRect } from "@/lib/crop-rules";
+import { uploadGalleryPhoto } from "../actions";
 import type { AdminGalleryPhoto } from "../queries";
 import { VISIBILITY_CHOICES, type PhotoVisibility } from "../schemas";
 import { sendGalleryPhoto } from "../upload-request";
@@ -143,6 +145,8 @@ export function BatchUpload({ modelId, onUploaded }: { modelId: string; onUpload
         <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
           {tUpload("dropHint", { max: BATCH_LIMITS.maxFiles })}
         </p>
+        {/* One photo from an address, with the visibility chosen above; it joins the gallery as soon as it is stored. */}
+        <ImageImportButton action={uploadGalleryPhoto} fields={{ modelId, visibility }} onImported={({ photo }) => onUploaded(photo)} disabled={running} />
       </div>
 
       {items.length > 0 ? (

@@ -7,7 +7,7 @@ import { ActionFailure, defineAdminAction } from "@/features/admin/action";
 import { z } from "zod";
 import type { Viewer } from "@/features/access/policy";
 import { cropRectFor, readCropSource, storeCrop } from "@/features/admin/image-crop";
-import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
+import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import type { PercentRect } from "@/lib/crop-rules";
 import { cropFieldSchema, percentRectSchema } from "@/features/gallery/admin/schemas";
 import { assertUnchangedSince } from "@/features/admin/version";
@@ -236,14 +236,15 @@ async function cropMainImage(tx: Transaction, sourceMediaId: string, rect: Perce
  */
 export const uploadModelMainImage = defineAdminAction({
   permission: PERMISSION,
-  schema: formDataSchema({ file: imageFileSchema, crop: cropFieldSchema }),
+  schema: imageSourceSchema({ crop: cropFieldSchema }),
   failureKey: "adminContent.upload.failed",
-  async run({ file, crop }, { tx, viewer }) {
-    const source = await storeUploadedImage(tx, file, { purpose: "model-main", viewer });
+  prepare: (input) => readImageSource(input),
+  async run({ image, crop }, { tx, viewer }) {
+    const source = await storeUploadedImage(tx, image, { purpose: "model-main", viewer });
     const shown = crop ? await cropMainImage(tx, source.mediaId, crop, viewer) : source;
     return {
       data: { url: shown.url, mediaId: shown.mediaId, sourceMediaId: source.mediaId },
-      audit: { action: "media.upload", entityType: "media", entityId: shown.mediaId, newValues: { purpose: "model-main", url: shown.url, cropped: Boolean(crop) } },
+      audit: { action: "media.upload", entityType: "media", entityId: shown.mediaId, newValues: { purpose: "model-main", url: shown.url, cropped: Boolean(crop), ...imageOrigin(image) } },
     };
   },
 });

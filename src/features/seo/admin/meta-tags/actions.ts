@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { pageSeo } from "@/db/schema";
 import { ActionFailure, type AuditRecord, defineAdminAction, defineDeleteByIdAction } from "@/features/admin/action";
-import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
+import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { clearTagsLocally } from "@/lib/cache";
 import { isPublicPage } from "../../public-pages";
@@ -142,13 +142,14 @@ export const deleteMetaTag = defineDeleteByIdAction({
  */
 export const uploadMetaTagImage = defineAdminAction({
   permission: PERMISSION,
-  schema: formDataSchema({ file: imageFileSchema }),
+  schema: imageSourceSchema({}),
   failureKey: "adminContent.upload.failed",
-  async run({ file }, { tx, viewer }) {
-    const stored = await storeUploadedImage(tx, file, { purpose: "site", viewer });
+  prepare: (input) => readImageSource(input),
+  async run({ image }, { tx, viewer }) {
+    const stored = await storeUploadedImage(tx, image, { purpose: "site", viewer });
     return {
       data: { url: stored.url },
-      audit: { action: "page_seo.image_upload", entityType: "media", entityId: stored.mediaId, newValues: { url: stored.url } },
+      audit: { action: "page_seo.image_upload", entityType: "media", entityId: stored.mediaId, newValues: { url: stored.url, ...imageOrigin(image) } },
     };
   },
 });

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { ImageImportButton } from "@/features/admin/components/image-import-button";
 import { imageFileProblem } from "@/features/admin/image-file";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { CROP_ASPECTS, type PercentRect } from "@/lib/crop-rules";
@@ -88,10 +89,18 @@ export function MainImagePicker({
     }
   }
 
-  function recrop() {
-    if (!current) return;
-    const source = sourceMediaId ?? current.mediaId;
+  function cropStored(source: string) {
     setCropping({ kind: "stored", sourceMediaId: source, url: `/api/media/${source}/original` });
+  }
+
+  function recrop() {
+    if (current) cropStored(sourceMediaId ?? current.mediaId);
+  }
+
+  /** An imported image is stored whole (as an upload without a rectangle), then offered to the 3:4 cropper. */
+  function imported(choice: MainImageChoice) {
+    onChosen(choice);
+    cropStored(choice.sourceMediaId);
   }
 
   return (
@@ -110,6 +119,7 @@ export function MainImagePicker({
         {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <UploadIcon aria-hidden="true" />}
         {busy ? tUpload("uploading") : t("fields.uploadImage")}
       </Button>
+      <ImageImportButton action={uploadModelMainImage} onImported={imported} disabled={busy} className="h-11" />
       {current ? (
         <Button type="button" variant="outline" size="sm" className="h-11" disabled={busy} onClick={recrop}>
           <CropIcon aria-hidden="true" />
