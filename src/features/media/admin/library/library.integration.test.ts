@@ -1,0 +1,135 @@
+/**
+ * The image library against a real database and a real file store: the
+ * list's filters and uses, and the bulk delete of unused images (access,
+ * the recheck in the transaction, audit rows, files removed after commit).
+ * The viewer is mocked at our own seam (tests/setup/admin-session.ts).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { asc, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, media, models, siteBanners } from "@/db/schema";
+import { VISITOR } from "@/features/access/policy";
+import { LocalDiskMediaStore, setMediaStore } from "@/lib/media";
+import { createViewer, expectRefusedAndUnchanged, signInAs } from "../../../../../tests/setup/admin-session";
+import { emptyTables, useTestDatabase } from "../../../../../tests/setup/test-db";
+
+const { deleteUnusedImages } = await import("./actions");
+const { listImageLibraryPage, countImagesByKind } = await import("./list-query");
+const { storeImage } = await import("../../save");
+const { mediaUrl } = await import("../../urls");
+const { DEFAULT_IMAGE_LIBRARY_PARAMS } = await import("./list-params");
+
+const { db } = await useTestDatabase();
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "velvet-library-"));
+const store = new LocalDiskMediaStore(mediaDir);
+setMediaStore(store);
+afterAll(() => {
+  setMediaStore();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+});
+
+const ADMIN = await createViewer("admin");
+const MEMBER = await createViewer("member");
+const TEAM = await createViewer("team");
+
+async function image(purpose: "banner" | "gallery" | "site", name: string) {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 120, g: 60, b: 90 } } }).png().toBuffer();
+  const stored = await storeImage(db, { data: png, purpose, originalFilename: name, createdBy: ADMIN.userId });
+  if (!stored.ok) throw new Error(stored.message);
+  return stored.mediaId;
+}
+
+async function filesOf(id: string): Promise<string[]> {
+  const [row] = await db.select({ storageKey: media.storageKey, variants: media.variants }).from(media).where(eq(media.id, id));
+  return [row.storageKey, ...row.variants.map((variant) => variant.key)];
+}
+
+const snapshot = async () => ({
+  media: await db.select({ id: media.id }).from(media).orderBy(asc(media.id)),
+  audit: await db.select().from(auditLog),
+});
+
+let used: string;
+let unusedA: string;
+let unusedB: string;
+
+beforeEach(async () => {
+  signInAs(ADMIN);
+  await emptyTables(db, siteBanners, models, media, auditLog);
+  used = await image("banner", "hero-evening.jpg");
+  unusedA = await image("site", "old-about.png");
+  unusedB = await image("gallery", "left-over.webp");
+  await db.insert(siteBanners).values({ section: "hero", imageUrl: mediaUrl(used, "w640"), caption: "Evening" });
+});
+
+describe("the image library list", () => {
+  it("shows every image with what uses it, and counts the kinds", async () => {
+    const page = await listImageLibraryPage(db, DEFAULT_IMAGE_LIBRARY_PARAMS);
+    expect(page.total).toBe(3);
+    const byId = new Map(page.rows.map((row) => [row.id, row]));
+    expect(byId.get(used)?.usedBy.map((use) => `${use.category} ${use.ownerLabel}`)).toEqual(["banners Evening"]);
+    expect(byId.get(unusedA)?.usedBy).toEqual([]);
+    expect(byId.get(used)).toMatchObject({ purpose: "banner", originalFilename: "hero-evening.jpg", uploadedBy: ADMIN.email });
+    expect(byId.get(used)?.variants).toContain("original");
+    expect(await countImagesByKind(db)).toMatchObject({ all: 3, banner: 1, site: 1, gallery: 1, blog: 0 });
+  });
+
+  it("filters by use, kind and search, and orders by size", async () => {
+    const ids = async (params: Partial<typeof DEFAULT_IMAGE_LIBRARY_PARAMS>) =>
+      (await listImageLibraryPage(db, { ...DEFAULT_IMAGE_LIBRARY_PARAMS, ...params })).rows.map((row) => row.id).sort();
+    expect(await ids({ usage: "used" })).toEqual([used]);
+    expect(await ids({ usage: "unused" })).toEqual([unusedA, unusedB].sort());
+    expect(await ids({ kind: "gallery" })).toEqual([unusedB]);
+    expect(await ids({ q: "ABOUT" })).toEqual([unusedA]);
+    expect(await ids({ q: used.slice(0, 8) })).toEqual([used]);
+    expect(await ids({ q: "50%" })).toEqual([]);
+    const largest = await listImageLibraryPage(db, { ...DEFAULT_IMAGE_LIBRARY_PARAMS, sort: "largest" });
+    const sizes = largest.rows.map((row) => row.byteSize);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+});
+
+describe("deleting unused images", () => {
+  it("deletes the rows with an audit row each, and their files after the commit", async () => {
+    const files = [...(await filesOf(unusedA)), ...(await filesOf(unusedB))];
+    for (const key of files) expect(await store.stat(key)).not.toBeNull();
+    const result = await deleteUnusedImages({ ids: [unusedA, unusedB] });
+    expect(result).toMatchObject({ ok: true, data: { deleted: expect.arrayContaining([unusedA, unusedB]) } });
+    expect(await db.select({ id: media.id }).from(media).where(inArray(media.id, [unusedA, unusedB]))).toEqual([]);
+    for (const key of files) expect(await store.stat(key)).toBeNull();
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, "media.delete"));
+    expect(audit.map((row) => row.entityId).sort()).toEqual([unusedA, unusedB].sort());
+    expect(audit.find((row) => row.entityId === unusedA)?.oldValues).toMatchObject({ name: "old-about.png", purpose: "site" });
+  });
+
+  it("deletes nothing when one of them is in use (all or none), and keeps every file", async () => {
+    const before = await snapshot();
+    const files = await filesOf(used);
+    expect(await deleteUnusedImages({ ids: [unusedA, used] })).toMatchObject({ ok: false, code: "conflict", error: "An image is in use again, so nothing was deleted. The list has been refreshed." });
+    expect(await snapshot()).toEqual(before);
+    for (const key of files) expect(await store.stat(key)).not.toBeNull();
+  });
+
+  it("answers not found for an image that is already gone", async () => {
+    expect(await deleteUnusedImages({ ids: [unusedA, "00000000-0000-4000-8000-00000000dead"] })).toMatchObject({ ok: false, code: "not_found" });
+    expect(await db.select({ id: media.id }).from(media).where(eq(media.id, unusedA))).toHaveLength(1);
+  });
+
+  it("refuses bad input in the admin's words", async () => {
+    expect(await deleteUnusedImages({ ids: [] })).toMatchObject({ ok: false, code: "invalid", error: "Failed to delete images" });
+    expect(await deleteUnusedImages({ ids: ["../etc/passwd"] })).toMatchObject({ ok: false, code: "invalid" });
+  });
+
+  it("is refused to a member and a visitor, and nothing changes", async () => {
+    const outsiders = [[MEMBER, "forbidden"], [VISITOR, "unauthenticated"]] as const;
+    await expectRefusedAndUnchanged(() => deleteUnusedImages({ ids: [unusedA] }), outsiders, snapshot);
+  });
+
+  it("is allowed to the team (image tools permission)", async () => {
+    signInAs(TEAM);
+    expect(await deleteUnusedImages({ ids: [unusedA] })).toMatchObject({ ok: true });
+  });
+});
