@@ -1,4 +1,3 @@
-import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 
@@ -41,43 +40,111 @@ const MEDIA_ID_IN_ADDRESS = "^/api/media/([0-9a-f-]{36})/";
 const IMAGE_IN_JSON = sql.raw(`case jsonb_typeof(value) when 'string' then value #>> '{}' when 'object' then value ->> 'url' end`);
 
 /**
- * One SELECT per column, as rows of (category, owner_id, owner_label, field,
- * address). Empty values are left out. Structured data is JSON: the values
- * of its image-like keys at any depth (a string, or an object's `url`).
+ * One source per column that holds an image. `address` is the value as the
+ * column stores it; `mediaIdColumn`, for the columns that hold a media id,
+ * lets a lookup by file use that column's index. `join` (the owner's name)
+ * is only added where a label is wanted.
  */
-const REFERENCE_SOURCES: readonly SQL[] = [
-  sql`select 'banners' as category, id::text as owner_id, coalesce(nullif(caption, ''), nullif(alt_text, ''), section) as owner_label, 'image_url' as field, image_url as address
-      from site_banners where image_url <> ''`,
-  sql`select 'models', id::text, name, 'image', image from models where coalesce(image, '') <> ''`,
-  sql`select 'models', id::text, name, 'image_media_id', '/api/media/' || image_media_id || '/original' from models where image_media_id is not null`,
-  sql`select 'gallery', g.id::text, m.name, 'media_id', '/api/media/' || g.media_id || '/original'
-      from model_gallery g join models m on m.id = g.model_id where g.media_id is not null`,
-  sql`select 'gallery', g.id::text, m.name, 'image_url', g.image_url
-      from model_gallery g join models m on m.id = g.model_id where g.media_id is null and g.image_url <> ''`,
-  sql`select 'gallery', g.id::text, m.name, 'square_media_id', '/api/media/' || g.square_media_id || '/original'
-      from model_gallery g join models m on m.id = g.model_id where g.square_media_id is not null`,
-  sql`select 'gallery', g.id::text, m.name, 'portrait_media_id', '/api/media/' || g.portrait_media_id || '/original'
-      from model_gallery g join models m on m.id = g.model_id where g.portrait_media_id is not null`,
-  sql`select 'blog', id::text, title, 'image', image from blog_posts where coalesce(image, '') <> ''`,
-  sql`select 'site-content', id::text, section, 'image_url', image_url from site_content where coalesce(image_url, '') <> ''`,
-  sql`select 'categories', id::text, name, 'image_url', image_url from preference_categories where image_url <> ''`,
-  sql`select 'open-graph', id::text, page_path, 'og_image', og_image from page_seo where coalesce(og_image, '') <> ''`,
-  sql`select 'open-graph', id::text, page_path, 'twitter_image', twitter_image from page_seo where coalesce(twitter_image, '') <> ''`,
-  sql`select 'structured-data', s.id::text, s.page_path, 'schema_data', v.address
-      from structured_data s
-      cross join lateral (
+interface ReferenceSource {
+  category: ImageCategory;
+  field: string;
+  from: SQL;
+  join?: SQL;
+  ownerId: SQL;
+  ownerLabel: SQL;
+  address: SQL;
+  mediaIdColumn?: SQL;
+  /** Which rows hold a reference (empty values are none). */
+  where: SQL;
+}
+
+function mediaIdColumnSource(category: ImageCategory, field: string, parts: Omit<ReferenceSource, "category" | "field" | "address" | "mediaIdColumn" | "where"> & { column: SQL }): ReferenceSource {
+  const { column, ...rest } = parts;
+  return { category, field, ...rest, address: sql`'/api/media/' || ${column} || '/original'`, mediaIdColumn: column, where: sql`${column} is not null` };
+}
+
+function addressSource(category: ImageCategory, field: string, parts: Omit<ReferenceSource, "category" | "field" | "where" | "mediaIdColumn">): ReferenceSource {
+  return { category, field, ...parts, where: sql`coalesce(${parts.address}, '') <> ''` };
+}
+
+const GALLERY = { from: sql`model_gallery g`, join: sql`join models m on m.id = g.model_id`, ownerId: sql`g.id::text`, ownerLabel: sql`m.name` };
+const MODELS = { from: sql`models m`, ownerId: sql`m.id::text`, ownerLabel: sql`m.name` };
+const PAGE_SEO = { from: sql`page_seo p`, ownerId: sql`p.id::text`, ownerLabel: sql`p.page_path` };
+
+const REFERENCE_SOURCES: readonly ReferenceSource[] = [
+  addressSource("banners", "image_url", {
+    from: sql`site_banners b`,
+    ownerId: sql`b.id::text`,
+    ownerLabel: sql`coalesce(nullif(b.caption, ''), nullif(b.alt_text, ''), b.section)`,
+    address: sql`b.image_url`,
+  }),
+  addressSource("models", "image", { ...MODELS, address: sql`m.image` }),
+  mediaIdColumnSource("models", "image_media_id", { ...MODELS, column: sql`m.image_media_id` }),
+  mediaIdColumnSource("gallery", "media_id", { ...GALLERY, column: sql`g.media_id` }),
+  { ...addressSource("gallery", "image_url", { ...GALLERY, address: sql`g.image_url` }), where: sql`g.media_id is null and g.image_url <> ''` },
+  mediaIdColumnSource("gallery", "square_media_id", { ...GALLERY, column: sql`g.square_media_id` }),
+  mediaIdColumnSource("gallery", "portrait_media_id", { ...GALLERY, column: sql`g.portrait_media_id` }),
+  addressSource("blog", "image", { from: sql`blog_posts bp`, ownerId: sql`bp.id::text`, ownerLabel: sql`bp.title`, address: sql`bp.image` }),
+  addressSource("site-content", "image_url", { from: sql`site_content sc`, ownerId: sql`sc.id::text`, ownerLabel: sql`sc.section`, address: sql`sc.image_url` }),
+  addressSource("categories", "image_url", { from: sql`preference_categories pc`, ownerId: sql`pc.id::text`, ownerLabel: sql`pc.name`, address: sql`pc.image_url` }),
+  addressSource("open-graph", "og_image", { ...PAGE_SEO, address: sql`p.og_image` }),
+  addressSource("open-graph", "twitter_image", { ...PAGE_SEO, address: sql`p.twitter_image` }),
+  addressSource("structured-data", "schema_data", {
+    from: sql`structured_data s cross join lateral (
         select ${IMAGE_IN_JSON} as address from jsonb_path_query(s.schema_data, 'lax $.**.image[*]') as value
         union select ${IMAGE_IN_JSON} from jsonb_path_query(s.schema_data, 'lax $.**.logo[*]') as value
-      ) v
-      where coalesce(v.address, '') <> ''`,
-  sql`select 'applications', a.id::text, a.full_name, 'photos', '/api/media/' || p.id || '/original'
-      from model_applications a cross join lateral unnest(a.photos) as p(id) where p.id <> ''`,
+      ) v`,
+    ownerId: sql`s.id::text`,
+    ownerLabel: sql`s.page_path`,
+    address: sql`v.address`,
+  }),
+  addressSource("applications", "photos", {
+    from: sql`model_applications a cross join lateral unnest(a.photos) as photo(id)`,
+    ownerId: sql`a.id::text`,
+    ownerLabel: sql`a.full_name`,
+    address: sql`'/api/media/' || photo.id || '/original'`,
+  }),
 ];
+
+/** The media id a source's reference names, as text (null for an outside address). */
+function mediaIdOf(source: ReferenceSource): SQL {
+  return source.mediaIdColumn ? sql`${source.mediaIdColumn}::text` : sql`substring(${source.address} from ${MEDIA_ID_IN_ADDRESS})`;
+}
+
+function referenceRows(source: ReferenceSource, extra?: SQL): SQL {
+  return sql`select ${source.category}::text as category, ${source.ownerId} as owner_id, ${source.ownerLabel} as owner_label, ${source.field}::text as field,
+      ${source.address} as address, ${mediaIdOf(source)} as media_id
+    from ${source.from} ${source.join ?? sql``}
+    where ${source.where} ${extra ? sql`and ${extra}` : sql``}`;
+}
 
 /** Every reference as one relation (category, owner_id, owner_label, field, address, media_id). */
 export function imageReferencesRelation(): SQL {
-  const union = sql.join([...REFERENCE_SOURCES], sql` union all `);
-  return sql`(select r.*, substring(r.address from ${MEDIA_ID_IN_ADDRESS}) as media_id from (${union}) r)`;
+  return sql`(${sql.join(
+    REFERENCE_SOURCES.map((source) => referenceRows(source)),
+    sql` union all `,
+  )})`;
+}
+
+/**
+ * The id (as text) of every stored file something names: no owner names,
+ * no joins, so a filter on "used" or "unused" reads each column once.
+ */
+export function namedMediaIdsRelation(): SQL {
+  const ids = REFERENCE_SOURCES.map((source) => sql`select ${mediaIdOf(source)} as media_id from ${source.from} where ${source.where}`);
+  return sql`(select media_id from (${sql.join(ids, sql` union all `)}) named where media_id is not null)`;
+}
+
+/** The references to the given files only: a media id column is looked up by its index, an address by its id. */
+function referencesToMediaRelation(mediaIds: readonly string[]): SQL {
+  const list = sql.join(
+    mediaIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`(${sql.join(
+    REFERENCE_SOURCES.map((source) => referenceRows(source, source.mediaIdColumn ? sql`${source.mediaIdColumn} in (${list})` : sql`${mediaIdOf(source)} in (${list})`)),
+    sql` union all `,
+  )})`;
 }
 
 interface ReferenceRow {
@@ -104,14 +171,7 @@ function toReference(row: ReferenceRow): ImageReference {
 export async function referencesToMedia(db: Database | Transaction, mediaIds: readonly string[]): Promise<Map<string, ImageReference[]>> {
   const byMedia = new Map<string, ImageReference[]>();
   if (mediaIds.length === 0) return byMedia;
-  const result = await db.execute(
-    sql`select * from ${imageReferencesRelation()} refs
-        where refs.media_id in (${sql.join(
-          mediaIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        order by refs.category, refs.owner_label, refs.field`,
-  );
+  const result = await db.execute(sql`select * from ${referencesToMediaRelation(mediaIds)} refs order by refs.category, refs.owner_label, refs.field`);
   for (const row of (result as unknown as { rows: ReferenceRow[] }).rows) {
     const reference = toReference(row);
     byMedia.set(reference.mediaId!, [...(byMedia.get(reference.mediaId!) ?? []), reference]);

@@ -3,7 +3,7 @@ import type { Database, Transaction } from "@/db";
 import { media, users } from "@/db/schema";
 import { containsPattern, countWhere, readListPage, type ListPage } from "@/features/admin/list/list-query";
 import { MEDIA_PURPOSES, type MediaPurpose } from "../../purposes";
-import { imageReferencesRelation, referencesToMedia, type ImageReference } from "../../references";
+import { namedMediaIdsRelation, referencesToMedia, type ImageReference } from "../../references";
 import { IMAGE_LIBRARY_PAGE_SIZE, type ImageKind, type ImageLibraryParams, type ImageUsage } from "./list-params";
 
 /**
@@ -38,7 +38,7 @@ export type ImageKindCounters = Record<ImageKind, number>;
  * planner hashes this subquery), never once per image.
  */
 function namedMediaIds(): SQL {
-  return sql`(select refs.media_id from ${imageReferencesRelation()} refs where refs.media_id is not null)`;
+  return namedMediaIdsRelation();
 }
 
 export function usageCondition(usage: ImageUsage): SQL | undefined {
