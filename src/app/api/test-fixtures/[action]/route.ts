@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import sharp from "sharp";
 import { z } from "zod";
 import { getDb } from "@/db";
 import {
@@ -31,6 +32,7 @@ import {
 import { createFixtureUser, deleteFixtureUsers, FIXTURE_USER_KINDS, openFixtureSession, setFixturePassword } from "./fixture-users";
 import { serverControls } from "@/server/app-ports";
 import { openSessionCookie } from "@/features/auth/session-cookie";
+import { storeImage } from "@/features/media/save";
 import { parseMediaUrl } from "@/features/media/urls";
 import { carriesFixturesToken } from "@/lib/fixtures-token";
 import { clearAllLocally } from "@/lib/cache";
@@ -76,6 +78,7 @@ const CreateRedirectBody = z.object({
   matchType: z.enum(["exact", "prefix", "regex"]).default("exact"),
   keepQuery: z.boolean().default(false),
 });
+const StoreImageBody = z.object({ filename: z.string().min(1).max(200), shade: z.number().int().min(0).max(255) });
 const DeleteRedirectsBody = z.object({ ids: z.array(z.guid()).max(500) });
 /** The clean-up of page_seo rows a test saved through a screen. */
 const DeletePageSeoBody = z.object({ pagePaths: z.array(z.string().min(1).max(300)).max(50) });
@@ -138,6 +141,7 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "clear-caches": clearCaches,
   "set-category-seo": setCategorySeo,
   "delete-page-seo": deletePageSeo,
+  "store-image": storeUnusedImage,
   read,
 };
 
@@ -176,6 +180,19 @@ async function createModel(request: Request): Promise<Response> {
     return row.id;
   });
   return Response.json({ id });
+}
+
+/**
+ * A stored image nothing on the site uses, as one left behind by a replaced
+ * banner (the image library's tests start from it). Stored through the real
+ * pipeline, so its files exist in the media store.
+ */
+async function storeUnusedImage(request: Request): Promise<Response> {
+  const parsed = await body(request, StoreImageBody);
+  if (!parsed) return badRequest("filename and shade are required");
+  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: parsed.shade, g: 80, b: 120 } } }).png().toBuffer();
+  const stored = await storeImage(await getDb(), { data: png, purpose: "site", originalFilename: parsed.filename });
+  return stored.ok ? Response.json({ id: stored.mediaId }) : badRequest(stored.message);
 }
 
 /** Takes a model out of the trash: the clean-up of a test that put it there, whatever happened on screen. */
