@@ -1,12 +1,21 @@
 import path from "node:path";
 
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { parseEnv } from "../env";
+import { forgetEnvForTests, parseEnv } from "../env";
 import { createMediaStore, getMediaStore, LocalDiskMediaStore, mediaStoreSettings, resolveMediaDir, S3MediaStore, setMediaStore } from "./index";
 
 describe("getMediaStore", () => {
-  afterEach(() => setMediaStore());
+  // The defaults, whichever store the run's environment selects (scripts/test.mjs).
+  beforeEach(() => {
+    vi.stubEnv("MEDIA_STORE", "");
+    forgetEnvForTests();
+  });
+  afterEach(() => {
+    setMediaStore();
+    vi.unstubAllEnvs();
+    forgetEnvForTests();
+  });
 
   it("resolves the media directory from the environment", () => {
     expect(resolveMediaDir({ MEDIA_DIR: "/srv/m" })).toBe(path.resolve("/srv/m"));
@@ -47,5 +56,18 @@ describe("getMediaStore", () => {
     expect(store.kind).toBe("s3");
     (store as S3MediaStore).close();
     expect(createMediaStore({ kind: "local", dir: "/srv/m" }).kind).toBe("local");
+  });
+
+  it("gives the S3 store when the environment says MEDIA_STORE=s3", () => {
+    vi.stubEnv("MEDIA_STORE", "s3");
+    vi.stubEnv("S3_ENDPOINT", "http://127.0.0.1:9000");
+    vi.stubEnv("S3_BUCKET", "velvet-media");
+    vi.stubEnv("S3_ACCESS_KEY_ID", "id");
+    vi.stubEnv("S3_SECRET_ACCESS_KEY", "secret");
+    forgetEnvForTests();
+    const store = getMediaStore();
+    expect(store).toBeInstanceOf(S3MediaStore);
+    expect((store as S3MediaStore).bucket).toBe("velvet-media");
+    (store as S3MediaStore).close();
   });
 });
