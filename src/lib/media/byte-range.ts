@@ -1,6 +1,6 @@
 import type { ByteRange } from "./store";
 
-/** What a `Range` header asks of an object of a given size (RFC 9110 §14). */
+/** What a `Range` header asks of an object of a given size (RFC 9110, "Range Requests"). */
 export type RangeAnswer = { kind: "whole" } | { kind: "part"; range: ByteRange } | { kind: "unsatisfiable" };
 
 const WHOLE: RangeAnswer = { kind: "whole" };
