@@ -22,7 +22,7 @@ const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  *   is read (src/features/auth/session-user.ts), so a server action reached
  *   some other way still gets no signed-in viewer.
  *
- * The proxy never decides access (decisions.md): every page, action and route
+ * The proxy never decides access (decision 003): every page, action and route
  * checks it itself.
  */
 export function proxy(request: NextRequest) {

@@ -1,5 +1,5 @@
 /**
- * What must survive a crash on PostgreSQL (security.md): the production
+ * What must survive a crash on PostgreSQL: the production
  * server is killed with SIGKILL while sign-ups are being written; every
  * sign-up it acknowledged is there afterwards with its credential account (the
  * two rows are written in one transaction), no user is left without one, and

@@ -1,5 +1,5 @@
 /**
- * What the production server must do on SIGTERM (security.md): requests in
+ * What the production server must do on SIGTERM: requests in
  * flight finish, the database is closed cleanly, the process exits 0, and
  * the database opens again afterwards (an embedded PGlite folder left open
  * may not). Run by scripts/e2e.mjs against each target's server once the

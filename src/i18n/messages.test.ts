@@ -65,7 +65,7 @@ describe("admin area catalogues (messages/<locale>/*.json)", () => {
   });
 });
 
-describe("spec messages in the shell catalogue (admin spec §8, word for word in their own language)", () => {
+describe("the product's messages in the shell catalogue (word for word in their own language)", () => {
   const en = flatten(readArea("en-GB", "admin-shell.json"));
   const pt = flatten(readArea("pt-BR", "admin-shell.json"));
   it.each([

@@ -1,5 +1,5 @@
 /**
- * Small pure rules for rendering admin-edited content (public-site spec §5),
+ * Small pure rules for rendering admin-edited content,
  * shared by the public pages and the admin forms: which image and link
  * addresses are usable, and how plain text splits into paragraphs (site copy
  * is plain text with paragraphs separated by a blank line).

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of every page (security.md: nonce-based where
+ * The Content-Security-Policy of every page (nonce-based where
  * pages are dynamic). Plain JavaScript so that both the proxy (src/proxy.ts)
  * and the Node server's page cache (src/server/layers/page-cache.ts) use it.
  *
@@ -40,7 +40,7 @@ export function pagePolicy(scriptSources, { development = false } = {}) {
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    // Model photos may come from an external https address (spec: local → external → placeholder).
+    // Model photos may come from an external https address (image priority: local → external → placeholder).
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src 'self'${development ? " ws: wss:" : ""}`,

@@ -1,6 +1,6 @@
 /**
  * The crop rules shared by the cropper in the browser and the actions on the
- * server (admin spec §7 "main model image crop 3:4, gallery crop 1:1").
+ * server: the main model image is cropped 3:4, gallery photos 1:1.
  * Pure, so both sides and the unit tests use the very same arithmetic.
  *
  * The browser sends a rectangle in PERCENT of the picture (what

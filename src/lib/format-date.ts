@@ -1,7 +1,7 @@
 /**
  * The site's date formats, one module for the public pages and the back
  * office: British order, London's calendar and clock whatever the server's
- * time zone (admin spec §9: dates dd/MM/yyyy or en-GB). Pure; format-date.test.ts.
+ * time zone (dates dd/MM/yyyy or en-GB). Pure; format-date.test.ts.
  */
 
 import { formatIsoDay, LONDON_TIME_ZONE, londonClock, londonIsoDay } from "./london-time";

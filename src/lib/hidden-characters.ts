@@ -5,7 +5,7 @@
  * U+0080–U+009F, the invisible direction marks (U+200E, U+200F, U+061C), the
  * bidirectional embeddings and overrides U+202A–U+202E and the isolates
  * U+2066–U+2069. They can hide or disguise text, so they are refused with a
- * message rather than stored (security.md "Input and output"). Pure, and
+ * message rather than stored (such input gets a clear 4xx, never a 500). Pure, and
  * below every domain, so the auth request guard and the admin toolkit's
  * field schemas (src/features/forms/field-schemas.ts) share the one regex.
  */

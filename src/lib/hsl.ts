@@ -1,5 +1,5 @@
 /**
- * Theme values are HSL triples without hsl(): "222 47% 11%" (admin spec §5).
+ * Theme values are HSL triples without hsl(): "222 47% 11%".
  * They end up inside a <style> element on every page, so the pattern is
  * strict: digits, one space, percent signs and nothing else can get through.
  */

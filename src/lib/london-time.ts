@@ -1,7 +1,7 @@
 /**
  * London's calendar and clock, whatever the server's time zone: the agency
  * works in London, so "today", a day's first and last moment and a date's
- * wall-clock reading are London's (admin spec §9). The one place that turns
+ * wall-clock reading are London's (dates read dd/MM/yyyy, en-GB). The one place that turns
  * an instant into London's reading and back, so GMT/BST is handled once.
  * Pure; london-time.test.ts covers the days the clocks change.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether a state-changing request comes from our own pages (security.md 3.5):
+ * Whether a state-changing request comes from our own pages (decision 013):
  * its Origin (or, when a browser sent none, Sec-Fetch-Site or Referer) must be
  * this site: `siteUrl` (SITE_URL), or the host the request was sent to
  * (X-Forwarded-Host behind a reverse proxy, else Host). `Origin: null` is

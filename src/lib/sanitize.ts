@@ -1,9 +1,10 @@
 /**
  * Admin-edited HTML (category and district content, blog posts) is sanitised
- * again every time it is rendered, whatever was checked on save
- * (shared/design/security.md, "Input and output" [ASVS 1.3.1]): an allowlist
- * of reading tags, links limited to http(s) and same-site paths, nothing that
- * runs script, loads a frame, changes the base URL or refreshes the page.
+ * again every time it is rendered, whatever was checked on save (no on*
+ * attributes, javascript: URLs, <script>, <iframe srcdoc>, <base> or <meta
+ * http-equiv> may survive): an allowlist of reading tags, links limited to
+ * http(s) and same-site paths, nothing that runs script, loads a frame, changes
+ * the base URL or refreshes the page.
  */
 import sanitizeHtml from "sanitize-html";
 

@@ -14,7 +14,7 @@ export const SECURITY_HEADERS = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-  // A year of HTTPS only (security.md). Browsers ignore it on plain http, so
+  // A year of HTTPS only (HSTS of at least a year over https). Browsers ignore it on plain http, so
   // local and test servers are unaffected; no includeSubDomains, since other
   // hosts under the agency's domain are not ours to decide.
   { key: "Strict-Transport-Security", value: "max-age=31536000" },

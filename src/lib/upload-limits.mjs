@@ -1,5 +1,5 @@
 /**
- * The one upload limit (admin spec §5: "Máximo 10MB por imagem"), read by the
+ * The one upload limit (10 MB: "Máximo 10MB por imagem"), read by the
  * browser checks, the server's image pipeline and next.config.ts alike.
  * Plain JavaScript with no imports so that browser code, server code, Node
  * scripts and the Next config can all import it without a build step.

@@ -1,5 +1,5 @@
 /**
- * The user-agent half of the device rule (public-site spec §1), shared by the
+ * The user-agent half of the device rule, shared by the
  * app (src/lib/client/device.ts) and the server's page cache
  * (src/server/layers/page-cache.ts), which keys a page by the device class it was
  * rendered for rather than by the whole user-agent string. Plain JavaScript

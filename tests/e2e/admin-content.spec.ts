@@ -7,7 +7,7 @@ import { FaqScreen } from "./pages/faq";
 import { SiteContentScreen } from "./pages/site-content";
 
 /**
- * Admin content screens end to end (admin spec screens 7–10, 19): each
+ * Admin content screens end to end: each
  * change made in the back office shows on the public site. Calling the
  * content server actions directly as a member is covered by
  * admin-routes.spec.ts (one action per admin domain) and by the integration

@@ -5,13 +5,13 @@ import { callFixture } from "./support/fixtures";
 import { expect, test, type TestUser } from "./support/test";
 
 /**
- * The gallery manager end to end (admin spec §4 "Gallery rules", §5 "Batch
- * upload"): an admin creates a model, batch-uploads three images and a
- * ".jpg" that is really text (shown failed with the server's message while
- * the others succeed), crops one photo 1:1, moves a photo to the top by
- * keyboard only, makes one photo members-only and one admin-only. Then what
- * a visitor, an approved member and a subscriber get: the profile page, the
- * gallery the page reloads from, and each file URL (original and crop).
+ * The gallery manager end to end (its rules and the batch upload): an admin
+ * creates a model, batch-uploads three images and a ".jpg" that is really text
+ * (shown failed with the server's message while the others succeed), crops one
+ * photo 1:1, moves a photo to the top by keyboard only, makes one photo
+ * members-only and one admin-only. Then what a visitor, an approved member and
+ * a subscriber get: the profile page, the gallery the page reloads from, and
+ * each file URL (original and crop).
  *
  * The rules behind each action (validation, audit, one transaction, a member
  * refused, files removed after commit) are in

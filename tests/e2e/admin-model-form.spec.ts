@@ -4,7 +4,7 @@ import { expect, test } from "./support/test";
 import { openAdminScreen } from "./pages/admin-page";
 
 /**
- * The model form end to end (admin spec screen 13): an admin creates a model
+ * The model form end to end: an admin creates a model
  * with a name, a district, prices and two services, lands on its edit page,
  * finds it on the Models list (no photo yet, so the "No photo" badge),
  * changes its age and a reload keeps it; an empty name keeps Save disabled;

@@ -4,7 +4,7 @@ import { expect, test } from "./support/test";
 import { openAdminScreen } from "./pages/admin-page";
 
 /**
- * The Models list end to end (admin spec screen 12): an admin finds a seeded
+ * The Models list end to end: an admin finds a seeded
  * model by name and by district, reads the counter, changes its status in
  * bulk and puts it back; deletes a model to the trash (its profile answers
  * 404) and restores it from the Trash view; on a phone the list is cards and

@@ -61,7 +61,7 @@ test("an admin creates a preference tile, sees it on the home page, then deletes
 
   await page.getByRole("button", { name: "Add category" }).click();
   const dialog = page.getByRole("dialog", { name: "New category" });
-  // The required-field rule (spec §5) before anything is filled in.
+  // The required-field rule (a name is required) before anything is filled in.
   await dialog.getByRole("button", { name: "Create category" }).click();
   await expect(page.getByText("Please fill in all required fields")).toBeVisible();
 

@@ -3,7 +3,7 @@ import { listModels, pickModel } from "./support/fixtures";
 import { expect, test } from "./support/test";
 
 /**
- * The Model reviews screen end to end (admin spec screen 17): an admin adds
+ * The Model reviews screen end to end: an admin adds
  * a review for a public model, publishes it and sees it on the profile,
  * features it (offered once published), and deletes it; rejects another
  * while it is pending; on a phone the list is cards and nothing is

@@ -3,13 +3,12 @@ import { openAdminScreen } from "./pages/admin-page";
 import { expect, test, type TestUser } from "./support/test";
 
 /**
- * User & Role Management end to end (admin spec screen 21, §5 role change,
- * §6): an admin changes an account's role in the Change Role dialog and the
- * account's open session gets the back office on its next request; the
- * matrix gives back-office rights to the team only, never to members
- * (decision 036); a team account without the users permission is refused in
- * the spec's words. The rules (self, last admin, admin-only changes, the matrix's
- * version check) are covered by src/features/users/admin/roles/actions.integration.test.ts.
+ * User & Role Management end to end: an admin changes an account's role in the Change Role dialog
+ * and the account's open session gets the back office on its next request; the matrix gives
+ * back-office rights to the team only, never to members (decision 036); a team account without the
+ * users permission is refused in its own words ("You don't have permission to manage users."). The
+ * rules (self, last admin, admin-only changes, the matrix's version check) are covered by
+ * src/features/users/admin/roles/actions.integration.test.ts.
  */
 
 /** The user's own browser, signed in with their session. */
@@ -81,7 +80,7 @@ test("the matrix gives back-office rights to the team only: no column for member
   await subscriberPage.context().close();
 });
 
-test("a team account without the users permission is refused in the spec's words", async ({ page, asTeam: _team }) => {
+test("a team account without the users permission is refused in the screen's own words", async ({ page, asTeam: _team }) => {
   for (const path of ["/admin/users/permissions", "/admin/users/list"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();

@@ -9,8 +9,9 @@ import { callFixture, listModels } from "./support/fixtures";
 import { expect, test, type SessionCookie, type TestUser, type UserKind } from "./support/test";
 
 /**
- * Who may open which admin screen, and who may call which admin action, end
- * to end against the production build (security.md, "Access control").
+ * Who may open which admin screen, and who may call which admin action, end to
+ * end against the production build (decision 003: a direct call by a non-admin
+ * gets 403 and changes nothing).
  *
  * 1. Every route of the admin registry (src/features/admin/routes.ts), as a
  *    visitor (sent to sign in and back), a member (403), a team account (403

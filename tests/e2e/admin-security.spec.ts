@@ -3,10 +3,10 @@ import { callFixture } from "./support/fixtures";
 import { expect, test } from "./support/test";
 
 /**
- * Security Status & Compliance end to end (admin spec screen 22): admins
+ * Security Status & Compliance end to end: admins
  * see the real checks, the relationship counts and the configuration
  * summary, run the orphan clean-up behind its confirmation and read what it
- * removed; a team account gets the spec's admin-only refusal. The checks'
+ * removed; a team account gets the admin-only refusal. The checks'
  * rules and each clean-up's effect on planted rows are covered by
  * src/features/security/checks.test.ts and
  * src/features/security/admin/actions.integration.test.ts.
@@ -14,7 +14,7 @@ import { expect, test } from "./support/test";
 
 const PATH = "/admin/users/security";
 
-test("a team account is refused in the spec's words", async ({ page, asTeam: _team }) => {
+test("a team account is refused in the screen's own words", async ({ page, asTeam: _team }) => {
   const response = await page.goto(PATH);
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
@@ -59,7 +59,7 @@ test("an admin runs the orphan clean-up after confirming and reads what it remov
   await dialog.getByRole("button", { name: "Delete orphans" }).click();
   await expect(dialog).toHaveCount(0);
 
-  // The spec's toast title with the server's message, and the same result kept under the button.
+  // The toast title ('Cleanup Complete') with the server's message, and the same result kept under the button.
   await expect(page.getByText("Cleanup Complete", { exact: true })).toBeVisible();
   const result = page.getByRole("status", { name: "Result" });
   await expect(result).toContainText("Cleanup Complete:");

@@ -3,7 +3,7 @@ import { openAdminScreen } from "./pages/admin-page";
 import { expect, test } from "./support/test";
 
 /**
- * Global SEO end to end (admin spec screen 2): an admin changes the default
+ * Global SEO end to end: an admin changes the default
  * description, adds a keyword and a robots.txt line, saves once, and the
  * public site follows (the home page's head, /robots.txt); the schema tab
  * shows the organisation built from the site settings; on a phone nothing
@@ -47,7 +47,7 @@ test("an admin saves a new default description, keyword and robots.txt line, and
     const keywords = page.getByRole("textbox", { name: "Default keywords" });
     await keywords.fill(keyword);
     await keywords.press("Enter");
-    // The same keyword in other capitals is ignored (spec: duplicates ignored).
+    // The same keyword in other capitals is ignored (duplicates are ignored).
     await keywords.fill(keyword.toUpperCase());
     await keywords.press("Enter");
     await expect(page.getByRole("button", { name: `Remove ${keyword}` })).toHaveCount(1);

@@ -4,7 +4,7 @@ import { openAdminScreen } from "./pages/admin-page";
 import { expect, test } from "./support/test";
 
 /**
- * Meta Tags Manager end to end (admin spec screen 3): an admin gives /faq
+ * Meta Tags Manager end to end: an admin gives /faq
  * its own meta title and description, the public page's head follows; the
  * Preview tab cuts a long title for Google; deleting the row gives the page
  * its own title back. A path no page answers at is flagged (a warning, not

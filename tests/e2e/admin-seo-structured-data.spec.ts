@@ -4,7 +4,7 @@ import { openAdminScreen } from "./pages/admin-page";
 import { expect, test } from "./support/test";
 
 /**
- * Structured Data manager end to end (admin spec screen 4): an admin attaches
+ * Structured Data manager end to end: an admin attaches
  * a WebPage block to /faq from the template, the public page's HTML carries
  * it as JSON-LD; typing JSON that does not parse says why and disables Save;
  * deleting the block takes it off the page. On a phone nothing scrolls

@@ -4,7 +4,7 @@ import { openAdminScreen } from "./pages/admin-page";
 import { expect, test } from "./support/test";
 
 /**
- * Technical SEO end to end (admin spec screen 5): Generate builds the real
+ * Technical SEO end to end: Generate builds the real
  * sitemap (its count and XML); a canonical rule for /faq pointing to
  * /models changes /faq's canonical link, pausing it restores the page's
  * own, deleting it removes the row for good; a robots.txt edit is served at

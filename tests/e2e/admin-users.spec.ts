@@ -5,7 +5,7 @@ import { expect, test } from "./support/test";
 import { UsersScreen } from "./pages/users";
 
 /**
- * The Users screen end to end (admin spec screen 20): an admin approves a
+ * The Users screen end to end: an admin approves a
  * sign-up that then opens a members-only profile, creates an exclusive
  * member who signs in with the login the dialog showed, and exports a
  * filtered view as a CSV that a spreadsheet cannot run as formulas. The
@@ -86,7 +86,7 @@ test("an exclusive member created on the Users screen signs in with the login th
   await users.createMember.click();
   const dialog = users.dialog("Create exclusive member");
 
-  // The spec's rules, shown under the fields.
+  // The name and password rules, shown under the fields.
   await dialog.getByRole("button", { name: "Create member" }).click();
   await expect(dialog.getByText("Client name and password are required")).toHaveCount(2);
   await dialog.getByLabel("Client name").fill("Jane.Doe");
@@ -135,7 +135,7 @@ test("an exclusive member created on the Users screen signs in with the login th
   await callFixture(page.request, "expire-user", { email: login });
   await client.goto("/account");
   await expect(client.getByText("Your membership has ended").first()).toBeVisible();
-  // …and signing in again is refused with the spec's reason.
+  // …and signing in again is refused with the expiry reason.
   await client.context().clearCookies();
   await signIn(client, login, password);
   await expect(client.getByText("Your membership has expired. Please contact us to renew it.").first()).toBeVisible();

@@ -4,7 +4,7 @@ import { callFixture } from "./support/fixtures";
 import { expect, test } from "./support/test";
 
 /**
- * Model applications end to end (decisions.md /apply, admin spec screen 14):
+ * Model applications end to end (decision 025):
  * a visitor sends the form with two photos; the stored email, phone and date
  * of birth are ciphertext; the photos cannot be fetched by a visitor; an admin
  * opens the application, sets it under review, approves it and converts it;
@@ -155,7 +155,7 @@ test("a visitor applies with two photos; an admin reviews, approves and converts
     await page.goto(`/models/${modelId}`);
     await expect(page.getByRole("heading", { level: 1, name: applicant.name })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  // The spec's '£300/hour' is kept as the one-hour price, the source of every price shown (decision 034).
+  // The converted application's '£300/hour' is kept as the one-hour price, the source of every price shown (decision 034).
   await expect(page.getByText("from £300").first()).toBeVisible();
   // Its photos are the gallery's now: public.
   expect((await request.get(`/api/media/${photoIds[0]}/original`)).status()).toBe(200);

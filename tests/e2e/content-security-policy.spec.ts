@@ -5,7 +5,7 @@ import { listModels, pickModel } from "./support/fixtures";
 import { firstPostPathIn, pathsOf, visitorPages } from "./support/public-pages";
 
 /**
- * The script policy of every page (security.md, src/lib/content-security-policy.mjs):
+ * The script policy of every page (decision 012, src/lib/content-security-policy.mjs):
  * a fresh rendering allows its own nonce, a copy served from the page cache
  * allows the hashes of the scripts that carried that nonce, and in both an
  * inline script the site did not write does not run. Every other end-to-end

@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import { listModels, pickModel, setUserStatus } from "./support/fixtures";
 
 /**
- * Members' favourites (decisions.md): an approved member saves a model from
+ * Members' favourites (decision 020): an approved member saves a model from
  * its card and from its profile and finds them on /account/favourites; a
  * visitor is offered a sign-in on a profile and nothing else; an account
  * that is not approved gets no hearts. The access rules of the list are

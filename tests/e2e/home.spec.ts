@@ -52,7 +52,7 @@ test.describe("home page", () => {
     await expect(page.locator('section[aria-labelledby="hero-title"] figure img')).toHaveCount(1);
     await expect(page.getByRole("region", { name: "Featured images" })).toHaveCount(0);
 
-    // ?forceMobile=true wins over the desktop user agent (spec §1).
+    // ?forceMobile=true wins over the desktop user agent.
     await page.goto("/?forceMobile=true");
     const carousel = page.getByRole("region", { name: "Featured images" });
     await expect(carousel.locator("figure")).toHaveCount(2);

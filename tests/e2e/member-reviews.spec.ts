@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import { listModels, pickModel } from "./support/fixtures";
 
 /**
- * A member reviews a model from its profile (decisions.md): the review goes
+ * A member reviews a model from its profile (decision 021): the review goes
  * to moderation (not on the profile yet), the form then edits it; a visitor
  * is asked to sign in. Moderation itself is the Reviews screen's (admin-reviews.spec.ts).
  */

@@ -7,7 +7,7 @@ import { expect, test } from "./support/test";
  * The page editor (/admin/seo/pages) end to end: an admin filters the pages
  * whose description is too short, edits a category's title inline and sees
  * it in the table and in the public page's <title>; edits /apply's
- * description (saved as a meta tag override; /faq is the Meta Tags spec's)
+ * description (saved as a meta tag override; /faq belongs to the Meta Tags test)
  * and sees it in the page's meta description; a member is refused the
  * screen. Where each edit is written, the version check, validation and the
  * audit rows are covered by src/features/seo/admin/pages/actions.integration.test.ts;

@@ -4,7 +4,7 @@ import { openAdminScreen } from "./pages/admin-page";
 import { expect, test } from "./support/test";
 
 /**
- * SEO Performance end to end (admin spec screen 6, decision 032): the built
+ * SEO Performance end to end (decision 032): the built
  * server counts a page view for a browser, not for a bot nor for a signed-in
  * admin; the admin then finds the counted page in By page, moves between
  * the tabs (each kept in the address), and Issues lists a page scoring

@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import { listModels, lockedProfile, pickModel } from "./support/fixtures";
 import { sitemapSeededPaths } from "./support/public-pages";
 
-/** Search-engine view of the landing pages, robots.txt and sitemap.xml (public-site spec §1, §9). */
+/** Search-engine view of the landing pages, robots.txt and sitemap.xml . */
 
 const DRAFT_POST = "a-weekend-in-richmond";
 

@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL change listener survives a lost connection
- * (src/db/postgres-listener.ts; security.md: losing the PostgreSQL connection
+ * (src/db/postgres-listener.ts: losing the PostgreSQL connection
  * does not crash the process). Needs PostgreSQL: runs in the PostgreSQL pass.
  */
 import pg from "pg";

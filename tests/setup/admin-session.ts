@@ -27,7 +27,7 @@
  * that already imported a mocked path would keep the real one;
  * tests/integration/admin-session.test.ts shows the mocks in place.
  */
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { getDb } from "@/db";
 import { users, userSubscriptions, type UserRole } from "@/db/schema";
 import { PERMISSIONS, type PermissionName } from "@/features/access/permissions";
@@ -145,4 +145,22 @@ export async function createViewer(kind: UserKind, options: CreateViewerOptions 
     hasActiveSubscription: subscribed,
     permissions: new Set(granted),
   };
+}
+
+/**
+ * The check every admin action's access test makes: the call, made by each
+ * outsider in turn, is refused with that outsider's code, and the data the
+ * snapshot reads is exactly as it was.
+ */
+export async function expectRefusedAndUnchanged(
+  call: () => Promise<unknown>,
+  outsiders: readonly (readonly [Viewer, "forbidden" | "unauthenticated"])[],
+  snapshot: () => Promise<unknown>,
+): Promise<void> {
+  const before = await snapshot();
+  for (const [viewer, code] of outsiders) {
+    session.viewer = viewer;
+    expect(await call()).toMatchObject({ ok: false, code });
+  }
+  expect(await snapshot()).toEqual(before);
 }

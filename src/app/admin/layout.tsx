@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.shell" });
   return {
     title: { template: `%s · ${t("title")}`, default: t("title") },
-    // No admin page may be indexed (admin spec §2: the dashboard is marked noindex; so is everything else here).
+    // No admin page may be indexed (the dashboard is marked noindex; so is everything else here).
     robots: { index: false, follow: false, nocache: true },
   };
 }

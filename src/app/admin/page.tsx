@@ -36,7 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
-/** The latest 20 audit entries as sentences in the admin's language (admin spec §9), sign-ins only when asked for. */
+/** The latest 20 audit entries as sentences in the admin's language, sign-ins only when asked for. */
 async function loadRecentActivity(locale: AppLocale, signIns: boolean) {
   return presentAuditEntries(await listRecentActivity({ limit: 20, signIns }), { locale, nameContentKey: await contentKeyNamer(locale) });
 }
@@ -59,7 +59,7 @@ const TODO_ICONS: Record<TodoKey, LucideIcon> = {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * Admin spec screen 1, made real (decisions.md "Fakes and defects"): what
+ * The dashboard, made real rather than fixed figures: what
  * needs action and the four counts, each a link to its list already
  * filtered, and only for the screens the viewer may open (the route
  * registry decides); the SEO overview, quick actions and Recent Activity.

@@ -4,7 +4,7 @@ import { getSiteSettings } from "@/features/site/queries";
 
 /**
  * A route handler rather than app/robots.ts: the admin edits robots.txt as
- * free text (admin spec §9), which the metadata route's object form cannot
+ * free text, which the metadata route's object form cannot
  * reproduce line for line. Read per request (cached until seo_settings changes).
  */
 export async function GET(): Promise<Response> {

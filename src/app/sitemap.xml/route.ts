@@ -6,7 +6,7 @@ import { getSiteSettings } from "@/features/site/queries";
  * A route handler rather than app/sitemap.ts: the same builder serves this
  * file and the admin's "Generate" (URL count and XML), and we control the
  * escaping. Built from the database per request, cached until a table it
- * reads changes (decisions.md, "Sitemap").
+ * reads changes (decision 029).
  */
 export async function GET(): Promise<Response> {
   await connection();

@@ -27,7 +27,7 @@ export const rolePermissions = pgTable(
 
 /**
  * The paying tier: active and not past its optional end date. Rows are the
- * history (decisions.md, "Subscriptions"): a grant or an extension adds a
+ * history: a grant or an extension adds a
  * row; ending or replacing one only closes it (active false, ended_at), so
  * what was granted, by whom and until when is never overwritten.
  */
@@ -52,7 +52,8 @@ export const userSubscriptions = pgTable(
 
 /**
  * Sign-in attempt counters kept in PostgreSQL so every instance and every
- * sign-in path shares them (security.md). Fixed windows keyed by e.g. "ip:1.2.3.4".
+ * sign-in path shares them (the auth library's own limiter skips server-side
+ * calls and lives in one process). Fixed windows keyed by e.g. "ip:1.2.3.4".
  */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",

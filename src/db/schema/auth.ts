@@ -6,12 +6,12 @@ export const USER_ROLES = ["user", "member", "team", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ["pending", "approved", "rejected"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-/** Languages of the admin back office (decisions.md, "Language"); the public site is always en-GB. */
+/** Languages of the admin back office (chosen per admin and remembered); the public site is always en-GB. */
 export const ADMIN_LOCALES = ["en-GB", "pt-BR"] as const;
 
 /**
  * Accounts and profiles in one table: better-auth's `user` model (id, name, email,
- * emailVerified, image, timestamps) plus the spec's profile fields (role, status,
+ * emailVerified, image, timestamps) plus the profile fields (role, status,
  * approved_at, last_sign_in_at). `expires_at` is the exclusive-member expiry:
  * sign-in after it is refused.
  */

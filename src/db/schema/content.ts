@@ -15,12 +15,12 @@ export const siteSettings = pgTable(
     contactPhone: text("contact_phone").notNull().default(""),
     contactAddress: text("contact_address").notNull().default(""),
     /**
-     * Image-pipeline feature flags (admin spec §9: preferLocalImages, enableImageProxy,
+     * Image-pipeline feature flags (preferLocalImages, enableImageProxy,
      * autoFixImages). Only the keys an admin saved; missing keys take the defaults
      * in src/features/settings/feature-flags.ts.
      */
     featureFlags: jsonb("feature_flags").$type<Record<string, boolean>>().notNull().default({}),
-    /** How long audit entries are kept (System Settings › Security; admin spec §9: 90 days). Older ones are purged daily. */
+    /** How long audit entries are kept (System Settings › Security; 90 days by default). Older ones are purged daily. */
     auditRetentionDays: integer("audit_retention_days").notNull().default(90),
     /** When true, an admin without two-factor is sent to set it up before using the back office. */
     requireAdminTwoFactor: boolean("require_admin_two_factor").notNull().default(false),

@@ -18,7 +18,7 @@ import { createdAt, updatedAt, uuidPk } from "./_columns";
 import { users } from "./auth";
 import { media } from "./media";
 
-/** Landing-page fields shared by categories and locations (spec §3). */
+/** Landing-page fields shared by categories and locations. */
 const landingPageColumns = () => ({
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),

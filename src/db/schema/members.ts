@@ -4,7 +4,7 @@ import { users } from "./auth";
 import { models } from "./directory";
 
 /**
- * Models a member has saved (decisions.md: favourites at /account/favourites).
+ * Models a member has saved (decision 020: favourites at /account/favourites).
  * One row per member and model; both sides cascade, so deleting an account
  * or purging a model leaves nothing behind. What a member may see of a saved
  * model is decided on every read by the access policy, not stored here.

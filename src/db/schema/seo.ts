@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, 
 import { createdAt, updatedAt, uuidPk } from "./_columns";
 
 /**
- * Global and technical SEO settings. The spec reads them in two shapes
+ * Global and technical SEO settings. The old site read them in two shapes
  * (`{ value }` and `{ content }`); Velvet stores one, `{ value }` (migration
  * 0010). The organisation schema is not stored: it is built from System
  * Settings (src/features/seo/global/rules.ts).

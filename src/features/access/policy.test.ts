@@ -115,9 +115,9 @@ const BROKEN_RULES: { [K in keyof AccessRules]: Partial<AccessRules> } = {
   hiddenModelListed: { hiddenModelListed: () => true },
   membersOnlyProfileOpens: { membersOnlyProfileOpens: () => true },
   allPublicPhotos: { allPublicPhotos: () => ["public", "members_only", "members_only_no_access", "admin_only"] },
-  // The spec's own rule, which leaked paid photos to visitors.
+  // The old site's rule, which leaked paid photos to visitors.
   membersOnlyModelPhotos: { membersOnlyModelPhotos: () => ["members_only"] },
-  // The spec's own rule, which showed subscribers fewer photos than visitors.
+  // The old site's rule, which showed subscribers fewer photos than visitors.
   mixedModelPhotos: { mixedModelPhotos: (paid) => (paid ? ["members_only"] : ["public"]) },
   adminOnlyPhotos: { adminOnlyPhotos: () => ["admin_only"] },
 };

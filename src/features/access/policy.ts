@@ -1,5 +1,5 @@
 /**
- * Velvet's one access policy (shared/spec/decisions.md, "Access"). Pure
+ * Velvet's one access policy (decision 003). Pure
  * functions over a resolved Viewer: no I/O, so every rule is unit-tested as a
  * truth table (policy.test.ts) and the same answers drive page HTML, image
  * files, JSON-LD, the sitemap, actions and route handlers. Deny by default.
@@ -14,9 +14,9 @@ export interface Viewer {
   status: UserStatus | null;
   /** Exclusive-member expiry; past it the account has no access. */
   expiresAt: Date | null;
-  /** An account created by an admin for a client (decisions.md: exclusive members); shown as its tier, grants nothing by itself. */
+  /** An account created by an admin for a client (an exclusive member); shown as its tier, grants nothing by itself. */
   isExclusiveMember?: boolean;
-  /** Signs in with an authenticator code too (staff may be required to: decisions.md). */
+  /** Signs in with an authenticator code too (staff may be required to: decision 019). */
   twoFactorEnabled?: boolean;
   /** An active subscription whose optional end date has not passed. */
   hasActiveSubscription: boolean;
@@ -81,9 +81,9 @@ export const defaultAccessRules: AccessRules = {
   hiddenModelListed: (model, admin) => !model.isHidden || admin,
   membersOnlyProfileOpens: (model, member) => !model.membersOnly || member,
   allPublicPhotos: () => ["public", "members_only", "members_only_no_access"],
-  // Departure from the spec: visitors get teasers, never the paid photos.
+  // Decision 003: visitors get teasers, never the paid photos.
   membersOnlyModelPhotos: (paid) => (paid ? ["members_only"] : ["members_only_no_access"]),
-  // Departure from the spec: subscribers get public and paid photos together.
+  // Decision 003: subscribers get public and paid photos together.
   mixedModelPhotos: (paid) => (paid ? ["public", "members_only"] : ["public"]),
   adminOnlyPhotos: (admin) => (admin ? ["admin_only"] : []),
 };
@@ -113,7 +113,7 @@ export function createAccessPolicy(rules: AccessRules = defaultAccessRules) {
   const canOpenModel = (viewer: Viewer, model: ModelAccessFields, now = new Date()) =>
     canListModel(viewer, model) && rules.membersOnlyProfileOpens(model, hasMemberAccess(viewer, now));
 
-  /** Which gallery visibilities the viewer gets for a model (decisions.md, "Access"). */
+  /** Which gallery visibilities the viewer gets for a model (decision 003). */
   const photosByMode = (model: Pick<ModelAccessFields, "membersOnly" | "allPhotosPublic">, paid: boolean): PhotoVisibility[] =>
     model.allPhotosPublic
       ? rules.allPublicPhotos(paid)

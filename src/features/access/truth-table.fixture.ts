@@ -1,7 +1,7 @@
 /**
  * The access truth table, shared by the policy unit test and the integration
  * test that checks the same answers through SQL and the media route.
- * Written out by hand from shared/spec/decisions.md ("Access").
+ * Written out by hand from the access rules of decision 003.
  */
 import type { PhotoVisibility } from "@/db/schema";
 import { VISITOR, type ModelAccessFields, type Viewer } from "./policy";
@@ -16,7 +16,7 @@ export function signedIn(overrides: Partial<Viewer>): Viewer {
   return { ...VISITOR, userId: "u", email: "u@example.com", role: "user", status: "approved", ...overrides };
 }
 
-/** Every kind of viewer decisions.md names, plus the edge cases that tempt mistakes. */
+/** Every kind of viewer the access rules name, plus the edge cases that tempt mistakes. */
 export const VIEWERS = {
   visitor: VISITOR,
   pending: signedIn({ status: "pending" }),
@@ -42,7 +42,7 @@ export const MODELS = {
 } satisfies Record<string, ModelAccessFields>;
 export type ModelName = keyof typeof MODELS;
 
-// Expected answers, written out by hand from decisions.md. Photo codes:
+// Expected answers, written out by hand from decision 003. Photo codes:
 // P public, M members_only, T members_only_no_access (teaser), A admin_only.
 // "open" is whether the full profile opens; "-" means no photos at all.
 export const EXPECTED: Record<ModelName, Record<ViewerName, { open: boolean; photos: string }>> = {

@@ -69,7 +69,7 @@ export async function signOutEverywhereFlow(requestHeaders: Headers): Promise<vo
 export type DeleteAccountResult = AuthActionResult | { ok: true; deleted: true };
 
 /**
- * Deletes the signed-in account (decisions.md: the member's own account
+ * Deletes the signed-in account (from the member's own account
  * page). The password is checked under the sign-in limits, like a sign-in;
  * the last administrator cannot delete themselves. In one transaction the
  * sessions end, the account goes (its credentials, subscriptions and

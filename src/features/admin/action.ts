@@ -1,4 +1,6 @@
 import "server-only";
+import { eq } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { getDb, type Transaction } from "@/db";
 import { hasPermission, type Viewer } from "@/features/access/policy";
@@ -61,8 +63,9 @@ export interface AdminActionDefinition<S extends z.ZodType, T> {
   permission: PermissionName;
   schema: S;
   /**
-   * The spec's failure message for this action (e.g. 'Failed to update banner'), shown when the input is invalid or the write fails.
-   * A function of the raw input when one action saves several settings that each have their own message (the retention periods).
+   * The failure message for this action (e.g. 'Failed to update banner'), shown when the input is
+   * invalid or the write fails. A function of the raw input when one action saves several settings
+   * that each have their own message (the retention periods).
    */
   failureKey: AdminMessageKey | ((input: unknown) => AdminMessageKey);
   run(input: z.output<S>, ctx: ActionContext): Promise<ActionOutcome<T>>;
@@ -158,4 +161,31 @@ function fieldErrorsOf(error: z.ZodError, t: AdminTranslate): Record<string, str
     (fieldErrors[key] ??= []).push(...translateMessages(t, [issue.message]));
   }
   return fieldErrors;
+}
+
+/**
+ * The delete of one row by its id, written once: lock the row (the lock
+ * answers not_found for an id that is gone), delete it, and audit what it
+ * held. Answers `{ id }`, which the list drops from its rows.
+ */
+export function defineDeleteByIdAction<S extends z.ZodType<{ id: Id }>, Id extends string | number, Row>(definition: {
+  permission: PermissionName;
+  schema: S;
+  failureKey: AdminMessageKey;
+  table: PgTable & { id: AnyPgColumn };
+  lock: (tx: Transaction, id: Id) => Promise<Row>;
+  audit: (before: Row, id: Id) => AuditRecord;
+  afterCommit?: () => Promise<void>;
+}) {
+  return defineAdminAction({
+    permission: definition.permission,
+    schema: definition.schema,
+    failureKey: definition.failureKey,
+    async run({ id }: { id: Id }, { tx }) {
+      const before = await definition.lock(tx, id);
+      await tx.delete(definition.table).where(eq(definition.table.id, id));
+      return { data: { id }, audit: definition.audit(before, id) };
+    },
+    afterCommit: definition.afterCommit,
+  });
 }

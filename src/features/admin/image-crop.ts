@@ -12,8 +12,8 @@ import { storeUploadedImage } from "./image-upload";
 import type { AdminMessageKey } from "./messages";
 
 /**
- * Crops a stored image into a new stored image (admin spec §7 "main model
- * image crop 3:4, gallery crop 1:1"). The crop is always cut from the STORED
+ * Crops a stored image into a new stored image (the main model image is
+ * cropped 3:4, gallery photos 1:1). The crop is always cut from the STORED
  * original rendition (the pipeline's `original`, at most 1600 px wide): the
  * uploaded file itself is never kept (its metadata is stripped on the way
  * in), and the stored original is what the admin saw in the cropper. The cut

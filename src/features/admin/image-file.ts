@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
 
 /**
- * The browser-side check before an image upload (admin spec §5): an image
+ * The browser-side check before an image upload: an image
  * type, at most 10 MB (src/lib/upload-limits.mjs). The server checks again,
  * by magic bytes, whatever the browser said (src/features/images/process.ts).
  */

@@ -28,7 +28,7 @@ export function formDataSchema<Shape extends z.ZodRawShape>(shape: Shape) {
 
 export const imageFileSchema = z.instanceof(File);
 
-/** Why the pipeline refused a file → what the admin reads (admin spec §5 'Please select an image file' / 'Arquivo muito grande. Máximo 10MB'). */
+/** Why the pipeline refused a file → what the admin reads (the upload messages 'Please select an image file' / 'Arquivo muito grande. Máximo 10MB'). */
 const REFUSAL_MESSAGES = {
   invalid_type: "adminContent.upload.notImage",
   too_large: "adminContent.upload.tooLarge",

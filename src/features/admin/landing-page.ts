@@ -3,8 +3,8 @@ import { FIELD_MESSAGES, keywordsSchema, multilineTextSchema, textSchema } from 
 
 /**
  * Landing-page fields shared by the 33 category pages and the 32 district
- * pages (public spec §3): description, HTML content, SEO title (/60), SEO
- * description (/160) and keywords. Recommended ranges from admin spec §5.
+ * pages: description, HTML content, SEO title (/60), SEO description (/160)
+ * and keywords. Recommended: title 30–60, description 120–160, keywords 3–10.
  * Each domain extends the schema with its own fields and edits the page in a
  * LandingPageDialog (components/landing-page-dialog.tsx).
  */

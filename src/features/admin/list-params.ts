@@ -19,6 +19,21 @@ export function firstParam(raw: RawListParams, name: string): string | undefined
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * A list's parameters read from its address: each field of the schema takes
+ * the first value of its parameter (`names` where the address calls it
+ * otherwise). Every field of a list schema ends in `.catch(default)`, so a
+ * missing or malformed value gives the default and parsing never throws.
+ */
+export function parseListParams<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  raw: RawListParams,
+  names: Partial<Record<keyof Shape & string, string>> = {},
+): z.output<z.ZodObject<Shape>> {
+  const fields = Object.keys(schema.shape) as (keyof Shape & string)[];
+  return schema.parse(Object.fromEntries(fields.map((field) => [field, firstParam(raw, names[field] ?? field)])));
+}
+
 /** Search text: one line, trimmed, at most `max` characters; text with hidden characters reads as no search. */
 export function listSearchParam(max: number) {
   return z

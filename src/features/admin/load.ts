@@ -3,7 +3,7 @@ import "server-only";
 /**
  * The one way an admin screen reads its data on the server: a read that
  * fails is logged with the screen's label and answered with null, so the
- * screen shows the spec's load error (LoadError, admin spec §8) instead of
+ * screen shows its load error (LoadError) instead of
  * a 500, and the rest of the page still renders.
  *
  *   const pages = await loadForScreen("category pages", listCategoryPagesForAdmin);

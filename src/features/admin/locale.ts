@@ -18,9 +18,9 @@ async function cookieLocale(): Promise<string | undefined> {
 }
 
 /**
- * The admin's language (decisions.md, "Language": chosen per admin and
- * remembered): the value saved on their account wins, so it follows them to
- * another browser; then the VELVET_ADMIN_LOCALE cookie; then en-GB.
+ * The admin's language (en-GB or pt-BR, chosen per admin and remembered): the
+ * value saved on their account wins, so it follows them to another browser;
+ * then the VELVET_ADMIN_LOCALE cookie; then en-GB.
  *
  * Server components: `getTranslations({ locale: await getAdminLocale(), namespace: "adminShell" })`.
  * Server actions: `getAdminTranslator("adminShell")` (works outside a render too).
@@ -50,7 +50,7 @@ export async function getAdminMessages(locale: AppLocale): Promise<Record<string
 
 /**
  * A translator for server actions: messages in the admin's language without
- * needing a render (e.g. the spec's failure messages for defineAdminAction).
+ * needing a render (e.g. the failure messages of defineAdminAction).
  */
 export async function getAdminTranslator(namespace: AdminNamespace, locale?: AppLocale) {
   const resolved = locale ?? (await getAdminLocale());

@@ -29,7 +29,7 @@ describe("adminModels catalogues", () => {
     expect([...en, ...pt].filter(([, value]) => !value.trim())).toEqual([]);
   });
 
-  it("carry the spec's messages word for word in their own language (admin spec §5, §8)", () => {
+  it("carry the given validation and failure messages word for word in their own language", () => {
     const englishValues = new Set(en.values());
     for (const message of [
       "Failed to load categories",

@@ -58,7 +58,7 @@ describe("admin route registry", () => {
     }
   });
 
-  it("finds the route of an address, with its own refusal where the spec gives one", () => {
+  it("finds the route of an address, with its own refusal where the screen has one", () => {
     expect(adminRouteForPathname("/admin/users/permissions")?.deniedText).toBe("manageUsers");
     expect(adminRouteForPathname("/admin/users/security/")?.deniedText).toBe("adminOnly");
     expect(adminRouteForPathname("/admin/models/edit/42")?.path).toBe("/admin/models/edit/[id]");

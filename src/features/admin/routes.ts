@@ -1,7 +1,7 @@
 import type { PermissionName } from "@/features/access/permissions";
 
 /**
- * The admin route registry: every screen of the back office (admin spec §2),
+ * The admin route registry: every screen of the back office,
  * ONE list read by the page guard (`requireAdminPage`), the sidebar, the
  * dashboard's quick actions and the tests (the guard test walks
  * src/app/admin/** and the end-to-end route loop visits every entry).
@@ -27,7 +27,7 @@ export interface AdminRoute {
   redirectsTo?: string;
   /**
    * What the 403 page says is missing for this screen (adminShell.forbidden.texts) instead of the general "access this
-   * page". The spec's own texts, word for word (decisions.md): "You don't have permission to manage users."
+   * page". The screens' own texts, word for word: "You don't have permission to manage users."
    * follows the general wording; the security screen keeps "Access denied. Admin privileges required."
    */
   deniedText?: "manageUsers" | "adminOnly";

@@ -17,10 +17,10 @@ import { signUploadToken, verifyUploadToken } from "./upload-token";
 /**
  * The two requests behind /apply: one per photo (stored at once, answered
  * with a signed token), then the form with the tokens. Both refuse another
- * site (security.md 3.5) and count against a per-address limit before doing
+ * site (decision 013) and count against a per-address limit before doing
  * any work. Nothing here logs what an applicant typed: a failure is logged by
- * its error message only, never with the input (security.md: PII never in
- * logs, tested with canary values).
+ * its error message only, never with the input (PII never in logs, tested
+ * with canary values).
  */
 
 /** Per address: enough photos for two attempts at a full form, and a few submissions. */

@@ -1,5 +1,5 @@
 /**
- * security.md: applicants' PII (date of birth, phone, email) is encrypted at
+ * Applicants' PII (date of birth, phone, email) is encrypted at
  * rest and never written to logs. Canary values, unique to this run, go
  * through a submission, refused submissions and the back office's reads
  * (the list and the detail dialog's decryption); every line written to the

@@ -10,7 +10,7 @@ import { rejectedApplicationRetentionCutoff } from "./rules";
  * Rejected applications are kept for the period set on System Settings
  * (the retention registry's "applications" period, 30 days by default),
  * counted from when they were rejected (reviewed_at), then deleted with their
- * photos (decisions.md: kept for a stated period, then purged). In batches,
+ * photos (decision 025: kept for a stated period, then purged). In batches,
  * each with its audit rows (no actor: the system did it); files are removed
  * only after the batch has committed.
  */

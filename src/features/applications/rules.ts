@@ -15,11 +15,11 @@ export const MAXIMUM_AGE = 80;
 export const APPLICATION_STATUSES = ["pending", "reviewing", "approved", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** The statuses staff set from the application's decision panel (admin spec §4: reviewing, approved or rejected). */
+/** The statuses staff set from the application's decision panel: reviewing, approved or rejected. */
 export const REVIEW_DECISIONS = ["reviewing", "approved", "rejected"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
-/** Up to 10 photos, as an admin batch upload (admin spec §9). */
+/** Up to 10 photos, as an admin batch upload. */
 export const MAX_APPLICATION_PHOTOS = 10;
 
 export type CalendarDate = CalendarDay;
@@ -70,7 +70,7 @@ export function mayChangeStatus(current: { status: ApplicationStatus; convertedM
   return true;
 }
 
-/** Convert to Model only once, and only when approved (admin spec §4). */
+/** Convert to Model only once, and only when approved. */
 export function mayConvert(application: { status: ApplicationStatus; convertedModelId: string | null }): boolean {
   return application.status === "approved" && application.convertedModelId === null;
 }
@@ -94,7 +94,7 @@ export function looseKey(text: string): string {
  * Which district a converted model is placed in: the one whose name or slug
  * matches the applicant's location preference, else none. A model with no
  * district is shown as "London" on its profile (model-profile.tsx), which is
- * exactly the spec's default location (admin spec §9 "location London").
+ * exactly the converted model's default location, London.
  */
 export function districtForPreference<T extends { id: number; name: string; slug: string }>(preference: string | null, districts: readonly T[]): T | null {
   if (!preference) return null;

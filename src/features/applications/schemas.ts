@@ -6,7 +6,7 @@ import { MAX_APPLICATION_PHOTOS } from "./rules";
  * The public application form (/apply), shared by the form in the browser and
  * the route handler that stores it. The public site speaks en-GB only, so the
  * messages are plain English. Every text is trimmed and refused if it carries
- * control or direction-override characters (security.md: a clear 4xx, never
+ * control or direction-override characters (a clear 4xx, never
  * a 500). The date of birth is checked for age on the server (rules.ts), where
  * "today" is known.
  */

@@ -10,7 +10,7 @@ export type AccountBlock = { reason: "pending" | "rejected" | "expired"; code: A
 
 /**
  * Why this account may not have a session, or null when it may.
- * Admins always may (decisions.md: "Admin has access even when not approved").
+ * Admins always may: an admin has access even when not approved.
  * Others need status approved and, for exclusive members, an expiry in the future.
  * Anything unknown is refused (deny by default).
  */

@@ -6,7 +6,7 @@ import { getAuth } from "./auth";
 import { hasForbiddenChars, PASSWORD_MAX } from "./schemas";
 import { normaliseEmail } from "./rate-limit";
 
-/** Admin-created accounts may have 6 characters (the spec's rule); self sign-up needs 8. */
+/** Admin-created accounts may have 6 characters; self sign-up needs 8. */
 export const ADMIN_CREATED_PASSWORD_MIN = 6;
 
 export interface CreateAccountInput {

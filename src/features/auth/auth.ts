@@ -98,7 +98,7 @@ const TWO_FACTOR_HTTP_PATHS = [
 
 /**
  * TOTP by authenticator app with recovery codes (better-auth's two-factor
- * plugin, decisions.md "two-factor sign-in"): the secret and the ten
+ * plugin, decision 019): the secret and the ten
  * recovery codes are stored encrypted with the auth secret; a challenge
  * allows five tries and an account is locked for a while after repeated
  * failures (the plugin's own lockout), on top of our per-address limit.
@@ -213,7 +213,7 @@ export function createAuth({ db, secret, baseUrl = authBaseUrl(), plugins = [], 
       },
     },
     user: {
-      // Mass assignment (security.md 15.3.3): none of these can come from a request
+      // Mass assignment: none of these can come from a request
       // body. Fields with a default get the default whatever the body says.
       additionalFields: {
         role: { type: "string", input: false, required: false, defaultValue: "user" },
@@ -227,7 +227,7 @@ export function createAuth({ db, secret, baseUrl = authBaseUrl(), plugins = [], 
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
-      // No cookie cache: sign-out, rejection, demotion and expiry act at once (security.md).
+      // No cookie cache: sign-out, rejection, demotion and expiry act at once.
       cookieCache: { enabled: false },
     },
     // Ours (rate-limit.ts) covers every path and is stored in PostgreSQL.

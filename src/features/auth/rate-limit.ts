@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { rateLimitCounters } from "@/db/schema";
 
 /**
- * Fixed-window rate limits kept in PostgreSQL (security.md 6.3.1): shared by every
+ * Fixed-window rate limits kept in PostgreSQL: shared by every
  * app instance and every sign-in path, unlike better-auth's per-process limiter,
  * which also skips server-side `auth.api` calls.
  */
@@ -109,7 +109,7 @@ export const SIGN_IN_LIMITS = {
   ipEmail: { limit: 5, windowSeconds: 60 },
   /** Per IP, across emails and actions. */
   ip: { limit: 20, windowSeconds: 10 * 60 },
-  /** Per account: failed sign-ins (security.md: at most 100 per hour). */
+  /** Per account: failed sign-ins, at most 100 per hour. */
   accountFailures: { limit: 100, windowSeconds: 60 * 60 },
 } as const;
 

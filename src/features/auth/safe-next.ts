@@ -3,7 +3,8 @@ export const DEFAULT_AFTER_SIGN_IN = "/models";
 const ORIGIN = "http://velvet.invalid";
 
 /**
- * A same-origin path to go to after signing in, or null (security.md 3.7.2).
+ * A same-origin path to go to after signing in, or null (never `javascript:`,
+ * `//host`, `/\host` or CR/LF).
  *
  * Accepted: "/path?query#hash" that starts with one "/" (not "//" or "/\"),
  * holds no control characters or backslashes, and still resolves to this

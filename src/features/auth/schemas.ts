@@ -37,7 +37,7 @@ const ExistingPasswordSchema = z
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` })
   .refine((v) => !v.includes("\u0000"), { error: FORBIDDEN_CHARS_MESSAGE });
 
-/** A new password chosen by the user (security.md 6.2.1: at least 8; long ones allowed). */
+/** A new password chosen by the user (at least 8 characters; 64 and more allowed). */
 export const NewPasswordSchema = z
   .string({ error: "Choose a password." })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters.` })

@@ -13,8 +13,8 @@ export interface EnsureAuthSecretOptions {
 }
 
 /**
- * The secret that signs session cookies and tokens (security.md: "generated on
- * first start and stored, never a default").
+ * The secret that signs session cookies and tokens: generated on first start and
+ * stored, never a default.
  *
  * BETTER_AUTH_SECRET wins when set. Otherwise `${dataDir()}/auth-secret` is read,
  * or created with 32 random bytes (hex) and mode 600. Creation uses O_EXCL so two

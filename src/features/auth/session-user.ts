@@ -27,7 +27,7 @@ export interface SessionUser {
  * row itself. Shared by session.ts (server-only) and tests.
  *
  * A server action sent from another site, or with cookies and no origin at
- * all, is not signed in (security.md 3.5): the browser attached the cookie,
+ * all, is not signed in (decision 013): the browser attached the cookie,
  * the visitor did not ask for the change. Every admin action reads its viewer
  * through here, so this holds even if a request never passed the proxy.
  */

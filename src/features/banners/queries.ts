@@ -20,12 +20,12 @@ export interface Banner {
 
 export type BannerResult = { ok: true; banners: Banner[] } | { ok: false; message: string };
 
-/** Spec §8: a banner load failure keeps its message, or this one. */
+/** A banner load failure keeps its message, or this one. */
 export const BANNER_LOAD_FAILED = "Failed to fetch banners";
 
 /**
  * Active public banners of a section for one device type, in order: rows for
- * "all" devices plus rows for this one (spec §7). admin_only banners never
+ * "all" devices plus rows for this one. admin_only banners never
  * reach the public site. Cached by section and device; any write to
  * site_banners clears it.
  */
@@ -59,7 +59,7 @@ const loadBanners = cached(
 /**
  * Never throws: the home page shows the failure inline instead of a 500.
  * Driver errors can name tables and columns, so their text stays in the
- * server log and visitors get the spec's message (§8).
+ * server log and visitors get 'Failed to fetch banners'.
  */
 export async function getBanners(section: BannerSection, device: DeviceType): Promise<BannerResult> {
   try {

@@ -1,6 +1,6 @@
 /**
  * CollectionPage + ItemList for a category or district page. Only profiles a
- * signed-out visitor may open are named (decisions.md: JSON-LD follows the
+ * signed-out visitor may open are named (decision 003: JSON-LD follows the
  * same access rule as the page), so a members-only name or photo never
  * reaches a crawler, whoever is viewing the page.
  */

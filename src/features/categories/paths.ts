@@ -1,4 +1,4 @@
-/** Category pages live at /{slug}, e.g. /blonde-escorts (decisions.md, "Product and routes"). */
+/** Category pages live at /{slug}, e.g. /blonde-escorts. */
 export function categoryPath(slug: string): string {
   return `/${slug}`;
 }

@@ -6,7 +6,8 @@ import { categories, modelCategories, models } from "@/db/schema";
 import { cached } from "@/lib/cache";
 import { publicCategoryColumns } from "./columns";
 
-export interface CategoryPage {
+/** What every landing page (a category, a district) publishes: its copy and its own head fields. */
+export interface LandingPageRecord {
   id: number;
   name: string;
   slug: string;
@@ -18,6 +19,8 @@ export interface CategoryPage {
   keywords: string[];
   updatedAt: Date;
 }
+
+export type CategoryPage = LandingPageRecord;
 
 export interface CategoryLink {
   name: string;

@@ -1,8 +1,8 @@
 import { CONTENT_OWNERS, ownsKey, readableKey } from "@/features/site-content/registry";
 
 /**
- * The site_content sets edited as one accordion each (admin spec §3: keys
- * prefixed characteristics_, services_, locations_; screens 15, 16 and 18).
+ * The site_content sets edited as one accordion each (keys
+ * prefixed characteristics_, services_, locations_, one screen each).
  * Their prefixes and permissions are the key registry's
  * (src/features/site-content/registry.ts), which also decides which rows an
  * area's action may change.

@@ -5,5 +5,5 @@ export interface PublicFaq {
   answer: string;
 }
 
-/** Spec §8 toast text, also shown inline when the server read fails. */
+/** The toast text, also shown inline when the server read fails. */
 export const FAQS_LOAD_FAILED = "Failed to load FAQs";

@@ -1,7 +1,7 @@
 import { hasMemberAccess, type Viewer } from "@/features/access/policy";
 
 /**
- * Who keeps favourites (decisions.md): approved members whose membership has
+ * Who keeps favourites (decision 020): approved members whose membership has
  * not ended, and admins. Visitors are offered a sign-in; pending, rejected
  * and expired accounts get nothing to save (their own page explains why).
  */

@@ -12,11 +12,11 @@ type FieldErrorRef = `adminShell.fieldErrors.${keyof (typeof adminShell)["fieldE
  * The field schemas of every form: each admin form and its action, and the
  * public forms (the application, member reviews), build their zod schema
  * from these, so each kind of field has one rule and one set of messages
- * (admin spec §5, security.md "Input and output").
+ * (over-long text, NUL or direction overrides get a clear 4xx, never a 500).
  *
  * Messages are admin message references (message-ref.ts) in
  * adminShell.fieldErrors: the action translates them on the server, the
- * form's FormField in the browser. A field whose spec words its own message
+ * form's FormField in the browser. A field that words its own message
  * ('Enter a question') passes it as `required` or `message`.
  */
 
@@ -112,7 +112,7 @@ export function linkUrlSchema({ max = 2000, required = false, message = FIELD_ME
   return textSchema({ max, required }).refine((value) => value === "" || isLinkTarget(value), { error: message });
 }
 
-/** An image address (admin spec §5): a /path or an http(s) URL; empty unless required. */
+/** An image address: a /path or an http(s) URL; empty unless required. */
 export function imageUrlSchema({ max = 2000, required = false, message = FIELD_MESSAGES.invalidUrl }: UrlOptions = {}) {
   return textSchema({ max, required }).refine((value) => value === "" || isUsableImageUrl(value), { error: message });
 }
@@ -140,15 +140,15 @@ export function keywordsSchema({ maxItems, maxLength }: { maxItems: number; maxL
     });
 }
 
-/** A position in a list (admin spec §5: a whole number, minimum 0). */
+/** A position in a list: a whole number, minimum 0. */
 export function orderIndexSchema({ max = 100_000, message = FIELD_MESSAGES.invalidOrder }: { max?: number; message?: string } = {}) {
   return z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message });
 }
 
 /**
- * A theme colour: an HSL triple without hsl() ("222 47% 11%", admin spec
- * §5), written one way whatever the usual form typed ("hsl(40, 52%, 63%)").
- * It ends up inside a <style> element, so nothing but the triple gets through.
+ * A theme colour: an HSL triple without hsl() ("222 47% 11%"), written one way
+ * whatever the usual form typed ("hsl(40, 52%, 63%)"). It ends up inside a
+ * <style> element, so nothing but the triple gets through.
  */
 export function hslColourSchema() {
   // raw-string: a colour, refused unless it normalises to an HSL triple.

@@ -7,7 +7,7 @@ function respond(status: number, body: unknown): typeof fetch {
   return async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status });
 }
 
-describe("galleryErrorMessage (spec §8)", () => {
+describe("galleryErrorMessage", () => {
   it("shows an error's own message", () => {
     expect(galleryErrorMessage(new Error("Failed to fetch"))).toBe("Failed to fetch");
     expect(galleryErrorMessage(new GalleryLoadError("Model not found"))).toBe("Model not found");
@@ -20,7 +20,7 @@ describe("galleryErrorMessage (spec §8)", () => {
     expect(galleryErrorMessage(new Error(""))).toBe("Unknown error");
   });
 
-  it("uses decisions.md's English wording", () => {
+  it("uses the public site's English wording", () => {
     expect(GALLERY_MESSAGES).toMatchObject({
       panelTitle: "Couldn't load the gallery",
       mobileHint: "Mobile mode detected – check your connection",

@@ -1,9 +1,9 @@
 import type { CroppedRendering, GalleryPhoto } from "./select";
 
 /**
- * Reloading the gallery in the browser (public-site spec §2 "The gallery
- * reloads when a window event named galleryUpdated fires", §8 messages in
- * decisions.md's English wording).
+ * Reloading the gallery in the browser (it reloads when a window event
+ * named galleryUpdated fires; its messages are in English, as the whole
+ * public site).
  */
 export const GALLERY_UPDATED_EVENT = "galleryUpdated";
 
@@ -24,7 +24,7 @@ export class GalleryLoadError extends Error {
   }
 }
 
-/** Spec §8: an error's own message, or "Unknown error" when it is not an error object (or has none). */
+/** An error's own message, or "Unknown error" when it is not an error object (or has none). */
 export function galleryErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim()) return error.message;
   return GALLERY_MESSAGES.unknown;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { counterLabel, indexAfterReload, keyStep, stepIndex, swipeStep, wrapIndex } from "./navigation";
 
-describe("wrapIndex / stepIndex (spec §2: wraps at both ends)", () => {
+describe("wrapIndex / stepIndex (wraps at both ends)", () => {
   it("moves forward and back inside the gallery", () => {
     expect(stepIndex(0, 1, 5)).toBe(1);
     expect(stepIndex(3, -1, 5)).toBe(2);

@@ -1,6 +1,6 @@
 /**
- * Gallery navigation as pure functions (public-site spec §2: "The current
- * index wraps around at both ends"), shared by the inline gallery and the
+ * Gallery navigation as pure functions (the current index wraps around
+ * at both ends), shared by the inline gallery and the
  * lightbox and unit-tested.
  */
 
@@ -16,7 +16,7 @@ export function stepIndex(current: number, delta: number, total: number): number
   return wrapIndex(current + delta, total);
 }
 
-/** "n / total" under the main image and "n of total" in the lightbox (spec §2). */
+/** "n / total" under the main image and "n of total" in the lightbox. */
 export function counterLabel(index: number, total: number, separator: "/" | "of" = "/"): string {
   if (total <= 0) return `0 ${separator} 0`;
   return `${wrapIndex(index, total) + 1} ${separator} ${total}`;

@@ -26,7 +26,7 @@ export interface CroppedRendering {
 
 /**
  * Photos with the same image_url collapse to the first; with no photo at all
- * the model's main image shows, captioned with the model's name (spec §6).
+ * the model's main image shows, captioned with the model's name.
  */
 export function finaliseGallery(
   photos: GalleryPhoto[],

@@ -1,7 +1,7 @@
 /**
  * The home page's reads against a real database: only active, public rows for
  * the right device, in order; district FAQs and unsafe tile links left out;
- * and a banner read that fails shows the spec's message instead of throwing.
+ * and a banner read that fails shows 'Failed to fetch banners' instead of throwing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/setup/test-db";

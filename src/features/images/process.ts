@@ -18,7 +18,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const ORIGINAL_MAX_WIDTH = 1600;
 /**
  * 160: gallery thumbnails (64 px squares, sharp up to 2.5× pixel density);
- * 400: cards and slow connections; 800: phones (the spec's mobile width).
+ * 400: cards and slow connections; 800: phones (the mobile width).
  */
 export const DEFAULT_VARIANT_WIDTHS: readonly number[] = [160, 400, 800];
 export const DEFAULT_WEBP_QUALITY = 82;

@@ -3,7 +3,7 @@ import { splitParagraphs } from "@/lib/content-rules";
 
 /**
  * The privacy policy and the terms are assembled from site_content rows
- * (admin spec: the legal keys, listed in the key registry). Their content is plain text with paragraphs
+ * (the legal keys, listed in the key registry). Their content is plain text with paragraphs
  * separated by blank lines; it is rendered as text, never as HTML. Pure: see
  * document.test.ts.
  */

@@ -1,4 +1,4 @@
-/** District pages live at /escorts-in-{slug} (decisions.md, "Product and routes"). */
+/** District pages live at /escorts-in-{slug}, e.g. /escorts-in-mayfair. */
 export const DISTRICT_PREFIX = "escorts-in-";
 
 export function districtPath(slug: string): string {

@@ -2,24 +2,15 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { faqs, locations } from "@/db/schema";
+import type { LandingPageRecord } from "@/features/categories/queries";
 import { cached } from "@/lib/cache";
 import { publicDistrictColumns } from "./columns";
 
-export interface LocationPage {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  /** Admin-edited HTML: sanitise before rendering (src/lib/sanitize.ts). */
-  content: string;
-  seoTitle: string;
-  seoDescription: string;
-  keywords: string[];
+export interface LocationPage extends LandingPageRecord {
   lat: number;
   lng: number;
   postcodes: string[];
   nearbyLandmarks: string[];
-  updatedAt: Date;
 }
 
 export interface LocationPoint {

@@ -28,7 +28,7 @@ export interface SweepReport {
 type StoreWithTempFiles = MediaStore & { removeStaleTempFiles?: (olderThan: Date) => Promise<number> };
 
 /**
- * Makes the media store and the media table agree (security.md: orphan files
+ * Makes the media store and the media table agree (orphan files are
  * swept): removes stored files that no media row names, once they are older
  * than the grace period, and temp files left by interrupted writes. Files of
  * another shape (not written by storeImage) are left alone. A row whose file

@@ -14,7 +14,7 @@ import { cardPhotoFor, type FirstPhoto } from "./card-photo";
 type Db = Database | Transaction;
 
 /**
- * Whether a model is on the public site (admin spec §4: a gallery photo that
+ * Whether a model is on the public site (a gallery photo that
  * is not admin-only; isListedByPhotos in src/features/gallery/listed.ts). The listing and the
  * admin list's "not shown on the public site" warning both use it.
  */
@@ -61,7 +61,7 @@ export async function loadFirstPhotos(db: Db, modelIds: readonly string[]): Prom
 
 /**
  * The picture a signed-out visitor's card of each model shows: what Open
- * Graph and the page inventory may name, whoever is looking (decisions.md:
+ * Graph and the page inventory may name, whoever is looking (decision 003:
  * JSON-LD and Open Graph follow what a visitor may see), and the admin
  * list's thumbnail. A model visitors may not list (hidden, in the trash) has
  * no card to copy: it keeps its main image, whose file staff may load.

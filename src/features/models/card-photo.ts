@@ -1,8 +1,8 @@
 /**
  * Which picture stands for a model (its card, the admin thumbnail, the
  * profile's share image): the main image when one is set, otherwise the
- * first gallery photo in order that this viewer may see (admin spec §4: the
- * first photo in order is the featured one). Pure: the rows come from
+ * first gallery photo in order that this viewer may see (the first photo in order
+ * is the featured one). Pure: the rows come from
  * loadFirstPhotos (card-photo-query.ts), which may hold photos this viewer
  * may not see, so the choice must go through the access policy here, after
  * any cache (decision 034).

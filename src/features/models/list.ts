@@ -123,7 +123,7 @@ function toCard(viewer: Viewer, { allPhotosPublic, isHidden, deletedAt, firstPho
 /**
  * Viewer-independent part of a listing, cached by filters: hidden models are
  * left out unless `includeHidden` (admins), and a model needs at least one
- * gallery photo that is not admin-only to appear (admin spec §4). The rows
+ * gallery photo that is not admin-only to appear. The rows
  * carry every photo that could stand for a model, whoever looks; toCard
  * picks this viewer's after the cache (decision 034). Anonymous page copies
  * are rendered for visitors only (decision 008), so they hold visitor photos.

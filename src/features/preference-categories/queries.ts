@@ -9,8 +9,8 @@ import { cached } from "@/lib/cache";
 import type { PreferenceTile } from "./types";
 
 /**
- * The home page's category tiles: active rows by order_index (spec §7),
- * cached for 30 seconds (spec §9) and cleared at once by any write to
+ * The home page's category tiles: active rows by order_index,
+ * cached for 30 seconds and cleared at once by any write to
  * preference_categories. Rows whose path is not a safe link are left out.
  */
 export const listPreferenceTiles = cached(

@@ -9,5 +9,5 @@ export interface PreferenceTile {
   image: ResponsiveImage | null;
 }
 
-/** Spec §8 toast text, also shown inline when the server read fails. */
+/** The toast text, also shown inline when the server read fails. */
 export const CATEGORIES_LOAD_FAILED = "Failed to load categories";

@@ -57,7 +57,7 @@ export const RETENTION_PERIODS = {
     purge: { kind: "rows", table: auditLog, id: auditLog.id, olderThan: auditLog.createdAt, unit: "instant", batchSize: 1000 },
     logLabel: "entries older than the retention period",
   },
-  /** Rejected applications with their photos, counted from the rejection (decisions.md: kept for a stated period, then purged). */
+  /** Rejected applications with their photos, counted from the rejection (decision 025: kept for a stated period, then purged). */
   applications: {
     setting: "rejectedApplicationRetentionDays",
     defaultDays: 30,

@@ -5,7 +5,7 @@ import { modelApplications, sessions, twoFactors, users } from "@/db/schema";
 import { encryptField, fieldKeyring, isEncryptedField, openField } from "@/lib/crypto/field-encryption";
 
 /**
- * The spec's cleanup_plaintext_pii_data and cleanup_plaintext_2fa_data:
+ * cleanup_plaintext_pii_data and cleanup_plaintext_2fa_data:
  * values that should be stored encrypted but are not (rows written before
  * encryption, by hand, or restored from an old dump) are encrypted in place.
  * Counts only: no value, plain or encrypted, leaves this module.
@@ -16,7 +16,7 @@ type Db = Database | Transaction;
 const PII_FIELDS = ["emailEnc", "phoneEnc", "dateOfBirthEnc"] as const;
 type PiiField = (typeof PII_FIELDS)[number];
 
-/** Which audit/result name each column has (the spec's email, phone, date_of_birth). */
+/** Which audit/result name each column has (email, phone, date_of_birth). */
 const PII_NAMES: Record<PiiField, "email" | "phone" | "dateOfBirth"> = {
   emailEnc: "email",
   phoneEnc: "phone",

@@ -23,7 +23,7 @@ import {
 } from "@/db/schema";
 
 /**
- * The spec's validate_profile_relationships and cleanup_orphaned_records:
+ * validate_profile_relationships and cleanup_orphaned_records:
  * rows that point at something gone, and stored files nothing points at.
  * Several of these are made impossible by a foreign key; they are still
  * counted, so the screen reports what the database holds rather than what

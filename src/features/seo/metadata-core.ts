@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-/** Spec §1/§9: descriptions are cut to 160 characters, 157 plus an ellipsis. */
+/** Descriptions are cut to 160 characters, 157 plus an ellipsis. */
 export const META_DESCRIPTION_MAX = 160;
 
 /** Whitespace other than single spaces between words: a run, a tab or newline, or any at either end. */
@@ -127,7 +127,7 @@ export interface MetadataContext {
   defaultImage: { url: string; width: number; height: number; alt: string };
   override: PageSeoOverride | null;
   canonicalRules: readonly CanonicalRule[];
-  /** Global SEO's description and keywords (admin screen 2): used where the page and its override give none. */
+  /** Global SEO's description and keywords: used where the page and its override give none. */
   defaults?: { description: string; keywords: readonly string[] };
 }
 

@@ -3,7 +3,7 @@ import { getGlobalSeo } from "./global/queries";
 import { DEFAULT_ROBOTS_TXT } from "./robots-default";
 
 /**
- * robots.txt from the admin's template (admin spec §9), or the default one
+ * robots.txt from the admin's template, or the default one
  * when none is stored or it is blank. `{siteUrl}` becomes the site's URL
  * (without a trailing slash, so "{siteUrl}/sitemap.xml" reads right). Pure.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FEATURE_FLAGS, FeatureFlagsSchema, resolveFeatureFlags } from "./feature-flags";
 
-describe("feature flags (admin spec §9)", () => {
+describe("feature flags", () => {
   it("default to preferLocalImages and enableImageProxy on, autoFixImages off", () => {
     expect(DEFAULT_FEATURE_FLAGS).toEqual({ preferLocalImages: true, enableImageProxy: true, autoFixImages: false });
   });

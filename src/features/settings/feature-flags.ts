@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The image-pipeline feature flags (admin spec §3 "Feature flags", §9 defaults).
- * The spec kept them in the browser; Velvet stores them on the server in
+ * The image-pipeline feature flags and their defaults.
+ * The old site kept them in the browser; Velvet stores them on the server in
  * site_settings.feature_flags so every admin and every instance sees one value.
  */
 export const FEATURE_FLAG_KEYS = ["preferLocalImages", "enableImageProxy", "autoFixImages"] as const;

@@ -71,7 +71,7 @@ export function toAdminBlock(row: ContentBlockRow): AdminContentBlock {
   };
 }
 
-/** The blocks of the Site content tab (admin spec §2 screen 8), in home page order. */
+/** The blocks of the Site content tab, in home page order. */
 export async function listGeneralContentBlocks(): Promise<AdminContentBlock[]> {
   const rows = await readOwnedBlocks("general");
   return rows.sort((a, b) => compareSections(a.section, b.section)).map(toAdminBlock);

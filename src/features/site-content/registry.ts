@@ -44,7 +44,7 @@ const BLURB: ContentLimits = { title: 200, subtitle: 300, content: 10_000 };
 /** The home page hero text, edited beside the hero banners. */
 export const HERO_SECTION = "homepage_hero_main";
 
-/** The legal keys (admin spec §3), in page order: privacy first, then terms. */
+/** The legal keys, in page order: privacy first, then terms. */
 export const LEGAL_KEYS = {
   privacy: ["privacy_main_title", "privacy_data_collection", "privacy_data_usage", "privacy_data_security"],
   terms: ["terms_main_title", "terms_service_scope", "terms_client_responsibilities", "terms_booking_policy"],
@@ -52,21 +52,22 @@ export const LEGAL_KEYS = {
 export const LEGAL_SECTION_KEYS = [...LEGAL_KEYS.privacy, ...LEGAL_KEYS.terms] as const;
 export type LegalSectionKey = (typeof LEGAL_SECTION_KEYS)[number];
 
+/** A whole block (title, subtitle, content, image, button) on a content screen, filed by row id. */
+const block = {
+  prefixes: [],
+  permission: "admin.content.manage",
+  limits: LONG_COPY,
+  fields: "block",
+  titleRequired: false,
+  auditAction: "site_content.update",
+  auditEntityId: "id",
+  createsMissing: false,
+} as const;
+/** Landing-page copy (title and text) on a models or locations screen, filed by key. */
 const text = { keys: [], fields: "text", titleRequired: true, auditAction: "site_content.update", auditEntityId: "section", createsMissing: false } as const;
 
 export const CONTENT_OWNERS = {
-  hero: {
-    keys: [HERO_SECTION],
-    prefixes: [],
-    screen: "/admin/content/homepage",
-    permission: "admin.content.manage",
-    limits: LONG_COPY,
-    fields: "block",
-    titleRequired: false,
-    auditAction: "site_content.update",
-    auditEntityId: "id",
-    createsMissing: false,
-  },
+  hero: { ...block, keys: [HERO_SECTION], screen: "/admin/content/homepage" },
   legal: {
     keys: LEGAL_SECTION_KEYS,
     // Any other privacy_/terms_ key is still the legal screen's, so no other screen may write it.
@@ -85,18 +86,7 @@ export const CONTENT_OWNERS = {
   // Locations & Geo is a local-SEO screen: district copy goes with the SEO permission.
   locations: { ...text, prefixes: ["locations_"], screen: "/admin/locations/list", permission: "admin.seo.manage", limits: BLURB },
   /** Everything else: the about and booking blocks, and any block added later. */
-  general: {
-    keys: [],
-    prefixes: [],
-    screen: "/admin/content/site",
-    permission: "admin.content.manage",
-    limits: LONG_COPY,
-    fields: "block",
-    titleRequired: false,
-    auditAction: "site_content.update",
-    auditEntityId: "id",
-    createsMissing: false,
-  },
+  general: { ...block, keys: [], screen: "/admin/content/site" },
 } as const satisfies Record<string, ContentOwner>;
 
 export type ContentOwnerName = keyof typeof CONTENT_OWNERS;

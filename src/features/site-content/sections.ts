@@ -1,7 +1,7 @@
 import { ownerOf } from "./registry";
 
 /**
- * The general blocks of the Site content tab (admin spec §2 screen 8, §3):
+ * The general blocks of the Site content tab:
  * every block the registry does not give to another screen (the hero text,
  * the legal pages, the characteristics, services and locations copy).
  */

@@ -7,7 +7,7 @@ export interface SiteSettings {
   contactAddress: string;
 }
 
-/** Seeded defaults (decisions.md: brand "Velvet London", member mail domain members.velvet.london). */
+/** Seeded defaults (brand "Velvet London", member mail domain members.velvet.london). */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   brandName: "Velvet London",
   siteUrl: "http://localhost:3000",

@@ -11,8 +11,8 @@ import { absoluteUrl } from "@/features/seo/metadata-core";
 import { sitemapPages, type ChangeFrequency, type SitemapPageId } from "@/features/site/public-routes";
 
 /**
- * /sitemap.xml, built from the database on every request (decisions.md,
- * "Sitemap"): cached, and cleared by any write to a table it reads. The
+ * /sitemap.xml, built from the database on every request (decision 009):
+ * cached, and cleared by any write to a table it reads. The
  * query already leaves out members-only, hidden and photo-less profiles; the
  * builder checks again, so a change to one cannot leak them on its own.
  */

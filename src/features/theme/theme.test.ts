@@ -92,7 +92,7 @@ describe("themeCss", () => {
   });
 });
 
-describe("parseThemeFile (admin spec §5, theme import)", () => {
+describe("parseThemeFile (theme import)", () => {
   const both = JSON.stringify({ light: { "--primary": "36 62% 30%" }, dark: { primary: "40 52% 63%" } });
 
   it("imports a file with both light and dark sets", () => {

@@ -2,7 +2,7 @@ import type { MailMessage } from "@/features/mail/mail";
 
 /**
  * The mail a member gets when an admin approves their sign-up. In English:
- * the public site, and so every member, reads en-GB (decisions.md, "Language").
+ * the public site, and so every member, reads en-GB.
  */
 export function approvalMail({ name, email }: { name: string; email: string }, { brand, signInUrl }: { brand: string; signInUrl: string }): MailMessage {
   return {

@@ -2,9 +2,8 @@
  * CSV for spreadsheet programs (RFC 4180: every cell quoted, quotes doubled,
  * CRLF between rows), safe to open: a cell starting with = + - @, a tab or a
  * carriage return is one a spreadsheet may run as a formula, so it gets a
- * leading apostrophe and is shown as text (OWASP "CSV injection",
- * security.md [1.2.10]). Names and emails come from sign-up forms, so any of
- * them may be hostile.
+ * leading apostrophe and is shown as text (OWASP "CSV injection"). Names and
+ * emails come from sign-up forms, so any of them may be hostile.
  */
 
 export type CsvValue = string | number | boolean | null | undefined;

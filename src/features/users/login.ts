@@ -1,13 +1,13 @@
 /**
- * Exclusive members' logins (admin spec §5, Users): an admin types the
+ * Exclusive members' logins: an admin types the
  * client's name and the login is made from it. Pure, so the create dialog
  * can show the login before the call and the action makes the same one.
  */
 
-/** Spec §9: the part before the '@' has at most 20 characters. */
+/** The part before the '@' has at most 20 characters. */
 export const MEMBER_LOGIN_MAX = 20;
 
-/** Spec §5: letters, digits, spaces, hyphens and underscores only ("Ana-Sofia Lee", "client_42"). */
+/** Letters, digits, spaces, hyphens and underscores only ("Ana-Sofia Lee", "client_42"). */
 const CLIENT_NAME = /^[\p{L}\p{N} _-]+$/u;
 
 export function isValidClientName(name: string): boolean {

@@ -1,7 +1,7 @@
 import { londonDayEnd, londonIsoDay, parseIsoDay } from "@/lib/london-time";
 
 /**
- * Subscription lengths and end dates (decisions.md, "Subscriptions"). Pure,
+ * Subscription lengths and end dates. Pure,
  * so the dialog's "ends on" preview and the action compute the same date.
  */
 
@@ -56,7 +56,7 @@ export function londonToday(now: Date = new Date()): string {
   return londonIsoDay(now);
 }
 
-/** A chosen day is usable when it is today or later in London (spec §5: an expiry "cannot be in the past"). */
+/** A chosen day is usable when it is today or later in London (an expiry cannot be in the past). */
 export function isTodayOrLater(day: string, now: Date = new Date()): boolean {
   return isIsoDay(day) && day >= londonToday(now);
 }

@@ -11,7 +11,7 @@ const GOOGLEBOT_SMARTPHONE =
   "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const BINGBOT = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
 
-describe("isMobileDevice (spec §1)", () => {
+describe("isMobileDevice", () => {
   it("lets the force parameter win over everything else", () => {
     expect(isMobileDevice({ forceMobileParam: "true", userAgent: DESKTOP, screenWidth: 1440, hasTouch: false })).toBe(true);
     expect(isMobileDevice({ forceMobileParam: "false", userAgent: IPHONE, screenWidth: 390, hasTouch: true })).toBe(false);
@@ -67,7 +67,7 @@ describe("parseForceMobile and isCrawler", () => {
   });
 });
 
-describe("isSlowConnection (spec §4)", () => {
+describe("isSlowConnection", () => {
   it("is slow on slow-2g and 2g", () => {
     expect(isSlowConnection({ effectiveType: "slow-2g" })).toBe(true);
     expect(isSlowConnection({ effectiveType: "2g" })).toBe(true);

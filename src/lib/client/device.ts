@@ -1,6 +1,6 @@
 /**
- * Device and connection rules (public-site spec §1 "Mobile detection", §4
- * "Connection quality", §9 "Mobile breakpoint 768 px"). Pure functions over
+ * Device and connection rules (mobile detection, connection quality,
+ * the 768 px mobile breakpoint). Pure functions over
  * what the browser (or a request) reports, so each rule is unit-tested and the
  * same answer can be computed on the server (user agent, query parameter) and
  * refined in the browser (screen width, touch).
@@ -36,7 +36,7 @@ export function parseForceMobile(value: DeviceSignals["forceMobileParam"]): bool
 export { isCrawler };
 
 /**
- * Spec §1, in order: the force parameter wins; crawlers are desktop; a mobile
+ * In order: the force parameter wins; crawlers are desktop; a mobile
  * user agent is mobile; a screen under 768 px with touch is mobile.
  */
 export function isMobileDevice({ forceMobileParam, userAgent, screenWidth, hasTouch }: DeviceSignals): boolean {
@@ -53,7 +53,7 @@ export interface ConnectionInfo {
   saveData?: boolean | null;
 }
 
-/** Spec §4: slow when the effective type is slow-2g or 2g, or data-saver is on. */
+/** Slow when the effective type is slow-2g or 2g, or data-saver is on. */
 export function isSlowConnection(connection: ConnectionInfo | null | undefined): boolean {
   if (!connection) return false;
   if (connection.saveData === true) return true;

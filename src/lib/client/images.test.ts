@@ -13,7 +13,7 @@ const SMALL_SOURCE = [
   { name: "w400", width: 400 },
 ];
 
-describe("isValidImageUrl (spec §5)", () => {
+describe("isValidImageUrl", () => {
   it("accepts root-relative paths and full URLs", () => {
     expect(isValidImageUrl("/api/media/x/original")).toBe(true);
     expect(isValidImageUrl("https://images.example.com/a.webp")).toBe(true);
@@ -32,7 +32,7 @@ describe("resolveImageSource", () => {
   const external = "https://cdn.example.com/photo.jpg";
   const placeholder = "/brand/placeholder.webp";
 
-  it("prefers local, then external, then the placeholder (spec §9)", () => {
+  it("prefers local, then external, then the placeholder", () => {
     expect(resolveImageSource({ local, external, placeholder })).toBe(local);
     expect(resolveImageSource({ local: "", external, placeholder })).toBe(external);
     expect(resolveImageSource({ local: "not a url", external: "also not", placeholder })).toBe(placeholder);
@@ -60,7 +60,7 @@ describe("pickImageVariant", () => {
     expect(pickImageVariant(ORIGINAL, { mobile: false, slow: false, available: BOTH })).toBe(ORIGINAL);
   });
 
-  it("uses w800 on mobile when it exists (spec §9: 800 wide)", () => {
+  it("uses w800 on mobile when it exists (800 wide)", () => {
     expect(pickImageVariant(ORIGINAL, { mobile: true, slow: false, available: BOTH })).toBe(`/api/media/${ID}/w800`);
   });
 

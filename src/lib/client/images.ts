@@ -1,9 +1,9 @@
 /**
- * Image URL rules (public-site spec §5 "An image URL is valid only if…", §9
- * "Image resolution priority", "Mobile with the compressed-images flag").
+ * Image URL rules: which URL is valid, the resolution priority (local,
+ * external, placeholder) and the lighter renditions for phones.
  */
 
-/** Spec §5: non-empty and either a root-relative path or a full (http or https) URL. */
+/** Non-empty and either a root-relative path or a full (http or https) URL. */
 export function isValidImageUrl(value: string | null | undefined): value is string {
   if (typeof value !== "string") return false;
   const url = value.trim();
@@ -26,11 +26,11 @@ export interface ImageSources {
 }
 
 /**
- * The first valid source in the spec's priority: local, then external, then
- * the placeholder (spec §9). Returns null when none is valid: render no <img>
+ * The first valid source in priority order: local, then external, then
+ * the placeholder. Returns null when none is valid: render no <img>
  * rather than a broken one.
  *
- * `preferLocalImages` (the visitor's stored setting, default false, spec §3/§9)
+ * `preferLocalImages` (the visitor's stored setting, default false)
  * changes the order to local, then placeholder, then external: our own files
  * (served by the access-checked media route) and the placeholder come before
  * any third-party host, so a visitor who prefers local images never loads an
@@ -55,7 +55,7 @@ export interface ImageVariant {
 const MEDIA_ORIGINAL_RE = /^\/api\/media\/([0-9a-f-]{36})\/original$/i;
 
 /**
- * Which rendition of a stored photo to load. Spec §9: on mobile images are
+ * Which rendition of a stored photo to load. On mobile images are
  * served 800 wide (our `w800`, WebP); on a slow connection we go further down
  * to `w400`. A variant is only chosen when `available` says it exists: the
  * media pipeline never upscales, so `w800` exists only for sources ≥ 800 px

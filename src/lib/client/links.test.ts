@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mailtoHref, safeHref } from "./links";
 
-describe("safeHref (spec §5)", () => {
+describe("safeHref", () => {
   it("keeps site paths and http(s) URLs", () => {
     expect(safeHref("/escorts-in-mayfair")).toBe("/escorts-in-mayfair");
     expect(safeHref("https://example.com/a?b=c")).toBe("https://example.com/a?b=c");

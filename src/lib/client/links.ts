@@ -1,5 +1,5 @@
 /**
- * Link rules (public-site spec §5): a link whose target is empty, the text
+ * Link rules: a link whose target is empty, the text
  * "undefined" or "null", or not starting with "/" or "http" is rendered as
  * plain text instead of a link. Data-driven targets (admin-entered URLs,
  * optional slugs) go through here so a missing value never becomes a broken

@@ -9,7 +9,7 @@ type SafeLinkProps = Omit<React.ComponentProps<typeof Link>, "href"> & {
   textClassName?: string;
 };
 
-/** A link whose target comes from data: rendered as plain text when the target is not safe (spec §5). */
+/** A link whose target comes from data: rendered as plain text when the target is not safe. */
 export function SafeLink({ href, textClassName, className, children, ...props }: SafeLinkProps) {
   const target = safeHref(href);
   if (!target) return <span className={textClassName ?? className}>{children}</span>;

@@ -18,7 +18,7 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & { da
   };
 }
 
-describe("readStoredJson (spec §5)", () => {
+describe("readStoredJson", () => {
   it("returns parsed JSON", () => {
     const storage = memoryStorage({ a: '{"x":1}', b: "[1,2]", c: '"text"' });
     expect(readStoredJson("a", storage)).toEqual({ x: 1 });

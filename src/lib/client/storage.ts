@@ -1,8 +1,8 @@
 /**
- * Browser storage rules (public-site spec §5: "local storage values that look
- * like JSON but do not parse are dropped"; §3/§9: the `preferLocalImages`
- * setting, default false). Every function tolerates a missing or blocked
- * localStorage (private windows, server rendering) and never throws.
+ * Browser storage rules (local storage values that look like JSON but do
+ * not parse are dropped; the `preferLocalImages` setting, default false).
+ * Every function tolerates a missing or blocked localStorage (private
+ * windows, server rendering) and never throws.
  */
 
 export const IMAGE_PREFERENCES_KEY = "imagePreferences";

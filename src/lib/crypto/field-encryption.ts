@@ -4,7 +4,7 @@ import path from "node:path";
 import { dataDir, getEnv } from "@/lib/env";
 
 /**
- * Personal data at rest (security.md: applicants' date of birth, phone and
+ * Personal data at rest (applicants' date of birth, phone and
  * email): AES-256-GCM, one random 96-bit IV per value, stored as
  *
  *   enc:v1:<base64url iv>:<base64url tag>:<base64url ciphertext>

@@ -70,7 +70,7 @@ describe("anonymous page cache", () => {
   it("names the device classes a page can be rendered for", () => {
     expect(deviceClass("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36")).toBe("desktop/browser");
     expect(deviceClass("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36")).toBe("mobile/browser");
-    // Crawlers get the desktop page (spec §1); Next.js renders for bots differently again.
+    // Crawlers get the desktop page (crawlers count as desktop); Next.js renders for bots differently again.
     expect(deviceClass("Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).toBe("desktop/dom");
     expect(deviceClass("Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)")).toBe("desktop/html");
     expect(deviceClass("")).toBe("desktop/browser");

@@ -4,7 +4,7 @@ import { openAdminScreen } from "./admin-page";
 type Section = "Hero" | "About" | "Services" | "Features";
 type Device = "All devices" | "Desktop" | "Mobile";
 
-/** Content › Homepage: the banner cards of each home-page section (admin spec screen 7). */
+/** Content › Homepage: the banner cards of each home-page section. */
 export class BannersScreen {
   constructor(readonly page: Page) {}
 

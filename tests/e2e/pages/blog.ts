@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { openAdminScreen } from "./admin-page";
 
-/** Content › Blog: the posts table and the post dialog (admin spec screen 10). */
+/** Content › Blog: the posts table and the post dialog. */
 export class BlogScreen {
   readonly table: Locator;
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { openAdminScreen } from "./admin-page";
 
-/** Settings › Categories: the 33 category landing pages and their editor (admin spec screen 23). */
+/** Settings › Categories: the 33 category landing pages and their editor. */
 export class CategoryPagesScreen {
   constructor(readonly page: Page) {}
 

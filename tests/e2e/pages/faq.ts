@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { openAdminScreen } from "./admin-page";
 
-/** Content › FAQ: the form, the list of questions and the live preview (admin spec screen 9). */
+/** Content › FAQ: the form, the list of questions and the live preview. */
 export class FaqScreen {
   readonly question: Locator;
   readonly answer: Locator;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { openAdminScreen } from "./admin-page";
 
-/** Settings › Legal: one form per section of the privacy policy and the terms (admin spec screen 25). */
+/** Settings › Legal: one form per section of the privacy policy and the terms. */
 export class LegalScreen {
   constructor(readonly page: Page) {}
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { openAdminScreen } from "./admin-page";
 
-/** Content › Site content: one form per copy block (admin spec screen 8). */
+/** Content › Site content: one form per copy block. */
 export class SiteContentScreen {
   constructor(readonly page: Page) {}
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { openAdminScreen } from "./admin-page";
 
-/** Settings › Theme: colour fields, the apply bar and reset (admin spec screen 24). */
+/** Settings › Theme: colour fields, the apply bar and reset. */
 export class ThemeScreen {
   readonly applyBar: Locator;
   /** "n unapplied changes" / "Everything shown is applied." */

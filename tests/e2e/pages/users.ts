@@ -6,7 +6,7 @@ export interface UsersView {
   q?: string;
 }
 
-/** User Management › Users: counters, filters, the accounts and their dialogs (admin spec screen 20). */
+/** User Management › Users: counters, filters, the accounts and their dialogs. */
 export class UsersScreen {
   /** The accounts table (desktop widths; on a phone the accounts are cards, see `cards`). */
   readonly table: Locator;

@@ -87,7 +87,7 @@ function signedInAs(kind: UserKind) {
  *   itself uses), on any page of the test's browser context. A test that
  *   provokes a violation on purpose opts out with
  *   `test.use({ cspViolationsAllowed: true })`;
- * - sign-in fixtures (style-by-example #17): `asMember`, `asSubscriber`,
+ * - sign-in fixtures: `asMember`, `asSubscriber`,
  *   `asTeam`, `asAdmin` each create a fresh account of that kind, write its
  *   session through the token-guarded fixtures route (decision 006) and put
  *   the cookie in the test's browser; `asVisitor` is a signed-out browser.

@@ -12,9 +12,9 @@ import { districtMetadata, loadDistrictView } from "@/features/locations/view";
 import { parsePage } from "@/features/models/list";
 
 /**
- * One segment serves both kinds of landing page (decisions.md, "Product and
- * routes"): /{category-slug} (e.g. /blonde-escorts) and /escorts-in-{district}
- * (e.g. /escorts-in-mayfair). Anything else is a real 404.
+ * One segment serves both kinds of landing page: /{category-slug} (e.g.
+ * /blonde-escorts) and /escorts-in-{district} (e.g. /escorts-in-mayfair).
+ * Anything else is a real 404.
  */
 type Props = {
   params: Promise<{ slug: string }>;

@@ -77,7 +77,7 @@ const TWO_FACTOR_LABELS = [
 ] as const satisfies readonly (keyof TwoFactorLabels)[];
 
 /**
- * The signed-in member's own page (decisions.md): who they are to the site,
+ * The signed-in member's own page: who they are to the site,
  * their password, two-factor sign-in, their sessions and deleting the
  * account. An admin sent here because two-factor is required is told why.
  */

@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return createMetadata(applyPageMetaInput());
 }
 
-/** /apply: the companion (model) application form (decisions.md: the spec has applications but no form). Not membership: that is sign-up. */
+/** /apply: the companion (model) application form (decision 025: the back office reviews applications, this is where they come from). Not membership: that is sign-up. */
 export default async function ApplyPage() {
   await connection();
   const [districts, settings] = await Promise.all([listActiveLocations(), getSiteSettings()]);

@@ -121,7 +121,7 @@ function DatabasePanel({ t, info }: { t: T; info: DatabaseInfo | null }) {
   );
 }
 
-/** Admin spec screen 23: the six-tab System Settings, showing what the system really uses. */
+/** The six-tab System Settings, showing what the system really uses. */
 export default async function SystemSettingsPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
   const viewer = await requireAdminPage("/admin/settings");
   await connection();

@@ -2,8 +2,9 @@ import { connection } from "next/server";
 import { listPreferenceTiles } from "@/features/preference-categories/queries";
 
 /**
- * Active category tiles for the home page to refresh itself (spec §4). Public
- * data only: names, paths and brand images anyone may see.
+ * Active category tiles for the home page to refresh itself (refetched when the
+ * tab becomes visible or the browser comes back online). Public data only:
+ * names, paths and brand images anyone may see.
  */
 export async function GET(): Promise<Response> {
   await connection();

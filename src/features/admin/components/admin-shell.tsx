@@ -23,7 +23,7 @@ export interface AdminShellProps {
 }
 
 /**
- * The back-office frame (admin spec §1): a collapsible sidebar (16rem, w-16
+ * The back-office frame: a collapsible sidebar (16rem, w-16
  * collapsed, an 18rem sheet on phones), a top bar with View Site and the
  * language switch, and the page. It never decides access: pages do.
  */

@@ -12,7 +12,7 @@ import { FormField, type FieldControlProps } from "./form-field";
  * A list of short labels edited as chips (keywords, postcodes, landmarks):
  * type and press Enter, a comma or Add (a pasted "a, b" adds both); × or
  * Backspace in the empty box removes one. Blanks and duplicates (ignoring
- * case) are ignored, as for the global SEO keywords (spec §2); the schema
+ * case) are ignored, as for the global SEO keywords; the schema
  * (keywordsSchema) checks the same on save.
  */
 export function ChipsInput({

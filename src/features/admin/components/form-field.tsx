@@ -92,7 +92,7 @@ export function FormField({
 
 /**
  * "42/60": a character counter. Inside the recommended range it is quiet,
- * outside it turns amber, past the hard limit red (admin spec §5: title
+ * outside it turns amber, past the hard limit red (recommended: title
  * 30–60, description 120–160).
  */
 export function CharCounter({

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { cn } from "@/lib/utils";
 
 /**
- * A preview of an admin-entered image. Admin spec §2 screen 7: a preview
+ * A preview of an admin-entered image. A preview
  * that fails to load falls back to a placeholder (here with the reason,
  * 'The image could not be loaded'), and an empty address shows an empty frame.
  * Plain <img>: addresses may be external, and the optimiser is not allowed

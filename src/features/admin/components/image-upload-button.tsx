@@ -11,7 +11,7 @@ import { useAdminAction } from "../use-admin-action";
 
 /**
  * The back office's image upload button: picks an image file, checks it in
- * the browser (image type, 10 MB: admin spec §5, with the spec's messages),
+ * the browser (image type, 10 MB, with 'Please select an image file' and its kin),
  * sends it with `fields` to the screen's upload action (which checks the
  * bytes again, src/features/admin/image-upload.ts) and says how it went.
  * `onUploaded` gets the action's data (the stored image's address).

@@ -211,7 +211,7 @@ function LandingFields({
   );
 }
 
-/** How a search result shows the page: title up to 60, description up to 160 characters (spec §5). */
+/** How a search result shows the page: title up to 60, description up to 160 characters. */
 function SearchPreview({ title, description, path }: { title: string; description: string; path: string }) {
   const t = useTranslations("adminModels.landing");
   const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);

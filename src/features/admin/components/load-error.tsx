@@ -9,8 +9,8 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
 /**
- * What a screen shows when its server read failed: the spec's message as a
- * destructive toast (§8, once) and inline, with a way to try again.
+ * What a screen shows when its server read failed: its load-error message as a
+ * destructive toast (once) and inline, with a way to try again.
  */
 export function LoadError({ message }: { message: string }) {
   const t = useTranslations("adminModels.common");

@@ -85,7 +85,7 @@ const ICONS: Record<string, LucideIcon> = {
   settingsLegal: ScaleIcon,
 };
 
-/** The sidebar: the registry's screens (routes.ts) grouped as in the admin spec's sidebar (§2). */
+/** The sidebar: the registry's screens (routes.ts) grouped as the back office's route list groups them (Dashboard, SEO, Content, ...). */
 export const ADMIN_NAV: readonly AdminNavGroup[] = ADMIN_NAV_GROUPS.map((group) => ({
   key: group,
   items: navRoutes(group).map((route) => ({

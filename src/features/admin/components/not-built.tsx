@@ -21,8 +21,8 @@ export async function notBuiltMetadata(screen: NotBuiltScreenKey): Promise<Metad
 
 /**
  * The honest placeholder for a screen that is not built yet: its name, what it
- * will do, and no controls that pretend to work (decisions.md: nothing claims
- * success it did not do).
+ * will do, and no controls that pretend to work (nothing claims success it
+ * did not do).
  */
 export async function NotBuiltScreen({ screen }: { screen: NotBuiltScreenKey }) {
   const locale = await getAdminLocale();

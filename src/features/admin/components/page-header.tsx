@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-/** The title and description header every admin page starts with (admin spec §2). */
+/** The title and description header every admin page starts with. */
 export function AdminPageHeader({
   title,
   description,

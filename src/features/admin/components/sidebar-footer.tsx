@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 /**
- * The signed-in email and Sign Out (admin spec §1). Sign Out is a plain POST
+ * The signed-in email and Sign Out. Sign Out is a plain POST
  * to /auth/sign-out with from=admin, which ends the session and returns to /auth.
  */
 export function SidebarFooter({

@@ -1,7 +1,7 @@
 /**
  * The applications actions against a real database and media store: a status
  * change stamps reviewed_at, queues the applicant's mail and is audited; Convert
- * to Model creates the model with the spec's defaults and moves the photos
+ * to Model creates the model with the conversion defaults and moves the photos
  * into its public gallery in one transaction (a forced failure leaves
  * nothing); a photo can be removed; and a member or a team account without
  * admin.applications.manage is refused with nothing changed. The photos'
@@ -155,7 +155,7 @@ describe("Convert to Model", () => {
     expect(await db.select().from(models)).toEqual([]);
   });
 
-  it("creates the model with the spec's defaults, moves the photos into its public gallery in order and links the application", async () => {
+  it("creates the model with the conversion defaults, moves the photos into its public gallery in order and links the application", async () => {
     const id = await sendApplication(2);
     const { photos } = await application(id);
     await setApplicationStatus({ id, status: "approved" });
@@ -166,7 +166,7 @@ describe("Convert to Model", () => {
     const [model] = await db.select().from(models).where(eq(models.id, modelId));
     expect(model).toMatchObject({
       name: "Ana Silva",
-      // '£300/hour' (admin spec §9) is the one-hour price; the site shows it from this figure (decision 034).
+      // '£300/hour' is the one-hour price; the site shows it from this figure (decision 034).
       pricing: { oneHour: 300, twoHours: null, threeHours: null, additionalHour: null },
       rating: 5,
       reviewsCount: 0,

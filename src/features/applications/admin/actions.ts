@@ -12,7 +12,7 @@ import { applicationAudit, createModelFromApplication, lockApplication } from ".
 import { convertApplicationSchema, removeApplicationPhotoSchema, setApplicationStatusSchema } from "./schemas";
 
 /**
- * Model application server actions (admin spec §2 screen 14, §4, §7), each
+ * Model application server actions (status, notes, Convert to Model), each
  * authorised (admin.applications.manage), validated and audited by
  * defineAdminAction in one transaction. Mail to the applicant is queued in
  * that transaction and sent after it commits, so a change that rolls back
@@ -22,7 +22,7 @@ import { convertApplicationSchema, removeApplicationPhotoSchema, setApplicationS
 
 const PERMISSION = "admin.applications.manage" as const;
 
-/** Reviewing, approved or rejected, with optional notes; stamps reviewed_at and tells the applicant (admin spec §4). */
+/** Reviewing, approved or rejected, with optional notes; stamps reviewed_at and tells the applicant. */
 export const setApplicationStatus = defineAdminAction({
   permission: PERMISSION,
   schema: setApplicationStatusSchema,
@@ -50,7 +50,7 @@ export const setApplicationStatus = defineAdminAction({
   },
 });
 
-/** Convert to Model (admin spec §4): only an approved application not converted yet; the model, its gallery and the link in one transaction. */
+/** Convert to Model: only an approved application not converted yet; the model, its gallery and the link in one transaction. */
 export const convertApplication = defineAdminAction({
   permission: PERMISSION,
   schema: convertApplicationSchema,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listAddress } from "@/features/admin/list/address";
-import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
+import { firstParam, listPageParam, listSearchParam, pageWindow, parseListParams, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The Model applications screen's view, read from and written to the URL
@@ -10,11 +10,11 @@ import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListPar
  * Pure; shared by the page, the screen and the bench.
  */
 
-/** The status filter tabs (admin spec §2 screen 14: a status filter; §4 the four states). */
+/** The status filter tabs: all, then the four states. */
 export const APPLICATION_FILTERS = ["all", "pending", "reviewing", "approved", "rejected"] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
 
-/** Newest first (the spec's order: created_at descending), oldest first, name A–Z. */
+/** Newest first (created_at descending, the list's first order), oldest first, name A–Z. */
 export const APPLICATION_SORTS = ["newest", "oldest", "name"] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
@@ -40,7 +40,7 @@ const listParamsSchema = z.object({
 });
 
 export function parseApplicationListParams(raw: RawListParams): ApplicationListParams {
-  return listParamsSchema.parse({ status: firstParam(raw, "status"), q: firstParam(raw, "q") ?? "", sort: firstParam(raw, "sort"), page: firstParam(raw, "page") });
+  return parseListParams(listParamsSchema, raw);
 }
 
 export const APPLICATIONS_PATH = "/admin/models/applications";

@@ -36,7 +36,7 @@ export function applicationAudit(
   };
 }
 
-/** Admin spec §9 "Converted application defaults": '£300/hour' is the one-hour price, shown from the figure (decision 034). */
+/** The converted application's defaults: '£300/hour' is the one-hour price, shown from the figure (decision 034). */
 export const CONVERTED_MODEL_DEFAULTS = {
   pricing: { oneHour: 300, twoHours: null, threeHours: null, additionalHour: null },
   rating: 5,
@@ -57,7 +57,7 @@ export interface ConvertedModel {
 }
 
 /**
- * Creates the model from an approved application: the spec's defaults, the
+ * Creates the model from an approved application: the conversion defaults, the
  * applicant's name, age and appearance, and the remaining photos as its
  * public gallery in the applicant's order, the first also as the main image,
  * so the profile is live at once. The photos' media rows change purpose from

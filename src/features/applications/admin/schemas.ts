@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hasHiddenCharacters } from "@/features/forms/field-schemas";
 import { REVIEW_DECISIONS } from "../rules";
 
-/** The decision panel's notes (admin spec §4: optional notes with a decision). */
+/** The decision panel's notes (optional, with a decision). */
 export const ADMIN_NOTES_MAX = 2000;
 
 const applicationId = z.guid({ error: "adminModels.applications.errors.notFound" });

@@ -76,7 +76,7 @@ export async function listAuditFilterOptions(): Promise<AuditFilterOptions> {
 }
 
 /**
- * The latest entries: the dashboard's Recent Activity (admin spec §9, 20),
+ * The latest entries: the dashboard's Recent Activity (the latest 20),
  * or, with `entityTypes`, the latest of those kinds (the role screen's
  * Recent Audit Logs card reads accounts and the permission matrix).
  */

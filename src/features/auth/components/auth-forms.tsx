@@ -42,6 +42,39 @@ export function Field({ label, name, errors, hint, className, ...inputProps }: F
   );
 }
 
+/** The email field of every auth form: the same limits and keyboard everywhere. */
+function EmailField(props: { autoComplete: "username" | "email"; defaultValue?: string; errors?: string[] }) {
+  return <Field label="Email" name="email" type="email" inputMode="email" required maxLength={254} {...props} />;
+}
+
+/** A new password and its confirmation (sign-up and reset): the rule in the hint is the one the server checks. */
+function NewPasswordFields({ passwordLabel, errors }: { passwordLabel: string; errors: Record<string, string[]> }) {
+  return (
+    <>
+      <Field
+        label={passwordLabel}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        hint="At least 8 characters. A long passphrase is best."
+        errors={errors.password}
+      />
+      <Field
+        label="Confirm password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        errors={errors.confirmPassword}
+      />
+    </>
+  );
+}
+
 /**
  * The form-level message. A polite live region (not role="alert": Next's route
  * announcer already uses that role), rendered even when empty so screen readers
@@ -110,17 +143,7 @@ export function SignInForm({ next, defaultEmail }: { next?: string; defaultEmail
       <FormStatus state={state} />
       <form ref={formRef} action={action} noValidate className="grid gap-5">
         <input type="hidden" name="next" value={next ?? ""} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          maxLength={254}
-          defaultValue={values.email}
-          errors={errors.email}
-        />
+        <EmailField autoComplete="username" defaultValue={values.email} errors={errors.email} />
         <Field
           label="Password"
           name="password"
@@ -164,37 +187,8 @@ export function SignUpForm({ next }: { next?: string }) {
           defaultValue={values.name}
           errors={errors.name}
         />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={254}
-          defaultValue={values.email}
-          errors={errors.email}
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          hint="At least 8 characters. A long passphrase is best."
-          errors={errors.password}
-        />
-        <Field
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          errors={errors.confirmPassword}
-        />
+        <EmailField autoComplete="email" defaultValue={values.email} errors={errors.email} />
+        <NewPasswordFields passwordLabel="Password" errors={errors} />
         <SubmitButton pending={pending} pendingLabel="Creating account…">
           Create account
         </SubmitButton>
@@ -215,17 +209,7 @@ export function ForgotPasswordForm({ next }: { next?: string }) {
         <BackToSignIn next={next} />
       ) : (
         <form ref={formRef} action={action} noValidate className="grid gap-5">
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            defaultValue={values.email}
-            errors={errors.email}
-          />
+          <EmailField autoComplete="email" defaultValue={values.email} errors={errors.email} />
           <SubmitButton pending={pending} pendingLabel="Sending…">
             Send reset link
           </SubmitButton>
@@ -250,26 +234,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             </Link>
           </p>
         ) : null}
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          hint="At least 8 characters. A long passphrase is best."
-          errors={errors.password}
-        />
-        <Field
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          errors={errors.confirmPassword}
-        />
+        <NewPasswordFields passwordLabel="New password" errors={errors} />
         <SubmitButton pending={pending} pendingLabel="Saving…">
           Set new password
         </SubmitButton>

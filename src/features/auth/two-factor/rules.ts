@@ -1,6 +1,6 @@
 /**
- * When two-factor is required (decisions.md: "admins can be required to use
- * two-factor sign-in"). Pure, so the page guard, the action wrapper and the
+ * When two-factor is required (decision 019: staff may, and admins can be
+ * required to, use two-factor sign-in). Pure, so the page guard, the action wrapper and the
  * tests read one rule.
  */
 

@@ -105,7 +105,7 @@ describe("activating a banner", () => {
 });
 
 describe("adding a banner", () => {
-  it("creates it with the spec defaults, order = highest + 1, and applies exclusivity", async () => {
+  it("creates it active, public, for all devices, order = highest + 1, and applies exclusivity", async () => {
     const result = await createBanner({ section: "hero" });
     expect(result.ok).toBe(true);
     if (!result.ok) return;

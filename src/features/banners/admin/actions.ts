@@ -20,7 +20,7 @@ export interface BannerWriteResult {
 }
 
 /**
- * Spec §4 exclusivity, inside the caller's transaction: the section's rows
+ * Exclusivity, inside the caller's transaction: the section's rows
  * are locked, the pure rule picks the other active banners of the same device
  * type, and they are switched off before the commit, so no reader ever sees
  * two of them active.
@@ -51,11 +51,11 @@ function previousValues(before: AdminBanner, patch: object): Record<string, unkn
 }
 
 /**
- * Banner server actions (admin spec §2 screen 7, §4), each authorised,
+ * Banner server actions, each authorised,
  * validated and audited by defineAdminAction.
  */
 
-/** Spec §4: a new banner is active, public, for all devices, with empty image and caption, order = highest + 1. */
+/** A new banner is active, public, for all devices, with empty image and caption, order = highest + 1. */
 export const createBanner = defineAdminAction({
   permission: PERMISSION,
   schema: createBannerSchema,

@@ -12,7 +12,7 @@ export interface ExclusivityBanner {
 }
 
 /**
- * Admin spec §4: activating a banner deactivates every other active banner of
+ * Activating a banner deactivates every other active banner of
  * the same section AND device type. Returns the ids to switch off (none when
  * the banner itself is inactive). Device types are compared literally: an
  * "all devices" banner and a "mobile" one may both be active, because the
@@ -31,7 +31,7 @@ export function bannersToDeactivate(banner: ExclusivityBanner, others: readonly 
     .map((other) => other.id);
 }
 
-/** Admin spec §4: a new banner's order is the highest order in its section plus 1 (1 for the first). */
+/** A new banner's order is the highest order in its section plus 1 (1 for the first). */
 export function nextBannerOrder(orders: readonly number[]): number {
   return orders.length === 0 ? 1 : Math.max(...orders) + 1;
 }

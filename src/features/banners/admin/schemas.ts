@@ -4,7 +4,7 @@ import { imageUrlSchema, orderIndexSchema, textSchema } from "@/features/forms/f
 import { DEVICES, SECTIONS, VISIBILITIES } from "./constants";
 
 /**
- * The image address: a /path or a full http(s) URL, never empty (spec §5).
+ * The image address: a /path or a full http(s) URL, never empty.
  * Its message is a key of the banner form's own catalogue (adminContent).
  */
 export const bannerImageUrlSchema = imageUrlSchema({ required: "common.invalidUrl", message: "common.invalidUrl" });
@@ -13,7 +13,7 @@ export const bannerImageUrlSchema = imageUrlSchema({ required: "common.invalidUr
 export const bannerDetailsSchema = z.object({
   caption: textSchema({ max: 300 }),
   altText: textSchema({ max: 300 }),
-  /** Spec §5: the order is a number, minimum 0. */
+  /** The order is a number, minimum 0. */
   orderIndex: orderIndexSchema(),
   deviceType: z.enum(DEVICES),
   visibility: z.enum(VISIBILITIES),
@@ -22,7 +22,7 @@ export type BannerDetails = z.infer<typeof bannerDetailsSchema>;
 
 export const createBannerSchema = z.object({ section: z.enum(SECTIONS) });
 
-/** UPDATE by id with partial fields (spec §7): details, the image address, or the active flag. */
+/** UPDATE by id with partial fields: details, the image address, or the active flag. */
 export const updateBannerSchema = z.object({
   id: z.uuid(),
   patch: bannerDetailsSchema

@@ -29,7 +29,7 @@ async function availableSlug(tx: Transaction, wanted: string, title: string, own
 }
 
 /**
- * Blog server actions (admin spec §2 screen 19), each authorised, validated
+ * Blog server actions, each authorised, validated
  * and audited by defineAdminAction. The public blog's cache clears on the
  * blog_posts change notification, so /blog shows the change on the next request.
  */

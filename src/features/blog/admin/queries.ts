@@ -36,7 +36,7 @@ export function toAdminPost(row: PostRow): AdminBlogPost {
   return { ...row, image: row.image ?? "", createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Spec §7: every post, newest first. */
+/** Every post, newest first. */
 export async function listAdminPosts(): Promise<AdminBlogPost[]> {
   const db = await getDb();
   const rows = await db.select(adminPostColumns).from(blogPosts).orderBy(desc(blogPosts.createdAt));

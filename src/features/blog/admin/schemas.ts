@@ -5,7 +5,7 @@ import { META_DESCRIPTION_LIMIT } from "./seo-score";
 
 export const DEFAULT_READ_TIME = 5;
 
-/** The blog post dialog's fields (admin spec §3, §5), shared by the form and the action. */
+/** The blog post dialog's fields, shared by the form and the action. */
 export const blogPostFieldsSchema = z.object({
   title: textSchema({ max: 200, required: "adminContent.blog.errors.titleRequired" }),
   /** Empty: made from the title. Always normalised and made unique on save. */

@@ -1,5 +1,5 @@
 /**
- * The blog post SEO score (admin spec §5): four checks worth 25 points each.
+ * The blog post SEO score: four checks worth 25 points each.
  * Pure, so the dialog can show it live as the admin types.
  */
 import { seoTone, splitKeywords, type SeoTone } from "@/features/seo/admin/page-score";

@@ -11,7 +11,7 @@ import { categoryPageSchema } from "./schemas";
 /**
  * Saves a category landing page's own fields (System Settings › Categories).
  * The HTML is sanitised here, on save, and again when the page renders it
- * (security.md "Input and output"); the public page shows the change on the
+ * (no script, event handler or javascript: URL survives); the public page shows the change on the
  * next request (the write clears the "categories" cache tag).
  */
 export const updateCategoryPage = defineAdminAction({

@@ -1,4 +1,4 @@
-import { ArrowDownIcon, SparklesIcon } from "lucide-react";
+import { SparklesIcon } from "lucide-react";
 import { JsonLd } from "@/features/seo/components/json-ld";
 import { PageHero } from "@/components/site/page-hero";
 import { RichText } from "@/components/site/prose";
@@ -6,7 +6,7 @@ import { categoryPath } from "../paths";
 import type { CategoryView } from "../view";
 import { JoinCard } from "./join-card";
 import { LinkChips } from "./link-chips";
-import { ModelsSection } from "./models-section";
+import { ModelsSection, SeeCompanionsLink } from "./models-section";
 
 /** A category landing page: hero, the companions in it, the long copy and related categories. */
 export function CategoryLanding({ view, signedIn }: { view: CategoryView; signedIn: boolean }) {
@@ -22,15 +22,7 @@ export function CategoryLanding({ view, signedIn }: { view: CategoryView; signed
         title={category.name}
         lede={category.description ? <p>{category.description}</p> : null}
       >
-        {cards.total > 0 ? (
-          <a
-            href="#companions"
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gold/40 px-5 text-sm text-champagne transition-colors hover:border-gold hover:text-foreground"
-          >
-            See the companions
-            <ArrowDownIcon aria-hidden="true" className="size-4" />
-          </a>
-        ) : null}
+        {cards.total > 0 ? <SeeCompanionsLink /> : null}
       </PageHero>
 
       <ModelsSection

@@ -1,4 +1,4 @@
-import { ArrowRightIcon, UsersIcon } from "lucide-react";
+import { ArrowDownIcon, ArrowRightIcon, UsersIcon } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { ModelCardGrid } from "@/features/models/components/model-card";
@@ -7,6 +7,19 @@ import { Pagination } from "./pagination";
 
 function countLabel(total: number): string {
   return total === 1 ? "1 companion" : `${total.toLocaleString("en-GB")} companions`;
+}
+
+/** The hero's jump to the models section below (landing pages show it when there are models). */
+export function SeeCompanionsLink() {
+  return (
+    <a
+      href="#companions"
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gold/40 px-5 text-sm text-champagne transition-colors hover:border-gold hover:text-foreground"
+    >
+      See the companions
+      <ArrowDownIcon aria-hidden="true" className="size-4" />
+    </a>
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { isSectionInArea, type ContentArea } from "../areas";
 /** The three areas share their limits (the key registry's landing-page blurb). */
 export const CONTENT_LIMITS = CONTENT_OWNERS.characteristics.limits;
 
-/** The fields of one copy block, as its form edits them (spec §7: title, subtitle, content). */
+/** The fields of one copy block, as its form edits them: title, subtitle, content. */
 export const contentSectionFieldsSchema = contentTextSchema("characteristics");
 
 export type ContentSectionFields = z.input<typeof contentSectionFieldsSchema>;

@@ -21,7 +21,7 @@ interface CountLink<K extends string> {
   href: string;
 }
 
-/** The four stat cards (admin spec screen 1), in the spec's order. */
+/** The four stat cards: models, pending applications, published posts, users. */
 export const STAT_LINKS: readonly CountLink<StatKey>[] = [
   // The list's default view is the models in use, which is what the card counts (trash left out).
   { key: "totalModels", route: "/admin/models/list", href: "/admin/models/list" },

@@ -23,7 +23,7 @@ async function countRows(query: PromiseLike<{ n: number }[]>): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Each stat card's count (admin spec §7 "Dashboard counts"), one indexed or small count each. */
+/** Each stat card's count, one indexed or small count each. */
 const STAT_COUNTS: Record<StatKey, () => Promise<number>> = {
   // Models in the trash are not counted (decision 023).
   totalModels: async () => countRows((await getDb()).select({ n: count() }).from(models).where(isNull(models.deletedAt))),

@@ -10,7 +10,7 @@ const page = (overrides: Partial<PageSeoFields> = {}): PageSeoFields => ({
   ...overrides,
 });
 
-describe("pageSeoScore (admin spec §5, page score for analytics)", () => {
+describe("pageSeoScore (page score for analytics)", () => {
   it.each([
     // [case, fields, expected]
     ["nothing but a clean path", page(), 10],

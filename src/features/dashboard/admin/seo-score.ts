@@ -1,6 +1,6 @@
 /**
- * The dashboard's SEO overview (admin spec §5 "Page score for analytics";
- * decisions.md: computed from the pages, not a fixed 85). The pages are the
+ * The dashboard's SEO overview (the page score of decision 037, computed
+ * from the pages, not a fixed 85). The pages are the
  * inventory's indexed pages with the fields their heads show (brand
  * included), so each counts with the score the Meta Tags Manager, the page
  * editor and SEO Performance show for it (decision 037). Pure: see

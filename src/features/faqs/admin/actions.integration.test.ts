@@ -9,7 +9,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, faqs } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
-import { createViewer, session, signInAs } from "../../../../tests/setup/admin-session";
+import { createViewer, expectRefusedAndUnchanged, session, signInAs } from "../../../../tests/setup/admin-session";
 import { emptyTables, useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { createFaq, deleteFaq, updateFaq } = await import("./actions");
@@ -112,11 +112,7 @@ describe("called directly by someone who is not an admin", () => {
   };
 
   it.each(Object.keys(calls))("%s is refused for a member and a visitor, and nothing changes", async (name) => {
-    const before = await snapshot();
-    session.viewer = MEMBER;
-    expect(await calls[name as keyof typeof calls]()).toMatchObject({ ok: false, code: "forbidden" });
-    session.viewer = VISITOR;
-    expect(await calls[name as keyof typeof calls]()).toMatchObject({ ok: false, code: "unauthenticated" });
-    expect(await snapshot()).toEqual(before);
+    const outsiders = [[MEMBER, "forbidden"], [VISITOR, "unauthenticated"]] as const;
+    await expectRefusedAndUnchanged(calls[name as keyof typeof calls], outsiders, snapshot);
   });
 });

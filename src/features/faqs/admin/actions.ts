@@ -19,7 +19,7 @@ async function lockFaq(tx: Transaction, id: string): Promise<AdminFaq> {
 }
 
 /**
- * FAQ server actions (admin spec §2 screen 9), each authorised, validated
+ * FAQ server actions, each authorised, validated
  * and audited by defineAdminAction. Public FAQ lists update through the faqs
  * table's change notification (cache tags and the FAQ page's live reload).
  */

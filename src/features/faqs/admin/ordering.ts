@@ -1,5 +1,5 @@
 /**
- * FAQ rules from the admin spec (§3, §5). Pure, so the form and the server
+ * FAQ ordering rules. Pure, so the form and the server
  * action apply exactly the same ones.
  */
 
@@ -8,13 +8,13 @@ export function isGeoFaq(id: string): boolean {
   return id.startsWith("geo-");
 }
 
-/** Spec §5: a new FAQ's default order is the number of FAQs the admin sees, plus 1. */
+/** A new FAQ's default order is the number of FAQs the admin sees, plus 1. */
 export function nextFaqOrder(visibleCount: number): number {
   return visibleCount + 1;
 }
 
 /**
- * Spec §5: the order input falls back to 0 when it is not a number. Decimals
+ * The order input falls back to 0 when it is not a number. Decimals
  * are cut to whole numbers and negatives become 0 (order_index counts up from 0).
  */
 export function parseOrderInput(value: unknown): number {

@@ -19,7 +19,7 @@ export const adminFaqColumns = {
   ...columnsOf(faqs, ["id", "question", "answer", "orderIndex", "isActive", "updatedAt"]),
 };
 
-/** Every general FAQ in order; generated district FAQs ("geo-…") are left out (spec §3). */
+/** Every general FAQ in order; generated district FAQs ("geo-…") are left out. */
 export async function listAdminFaqs(): Promise<AdminFaq[]> {
   const db = await getDb();
   return db

@@ -4,7 +4,7 @@ import { versionFields } from "@/features/admin/version-fields";
 import { parseOrderInput } from "./ordering";
 
 /**
- * The FAQ form (admin spec §5). Velvet improves on the spec here: a blank
+ * The FAQ form. Velvet improves on the old site here: a blank
  * question or answer is a field error the admin sees, not a save that is
  * silently ignored.
  */
@@ -12,7 +12,7 @@ export const faqFieldsSchema = z.object({
   /** 'Enter a question': a key of the FAQ form's own catalogue (adminContent). */
   question: multilineTextSchema({ max: 500, required: "faq.errors.questionRequired" }),
   answer: multilineTextSchema({ max: 5000, required: "faq.errors.answerRequired" }),
-  /** Spec §5: falls back to 0 when not a number. */
+  /** Falls back to 0 when not a number. */
   orderIndex: z.preprocess(parseOrderInput, orderIndexSchema()),
   isActive: z.boolean(),
 });

@@ -6,7 +6,7 @@ import { showErrorToast } from "@/lib/client/toast";
 import { useTableChange } from "@/lib/client/use-table-change";
 import { FAQS_LOAD_FAILED, type PublicFaq } from "../types";
 
-/** Spec §4: FAQs reload 100 ms after any change on the faqs table. */
+/** FAQs reload 100 ms after any change on the faqs table. */
 const RELOAD_DELAY_MS = 100;
 
 /**

@@ -4,7 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { modelGallery, type PhotoVisibility } from "@/db/schema";
 import type { Viewer } from "@/features/access/policy";
-import { ActionFailure, defineAdminAction } from "@/features/admin/action";
+import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
 import { cropRectFor, readCropSource, storeCrop, type CropSource } from "@/features/admin/image-crop";
 import { formDataSchema, storeUploadedImage } from "@/features/admin/image-upload";
 import { removeUnusedGalleryMedia } from "./cleanup";
@@ -13,8 +13,8 @@ import { lockGalleryIds, lockGalleryPhoto, nextOrderIndex, readAdminGalleryPhoto
 import { cropPhotoSchema, deletePhotoSchema, reorderSchema, setVisibilitySchema, updateCaptionSchema, uploadGalleryPhotoFields } from "./schemas";
 
 /**
- * The gallery manager's actions (admin spec §4 "Gallery rules", §5 "Batch
- * upload" / "Gallery single add", §7 model_gallery calls). Each is
+ * The gallery manager's actions (decision 024: batch upload, single add,
+ * caption, visibility, order, delete). Each is
  * authorised (admin.models.manage), validated and audited by
  * defineAdminAction in one transaction; files that must go are removed
  * after the commit (cleanup.ts). Public caches and open profiles hear of
@@ -41,7 +41,7 @@ async function cutCrop(tx: Transaction, source: CropSource, rect: PercentRect, k
   return { rect: pixels, mediaId: stored.mediaId };
 }
 
-/** Spec §5 'Por favor, selecione uma imagem': no file, or an empty one. */
+/** 'Por favor, selecione uma imagem': no file, or an empty one. */
 function requireFile(file: unknown): File {
   if (!(file instanceof File) || file.size === 0) {
     const key = "adminModels.gallery.errors.noFile" as const;
@@ -51,7 +51,7 @@ function requireFile(file: unknown): File {
 }
 
 /**
- * One photo (spec §5 "Gallery single add"; the batch sends one request per
+ * One photo (the single add; the batch sends one request per
  * file): stored through the media pipeline, its crops (if chosen before
  * sending) cut from the stored original, then the row. The heavy image work
  * happens before the model row is locked, so three uploads at once process
@@ -99,6 +99,22 @@ export const uploadGalleryPhoto = defineAdminAction({
   },
 });
 
+/** One field of a photo changed, with the model's name on both sides so the log reads without a lookup. */
+function photoFieldAudit<Field extends "caption" | "visibility">(
+  field: Field,
+  id: string,
+  before: Awaited<ReturnType<typeof lockGalleryPhoto>>,
+  value: string | null,
+): AuditRecord {
+  return {
+    action: `gallery.${field}`,
+    entityType: "model_gallery",
+    entityId: id,
+    oldValues: { name: before.modelName, [field]: before[field] },
+    newValues: { name: before.modelName, [field]: value },
+  };
+}
+
 export const updateGalleryCaption = defineAdminAction({
   permission: PERMISSION,
   schema: updateCaptionSchema,
@@ -106,16 +122,7 @@ export const updateGalleryCaption = defineAdminAction({
   async run({ id, caption }, { tx }) {
     const before = await lockGalleryPhoto(tx, id);
     await tx.update(modelGallery).set({ caption }).where(eq(modelGallery.id, id));
-    return {
-      data: { id, caption },
-      audit: {
-        action: "gallery.caption",
-        entityType: "model_gallery",
-        entityId: id,
-        oldValues: { name: before.modelName, caption: before.caption },
-        newValues: { name: before.modelName, caption },
-      },
-    };
+    return { data: { id, caption }, audit: photoFieldAudit("caption", id, before, caption) };
   },
 });
 
@@ -126,16 +133,7 @@ export const setGalleryVisibility = defineAdminAction({
   async run({ id, visibility }, { tx }) {
     const before = await lockGalleryPhoto(tx, id);
     await tx.update(modelGallery).set({ visibility }).where(eq(modelGallery.id, id));
-    return {
-      data: { id, visibility: visibility as PhotoVisibility },
-      audit: {
-        action: "gallery.visibility",
-        entityType: "model_gallery",
-        entityId: id,
-        oldValues: { name: before.modelName, visibility: before.visibility },
-        newValues: { name: before.modelName, visibility },
-      },
-    };
+    return { data: { id, visibility: visibility as PhotoVisibility }, audit: photoFieldAudit("visibility", id, before, visibility) };
   },
 });
 

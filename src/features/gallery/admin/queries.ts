@@ -102,7 +102,7 @@ function selectAdminPhotos(db: Database | Transaction) {
     .leftJoin(square, eq(square.id, modelGallery.squareMediaId));
 }
 
-/** All of a model's photos, in order (the first is the featured one, spec §4). */
+/** All of a model's photos, in order (the first is the featured one). */
 export async function listAdminGallery(modelId: string): Promise<AdminGalleryPhoto[]> {
   const db = await getDb();
   const rows = await selectAdminPhotos(db)
@@ -143,7 +143,7 @@ export async function lockGalleryPhoto(tx: Transaction, id: string): Promise<Gal
   return row;
 }
 
-/** Spec §5: a new photo goes after the highest order index among the model's photos of the same visibility (0 for the first). */
+/** A new photo goes after the highest order index among the model's photos of the same visibility (0 for the first). */
 export async function nextOrderIndex(tx: Transaction, modelId: string, visibility: PhotoVisibility): Promise<number> {
   const [row] = await tx
     .select({ max: sql<number | null>`max(${modelGallery.orderIndex})` })

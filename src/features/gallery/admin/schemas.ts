@@ -3,8 +3,8 @@ import type { PhotoVisibility as StoredVisibility } from "@/db/schema/directory"
 import { textSchema } from "@/features/forms/field-schemas";
 
 /**
- * The gallery manager's inputs (admin spec §4 "Gallery rules", §5 "Batch
- * upload", "Gallery single add"), shared by the manager and its actions.
+ * The gallery manager's inputs (batch upload, single add, caption,
+ * visibility, order), shared by the manager and its actions.
  * Messages are admin message references, translated on the server.
  */
 

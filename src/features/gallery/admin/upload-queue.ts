@@ -1,5 +1,5 @@
 /**
- * The batch upload queue (admin spec §4 "Upload item", §5 "Batch upload"),
+ * The batch upload queue (pending, uploading, success or error; at most 10 files of 10 MB),
  * kept pure so its rules are unit-tested apart from React and the network:
  * which files are refused before sending (type, 10 MB, 10 per batch), the
  * item states pending → uploading → success | error, and a runner that
@@ -10,9 +10,9 @@ import type { PercentRect } from "@/lib/crop-rules";
 import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
 
 export const BATCH_LIMITS = {
-  /** Spec §5: 'Máximo {n} imagens por vez'. */
+  /** 'Máximo {n} imagens por vez'. */
   maxFiles: 10,
-  /** Spec §5: 'Arquivo muito grande. Máximo 10MB por imagem.' */
+  /** 'Arquivo muito grande. Máximo 10MB por imagem.' */
   maxBytes: MAX_UPLOAD_BYTES,
   /** Uploads in flight at once. */
   concurrency: 3,

@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ImageOffIcon, RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
+import { ExpandIcon, ImageOffIcon, RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -12,6 +12,7 @@ import { fetchGallery, GALLERY_MESSAGES, GALLERY_UPDATED_EVENT, galleryErrorMess
 import { counterLabel, indexAfterReload, keyStep, stepIndex, wrapIndex } from "../navigation";
 import type { GalleryPhoto } from "../select";
 import { photoSource, thumbnailSource, type ImageEnvironment } from "../sources";
+import { PhotoStepButton } from "./photo-step-button";
 import { useSwipe } from "./use-swipe";
 
 /**
@@ -55,7 +56,7 @@ export function photoAlt(modelName: string, photo: GalleryPhoto, index: number, 
 }
 
 /**
- * The profile gallery (public-site spec §2): main image at 3:4 with previous
+ * The profile gallery: main image at 3:4 with previous
  * and next, a "n / total" counter, thumbnails, the caption, a full-screen
  * lightbox, wrap-around at both ends, a skeleton while loading, and a reload
  * whenever the window event `galleryUpdated` fires.
@@ -232,7 +233,7 @@ function MainPhoto({
               data-visibility={photo.visibility}
               className={clsx(
                 "size-full object-cover transition-[opacity,transform] ease-out select-none group-hover:scale-[1.015]",
-                // Spec §9: the mobile gallery transition is 0.1 s.
+                // The mobile gallery transition is 0.1 s.
                 env.mobile ? "duration-100" : "duration-500",
                 visible ? "opacity-100" : "opacity-0",
               )}
@@ -256,8 +257,8 @@ function MainPhoto({
 
         {multiple ? (
           <>
-            <StepButton direction="previous" onClick={() => onStep(-1)} className="left-2" />
-            <StepButton direction="next" onClick={() => onStep(1)} className="right-2" />
+            <PhotoStepButton tone="page" direction="previous" onClick={() => onStep(-1)} className="left-2" />
+            <PhotoStepButton tone="page" direction="next" onClick={() => onStep(1)} className="right-2" />
           </>
         ) : null}
         <p
@@ -273,24 +274,6 @@ function MainPhoto({
         {photo.caption || <span className="sr-only">{`Photo ${index + 1} of ${total}`}</span>}
       </figcaption>
     </figure>
-  );
-}
-
-function StepButton({ direction, onClick, className }: { direction: "previous" | "next"; onClick: () => void; className?: string }) {
-  const Icon = direction === "previous" ? ChevronLeftIcon : ChevronRightIcon;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={direction === "previous" ? "Previous photo" : "Next photo"}
-      className={clsx(
-        // 48 px: the spec's minimum touch target (§9).
-        "absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full border border-foreground/10 bg-background/70 text-foreground shadow-lg shadow-black/30 backdrop-blur-sm transition-colors hover:border-gold/60 hover:text-gold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-        className,
-      )}
-    >
-      <Icon aria-hidden="true" className="size-5" />
-    </button>
   );
 }
 
@@ -320,7 +303,7 @@ function Thumbnails({
               aria-label={`Show photo ${i + 1} of ${photos.length}${photo.caption ? `: ${photo.caption}` : ""}`}
               aria-current={active ? "true" : undefined}
               className={clsx(
-                // 64 px squares: the spec's "16 units".
+                // 64 px squares: Tailwind's 16 units.
                 "relative block size-16 overflow-hidden rounded-md border bg-muted transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none",
                 active ? "border-gold ring-1 ring-gold" : "border-border opacity-70 hover:opacity-100",
               )}

@@ -1,13 +1,14 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, XIcon } from "lucide-react";
+import { ImageOffIcon, XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
 import { useState } from "react";
 import { counterLabel, keyStep } from "../navigation";
 import type { GalleryPhoto } from "../select";
 import { fullPhotoSource, type ImageEnvironment } from "../sources";
+import { PhotoStepButton } from "./photo-step-button";
 import { useSwipe } from "./use-swipe";
 
 export interface LightboxProps {
@@ -23,7 +24,7 @@ export interface LightboxProps {
 }
 
 /**
- * Full-screen photo viewer (public-site spec §2). Built on Radix Dialog, which
+ * Full-screen photo viewer. Built on Radix Dialog, which
  * traps focus inside, closes on Escape and locks page scrolling while open
  * (react-remove-scroll: `data-scroll-locked` and overflow hidden on <body>).
  * ← and → step through the photos, as do swipes, wrapping at both ends.
@@ -88,8 +89,8 @@ export function Lightbox({ open, onOpenChange, photos, index, onStep, modelName,
             {photo ? <LightboxImage photo={photo} index={index} total={total} modelName={modelName} env={env} /> : null}
             {total > 1 ? (
               <>
-                <LightboxStep direction="previous" onClick={() => onStep(-1)} />
-                <LightboxStep direction="next" onClick={() => onStep(1)} />
+                <PhotoStepButton tone="dark" direction="previous" onClick={() => onStep(-1)} className="left-2 sm:left-6" />
+                <PhotoStepButton tone="dark" direction="next" onClick={() => onStep(1)} className="right-2 sm:right-6" />
               </>
             ) : null}
           </div>
@@ -147,19 +148,3 @@ function LightboxImage({
   );
 }
 
-function LightboxStep({ direction, onClick }: { direction: "previous" | "next"; onClick: () => void }) {
-  const Icon = direction === "previous" ? ChevronLeftIcon : ChevronRightIcon;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={direction === "previous" ? "Previous photo" : "Next photo"}
-      className={clsx(
-        "absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full border border-white/15 bg-black/50 backdrop-blur-sm transition-colors hover:border-gold/70 hover:text-gold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:size-14",
-        direction === "previous" ? "left-2 sm:left-6" : "right-2 sm:right-6",
-      )}
-    >
-      <Icon aria-hidden="true" className="size-6" />
-    </button>
-  );
-}

@@ -9,7 +9,7 @@ import { HeroStage, type HeroSlide } from "./hero-stage";
 /**
  * The first screen: the hero banners for this device behind the
  * homepage_hero_main heading, subtitle and button. A failed banner read
- * leaves the text on a plain backdrop with an inline notice (spec §8).
+ * leaves the text on a plain backdrop with an inline notice.
  */
 export function HomeHero({
   banners,

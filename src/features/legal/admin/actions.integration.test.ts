@@ -6,7 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, siteContent, users } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
-import { createViewer, session } from "../../../../tests/setup/admin-session";
+import { createViewer, expectRefusedAndUnchanged, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 import { buildLegalDocument } from "../document";
 
@@ -92,9 +92,6 @@ describe("updateLegalSection", () => {
     ["a member", MEMBER, "forbidden"],
     ["the team (no settings permission)", TEAM, "forbidden"],
   ] as const)("is refused to %s, and nothing changes", async (_who, who, code) => {
-    session.viewer = who;
-    const before = await snapshot();
-    expect(await updateLegalSection(input())).toMatchObject({ ok: false, code });
-    expect(await snapshot()).toEqual(before);
+    await expectRefusedAndUnchanged(() => updateLegalSection(input()), [[who, code]], snapshot);
   });
 });

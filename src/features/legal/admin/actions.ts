@@ -6,7 +6,7 @@ import { writeContentBlock } from "@/features/site-content/admin/write";
 import { legalSectionSchema } from "./schemas";
 
 /**
- * Saves one legal section (admin spec screen 25; §7: the eight legal keys)
+ * Saves one legal section (one of the eight legal keys)
  * through site_content's one writer. A missing row is created, so a deleted
  * section can be restored. /privacy and /terms read these rows through a
  * cache cleared by the table's trigger, so the public page shows the change

@@ -3,7 +3,7 @@ import { versionFields } from "@/features/admin/version-fields";
 import { CONTENT_OWNERS, LEGAL_SECTION_KEYS } from "@/features/site-content/registry";
 import { contentTextSchema } from "@/features/site-content/admin/schemas";
 
-/** The eight legal site_content keys (admin spec §3), in page order: the key registry's. */
+/** The eight legal site_content keys, in page order: the key registry's. */
 export { LEGAL_SECTION_KEYS, type LegalSectionKey } from "@/features/site-content/registry";
 
 export const LEGAL_LIMITS = CONTENT_OWNERS.legal.limits;

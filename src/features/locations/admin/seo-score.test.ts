@@ -12,7 +12,7 @@ const complete: SeoScoreInput = {
   path: "/escorts-in-mayfair",
 };
 
-describe("seoScore (admin spec §5 page score)", () => {
+describe("seoScore (the page score)", () => {
   it("gives 100 to a page with every part in range", () => {
     expect(seoScore(complete)).toBe(100);
   });

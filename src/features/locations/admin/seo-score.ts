@@ -1,6 +1,6 @@
 /**
  * The district pages' SEO score: the one page score of src/features/seo/admin/page-score.ts
- * (admin spec §5), under the names the Local SEO screens use.
+ * (decision 037), under the names the Local SEO screens use.
  */
 export {
   isSeoIssue,

@@ -1,19 +1,10 @@
+import type { LocationPage } from "../queries";
+
 /** One district as the Locations screens (Geo-Targeting, Local SEO) and the edit dialog see it. */
-export interface DistrictItem {
-  id: number;
-  name: string;
-  slug: string;
+export interface DistrictItem extends Omit<LocationPage, "updatedAt"> {
   path: string;
   isActive: boolean;
-  description: string;
-  content: string;
-  seoTitle: string;
-  seoDescription: string;
-  keywords: string[];
-  lat: number;
-  lng: number;
-  postcodes: string[];
-  nearbyLandmarks: string[];
+  /** ISO time: the row's version, sent back on save (no silent overwrite). */
   updatedAt: string;
   /** Listed (non-hidden) models based in the district. */
   modelCount: number;

@@ -1,7 +1,8 @@
-import { ArrowDownIcon, CompassIcon, ExternalLinkIcon, LandmarkIcon, MapPinIcon } from "lucide-react";
+import { CompassIcon, ExternalLinkIcon, LandmarkIcon, MapPinIcon, type LucideIcon } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { JoinCard } from "@/features/categories/components/join-card";
-import { ModelsSection } from "@/features/categories/components/models-section";
+import { ModelsSection, SeeCompanionsLink } from "@/features/categories/components/models-section";
 import { FaqAccordion } from "@/components/site/faq-accordion";
 import { PageHero } from "@/components/site/page-hero";
 import { RichText } from "@/components/site/prose";
@@ -62,14 +63,23 @@ function LocationCard({ view }: { view: DistrictView }) {
   );
 }
 
+/** A titled side section of the district page (landmarks, nearby districts), with its eyebrow heading. */
+function AsideSection({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="eyebrow flex items-center gap-2">
+        <Icon aria-hidden="true" className="size-3.5" />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function Landmarks({ names }: { names: readonly string[] }) {
   if (names.length === 0) return null;
   return (
-    <section aria-labelledby="landmarks-title">
-      <h2 id="landmarks-title" className="eyebrow flex items-center gap-2">
-        <LandmarkIcon aria-hidden="true" className="size-3.5" />
-        Nearby landmarks
-      </h2>
+    <AsideSection id="landmarks-title" icon={LandmarkIcon} title="Nearby landmarks">
       <ul className="mt-4 space-y-2.5 text-sm text-foreground/85">
         {names.map((name) => (
           <li key={name} className="flex items-baseline gap-3">
@@ -78,18 +88,14 @@ function Landmarks({ names }: { names: readonly string[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </AsideSection>
   );
 }
 
 function NearbyDistricts({ view }: { view: DistrictView }) {
   if (view.nearby.length === 0) return null;
   return (
-    <section aria-labelledby="nearby-title">
-      <h2 id="nearby-title" className="eyebrow flex items-center gap-2">
-        <CompassIcon aria-hidden="true" className="size-3.5" />
-        Nearby districts
-      </h2>
+    <AsideSection id="nearby-title" icon={CompassIcon} title="Nearby districts">
       <ul className="mt-3 divide-y divide-border border-y border-border">
         {view.nearby.map((place) => (
           <li key={place.slug}>
@@ -103,7 +109,7 @@ function NearbyDistricts({ view }: { view: DistrictView }) {
           </li>
         ))}
       </ul>
-    </section>
+    </AsideSection>
   );
 }
 
@@ -118,15 +124,7 @@ export function DistrictLanding({ view, signedIn }: { view: DistrictView; signed
       <PageHero crumbs={crumbs} eyebrow="London district" title={location.name} lede={location.description ? <p>{location.description}</p> : null}>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
           {location.postcodes.length > 0 ? <Postcodes codes={location.postcodes} /> : null}
-          {cards.total > 0 ? (
-            <a
-              href="#companions"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gold/40 px-5 text-sm text-champagne transition-colors hover:border-gold hover:text-foreground"
-            >
-              See the companions
-              <ArrowDownIcon aria-hidden="true" className="size-4" />
-            </a>
-          ) : null}
+          {cards.total > 0 ? <SeeCompanionsLink /> : null}
         </div>
       </PageHero>
 

@@ -8,12 +8,12 @@ import { deletePurgedFiles, purgeAuditEntries, purgeTrashedModels } from "../tra
 import { bulkAvailabilitySchema, bulkHomepageSchema, modelTrashSchema } from "./schemas";
 
 /**
- * The Models list's bulk changes (admin spec §2 screen 12, §4 availability
- * and home page position). Each is authorised, validated and audited by
- * defineAdminAction with permission admin.models.manage: the models are
- * locked, changed and given one audit row each in one transaction. The
- * public pages' caches clear themselves from the models table's change
- * notification (decision 008), so nothing else is needed here.
+ * The Models list's bulk changes (availability and home page position). Each is
+ * authorised, validated and audited by defineAdminAction with permission
+ * admin.models.manage: the models are locked, changed and given one audit row
+ * each in one transaction. The public pages' caches clear themselves from the
+ * models table's change notification (decision 008), so nothing else is needed
+ * here.
  */
 
 const PERMISSION = "admin.models.manage" as const;

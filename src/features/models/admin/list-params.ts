@@ -15,12 +15,12 @@ import { hrefWith, listAddress } from "@/features/admin/list/address";
 export const AVAILABILITIES = ["available", "busy", "unavailable"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-/** "unset" is a model whose availability was never chosen (shown as 'Not Set', admin spec §4). */
+/** "unset" is a model whose availability was never chosen (shown as 'Not Set'). */
 export const AVAILABILITY_FILTERS = ["all", ...AVAILABILITIES, "unset"] as const;
 export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number];
 
 /**
- * The access types of decisions.md, mutually exclusive as the list shows
+ * The access types (members only, mixed, all public, hidden), mutually exclusive as the list shows
  * them: a hidden model is "hidden" whatever its other flags say.
  */
 export const ACCESS_TYPES = ["public", "membersOnly", "allPhotosPublic", "hidden"] as const;
@@ -36,7 +36,7 @@ export const MODEL_SORTS = ["created", "name", "age", "price"] as const;
 export type ModelSort = (typeof MODEL_SORTS)[number];
 export type SortDirection = "asc" | "desc";
 
-/** Spec screen 12 pages by 25; the page size is not a choice on this screen. */
+/** The Models list pages by 25; the page size is not a choice on this screen. */
 export const MODELS_PAGE_SIZE = 25;
 
 export interface ModelListParams {
@@ -129,7 +129,7 @@ export function isNarrowedModelView(params: ModelListParams): boolean {
   return params.q !== "" || params.availability !== "all" || params.access !== "all" || params.homepage;
 }
 
-/** The one access type a model's flags give it (decisions.md "Access"; hidden wins). */
+/** The one access type a model's flags give it (hidden wins). */
 export function accessTypeOf(model: { membersOnly: boolean; allPhotosPublic: boolean; isHidden: boolean }): AccessType {
   if (model.isHidden) return "hidden";
   if (model.membersOnly) return "membersOnly";

@@ -39,7 +39,7 @@ export interface AdminModelRow {
   showOnHomepage: boolean;
   homepageOrder: number | null;
   createdAt: Date;
-  /** Whether the public site lists the model: it has a gallery photo that is not admin-only (admin spec §4; the public listing's own rule). */
+  /** Whether the public site lists the model: it has a gallery photo that is not admin-only (the public listing's own rule). */
   shownOnSite: boolean;
   /** When it went to the trash; null outside it. */
   deletedAt: Date | null;

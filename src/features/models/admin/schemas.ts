@@ -10,7 +10,7 @@ import { AVAILABILITIES } from "./list-params";
 /** At most this many models in one bulk call: a page holds 25, so this is ample and keeps one transaction small. */
 export const MODEL_BULK_MAX = 500;
 
-/** The availability a bulk change sets; "unset" clears it ('Not Set', admin spec §4). */
+/** The availability a bulk change sets; "unset" clears it ('Not Set'). */
 export const AVAILABILITY_CHOICES = [...AVAILABILITIES, "unset"] as const;
 export type AvailabilityChoice = (typeof AVAILABILITY_CHOICES)[number];
 

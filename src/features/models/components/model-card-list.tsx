@@ -34,7 +34,7 @@ export function ModelCardList({ cards, priorityCount = 0, className }: { cards: 
 /**
  * One model in a grid: 3:4 photo, name, district, age, price from and
  * availability. Members-only models the viewer may not open show locked:
- * name, district and the card photo only (decisions.md). Every card has the
+ * name, district and the card photo only (decision 003). Every card has the
  * same parts whatever it holds (a placeholder without a photo, a line for an
  * unset availability, a members line when locked), and fills its column.
  */

@@ -1,7 +1,6 @@
 /**
- * The model trash (decision 023, decisions.md: "Nothing is lost by one
- * click"). Pure: shared by the admin screen (in the browser), the actions and
- * the daily purge.
+ * The model trash (decision 023: nothing is lost by one click). Pure: shared by
+ * the admin screen (in the browser), the actions and the daily purge.
  */
 
 /** Days a deleted model waits in the trash before it is purged for good. */

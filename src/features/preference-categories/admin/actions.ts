@@ -9,7 +9,7 @@ import { tileFields } from "../columns";
 import { deletePreferenceCategorySchema, preferenceCategorySchema, updatePreferenceCategorySchema } from "./schemas";
 
 /**
- * Home page tiles ("preference categories", spec §3/§5/§7), managed from the
+ * Home page tiles ("preference categories"), managed from the
  * characteristics screen and from System Settings › Categories. Both need
  * admin.models.manage: the settings screen shows its tiles tab only to
  * accounts that hold it, so no screen offers a button its action refuses.

@@ -16,7 +16,7 @@ export interface PreferenceCategoryRow {
   updatedAt: string;
 }
 
-/** Every tile, active or not, by order_index (spec §7), fresh for the admin. */
+/** Every tile, active or not, by order_index, fresh for the admin. */
 export async function listPreferenceCategoriesForAdmin(): Promise<PreferenceCategoryRow[]> {
   const db = await getDb();
   const rows = await db

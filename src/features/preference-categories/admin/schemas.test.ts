@@ -17,7 +17,7 @@ const valid = {
   isActive: true,
 };
 
-describe("the required-field rule (spec §5: name, path and image)", () => {
+describe("the required-field rule (name, path and image)", () => {
   it("holds for a complete tile", () => {
     expect(missingRequiredFields(valid)).toBe(false);
   });

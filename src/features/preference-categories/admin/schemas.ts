@@ -15,10 +15,10 @@ export function isSitePath(value: string): boolean {
 }
 
 /**
- * The tile form (spec §3 "preference category", §5): name, path and image
+ * The tile form: name, path and image
  * are required; alt text optional; order defaults to 0; active by default.
  * The tile's own messages ("required", "pathInvalid", …) are keys of its
- * form's catalogue (adminModels.errors); the form adds the spec's 'Please
+ * form's catalogue (adminModels.errors); the form adds the 'Please
  * fill in all required fields' toast.
  */
 export const preferenceCategorySchema = z.object({
@@ -44,14 +44,14 @@ export const EMPTY_PREFERENCE_CATEGORY: PreferenceCategoryValues = {
   isActive: true,
 };
 
-/** The order input falls back to 0 when it is empty or not a number (spec §5). */
+/** The order input falls back to 0 when it is empty or not a number. */
 export function parseOrder(raw: unknown): number {
   const value = typeof raw === "number" ? raw : Number(String(raw ?? "").trim());
   return Number.isFinite(value) && String(raw ?? "").trim() !== "" ? Math.trunc(value) : 0;
 }
 
 /**
- * Spec §5: 'Please fill in all required fields' when the name, the path or
+ * 'Please fill in all required fields' when the name, the path or
  * the image is missing (blank after trimming).
  */
 export function missingRequiredFields(values: Partial<Pick<PreferenceCategoryValues, "name" | "path" | "imageUrl">>): boolean {

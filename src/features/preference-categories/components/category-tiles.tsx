@@ -5,13 +5,13 @@ import { useEffect, useState } from "react";
 import { showErrorToast } from "@/lib/client/toast";
 import { CATEGORIES_LOAD_FAILED, type PreferenceTile } from "../types";
 
-/** Spec §9: refetch debounce. */
+/** The refetch debounce: one second. */
 const REFETCH_DEBOUNCE_MS = 1000;
 
 /**
  * The home page's category tiles. Rendered on the server; re-read (debounced
  * by 1 s) when the tab becomes visible again or the browser comes back
- * online (spec §4), so a page left open picks up an admin's changes.
+ * online, so a page left open picks up an admin's changes.
  */
 export function CategoryTiles({ initialTiles }: { initialTiles: PreferenceTile[] }) {
   const tiles = useRefreshedTiles(initialTiles);

@@ -9,7 +9,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, modelReviews, models } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
-import { createViewer, session, signInAs } from "../../../../tests/setup/admin-session";
+import { createViewer, expectRefusedAndUnchanged, session, signInAs } from "../../../../tests/setup/admin-session";
 import { emptyTables, useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { createReview, deleteReview, rejectReview, setReviewFeatured, setReviewPublished, updateReview } = await import("./actions");
@@ -156,7 +156,7 @@ describe("creating a review", () => {
     ["content over 5000 characters", { content: "x".repeat(5001) }, "content"],
     ["no model", { modelId: "" }, "modelId"],
     ["flags that are not booleans", { isPublished: "yes" }, "isPublished"],
-  ])("refuses %s with a field error and the spec's message, and saves nothing", async (_label, patch, field) => {
+  ])("refuses %s with a field error and the save failure message, and saves nothing", async (_label, patch, field) => {
     const before = await snapshot();
     const result = await createReview({ ...valid, ...patch });
     expect(result).toMatchObject({ ok: false, code: "invalid", error: "Failed to save review" });
@@ -176,7 +176,7 @@ describe("creating a review", () => {
     expect(await createReview("review")).toMatchObject({ ok: false, code: "invalid" });
   });
 
-  it("gives the spec's Portuguese message to a pt-BR admin", async () => {
+  it("gives the Portuguese message to a pt-BR admin", async () => {
     session.locale = "pt-BR";
     expect(await createReview({ ...valid, content: "" })).toMatchObject({ ok: false, error: "Erro ao salvar review" });
   });
@@ -307,7 +307,7 @@ describe("publishing, featuring and deleting from the list", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("words each failure as the spec does, in Portuguese for a pt-BR admin", async () => {
+  it("words each failure as given, in Portuguese for a pt-BR admin", async () => {
     session.locale = "pt-BR";
     expect(await setReviewPublished({ id: R1, isPublished: "yes" })).toMatchObject({ ok: false, error: "Erro ao alterar status da review" });
     expect(await setReviewFeatured({ id: R1 })).toMatchObject({ ok: false, error: "Erro ao alterar status de destaque" });
@@ -326,11 +326,7 @@ describe("called directly by someone who may not moderate reviews", () => {
   };
 
   it.each(Object.keys(calls))("%s is refused for a member (forbidden) and a visitor, and nothing changes", async (name) => {
-    const before = await snapshot();
-    session.viewer = MEMBER;
-    expect(await calls[name as keyof typeof calls]()).toMatchObject({ ok: false, code: "forbidden" });
-    session.viewer = VISITOR;
-    expect(await calls[name as keyof typeof calls]()).toMatchObject({ ok: false, code: "unauthenticated" });
-    expect(await snapshot()).toEqual(before);
+    const outsiders = [[MEMBER, "forbidden"], [VISITOR, "unauthenticated"]] as const;
+    await expectRefusedAndUnchanged(calls[name as keyof typeof calls], outsiders, snapshot);
   });
 });

@@ -11,7 +11,7 @@ import { mayBeFeatured, mayReject } from "./rules";
 import { createReviewSchema, deleteReviewSchema, rejectReviewSchema, setReviewFeaturedSchema, setReviewPublishedSchema, updateReviewSchema, type ReviewFields } from "./schemas";
 
 /**
- * Model review server actions (admin spec §2 screen 17, §7), each
+ * Model review server actions (insert, update, delete by id), each
  * authorised, validated and audited by defineAdminAction in one transaction.
  * Every change recounts the model's stored rating and review count from its
  * published reviews in that same transaction, so the profile never shows a

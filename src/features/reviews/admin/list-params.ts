@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listAddress } from "@/features/admin/list/address";
-import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
+import { listPageParam, listSearchParam, pageWindow, parseListParams, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The Model reviews screen's view, read from and written to the URL
@@ -13,7 +13,7 @@ import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListPar
 export const REVIEW_FILTERS = ["all", "published", "pending", "featured"] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
-/** Newest first (the spec's order), oldest first, highest rating first, model name A–Z. */
+/** Newest first (the list's first order), oldest first, highest rating first, model name A–Z. */
 export const REVIEW_SORTS = ["newest", "oldest", "rating", "model"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
@@ -39,12 +39,7 @@ const listParamsSchema = z.object({
 });
 
 export function parseReviewListParams(raw: RawListParams): ReviewListParams {
-  return listParamsSchema.parse({
-    filter: firstParam(raw, "filter"),
-    q: firstParam(raw, "q") ?? "",
-    sort: firstParam(raw, "sort"),
-    page: firstParam(raw, "page"),
-  });
+  return parseListParams(listParamsSchema, raw);
 }
 
 export const REVIEWS_PATH = "/admin/models/reviews";

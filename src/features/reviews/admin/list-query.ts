@@ -14,7 +14,7 @@ import { REVIEWS_PAGE_SIZE, type ReviewFilter, type ReviewListParams } from "./l
 
 type Db = Database | Transaction;
 
-/** A review as the admin screen shows and edits it, with its model's name (spec §3 model_reviews). */
+/** A review as the admin screen shows and edits it, with its model's name. */
 export const adminReviewColumns = {
   id: modelReviews.id,
   modelId: modelReviews.modelId,

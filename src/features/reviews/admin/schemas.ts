@@ -5,7 +5,7 @@ import { versionFields } from "@/features/admin/version-fields";
 /** The review form's limits (shared by the inputs' maxLength and the schema). */
 export const REVIEW_LIMITS = { reviewerName: 100, title: 200, content: 5000 } as const;
 
-/** Spec §5: rating choices 1 to 5. */
+/** Rating choices 1 to 5. */
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 
 // raw-string: a row id, never shown.
@@ -21,7 +21,7 @@ const ratingSchema = z
   .pipe(z.number({ error: RATING_MESSAGE }).int({ error: RATING_MESSAGE }).min(1, { error: RATING_MESSAGE }).max(5, { error: RATING_MESSAGE }));
 
 /**
- * The review form (spec §3 model_reviews, §5 review states). Shared by the
+ * The review form (model_reviews: published, featured, verified). Shared by the
  * dialog and the actions; messages are admin message references, so one
  * schema serves both languages.
  */

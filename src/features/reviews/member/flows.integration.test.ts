@@ -1,4 +1,4 @@
-/** A member's own review from a profile, on a real database (decisions.md: reviews by members). */
+/** A member's own review from a profile, on a real database (decision 021). */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { modelReviews, models } from "@/db/schema";

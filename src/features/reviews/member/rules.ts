@@ -1,7 +1,7 @@
 import { canOpenModel, hasMemberAccess, type ModelAccessFields, type Viewer } from "@/features/access/policy";
 
 /**
- * Who may review a model from its profile (decisions.md): an approved
+ * Who may review a model from its profile (decision 021): an approved
  * member (or admin) who may open that profile. The review arrives
  * unpublished for moderation and marked verified, because a real member
  * wrote it.

@@ -208,7 +208,7 @@ describe("cleanup_orphaned_records", () => {
     expect(await auditRows()).toHaveLength(0);
   });
 
-  it("refuses unexpected input as invalid with the spec's failure message, never a 500", async () => {
+  it("refuses unexpected input as invalid with its failure message, never a 500", async () => {
     expect(await cleanupOrphanedRecords({ everything: true })).toMatchObject({ ok: false, code: "invalid", error: "Failed to clean up orphaned records" });
     expect(await cleanupOrphanedRecords("drop table")).toMatchObject({ ok: false, code: "invalid" });
     expect(await auditRows()).toHaveLength(0);

@@ -8,11 +8,11 @@ import { deleteOrphanedRecords } from "../relationships";
 import { cleanupSchema } from "./schemas";
 
 /**
- * The Security Status screen's clean-ups (admin spec §7
+ * The Security Status screen's clean-ups (decision 017:
  * cleanup_orphaned_records, cleanup_plaintext_pii_data,
  * cleanup_plaintext_2fa_data). Admin only (admin.security.view is granted to
  * no other role); each is one transaction with an audit row that counts
- * what it changed, and answers with the spec's text message.
+ * what it changed, and answers with a text message.
  */
 
 const PERMISSION = "admin.security.view" as const;

@@ -13,7 +13,7 @@ import { countPlaintextPii, countAbandonedEnrolments, countPlaintextTwoFactor } 
 import { countRelationshipIssues, type RelationshipIssue } from "../relationships";
 
 /**
- * The Security Status screen's reads (the spec's get_auth_security_status
+ * The Security Status screen's reads (get_auth_security_status
  * and validate_profile_relationships), fresh on every request: an admin who
  * has just fixed something must see it fixed.
  */

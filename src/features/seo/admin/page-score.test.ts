@@ -25,7 +25,7 @@ const full: PageSeoFields = {
   ogDescription: "d",
 };
 
-describe("missedSeoChecks (what to fix, admin spec §5 page score)", () => {
+describe("missedSeoChecks (what to fix in the page score)", () => {
   it("names nothing for a page that scores 100", () => {
     expect(pageSeoScore(full)).toBe(100);
     expect(missedSeoChecks(full)).toEqual([]);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { buildMetadata, headTexts, repeatsBrand, type MetadataContext, type PageMetaInput } from "../metadata-core";
 
 /**
- * A public page's SEO score (admin spec §5 "Page score", capped at 100), the
+ * A public page's SEO score (capped at 100, decision 037), the
  * one implementation. The dashboard overview, SEO Performance, the page
  * editor and the Meta Tags Manager feed it the same input: the fields the
  * page's <head> shows (headSeoFields over buildMetadata), so a page has one

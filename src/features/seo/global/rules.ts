@@ -1,11 +1,11 @@
 import type { SiteSettings } from "@/features/site/defaults";
 
 /**
- * Global SEO (admin spec screen 2): the defaults every public page falls back
+ * Global SEO: the defaults every public page falls back
  * to, and the organisation schema. Pure: unit-tested.
  */
 
-/** Admin spec §9: meta titles count to 60, descriptions to 160. */
+/** Meta titles count to 60, descriptions to 160. */
 export const GLOBAL_SEO_LIMITS = { title: 60, description: 160, keyword: 60, keywords: 30, robotsTxt: 10_000 } as const;
 
 /** The seo_settings keys Global SEO owns. Every value is stored as `{ value }` (one shape, decision 024). */
@@ -19,7 +19,7 @@ export const GLOBAL_SEO_KEYS = {
 /**
  * Keywords as the badge list keeps them: trimmed, inner spaces collapsed,
  * blanks dropped, and a keyword already there (in any case) ignored, so the
- * first spelling wins (spec: "duplicates ignored").
+ * first spelling wins (duplicates are ignored).
  */
 export function normaliseKeywords(keywords: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -1,13 +1,12 @@
 /**
- * The Meta Tags Manager's rules (admin spec screen 3, §5 "Meta tags" and
- * "SEO score per form"): how a page path is written, the social previews'
+ * The Meta Tags Manager's rules: how a page path is written, the social previews'
  * truncation and the form's five-check score. Pure: unit-tested in
  * rules.test.ts, shared by the dialog, the actions and createMetadata's
  * lookup (src/features/seo/metadata.ts), so a row is saved under the very
  * key a page reads it by.
  */
 
-/** Admin spec §5 and §9: meta titles to 60, descriptions to 160. The other limits keep one row to a sensible size. */
+/** Meta titles to 60, descriptions to 160. The other limits keep one row to a sensible size. */
 export const META_TAG_LIMITS = {
   path: 300,
   pageTitle: 200,
@@ -20,7 +19,7 @@ export const META_TAG_LIMITS = {
   image: 2000,
 } as const;
 
-/** Spec §3 page_seo: the default meta robots value is 'index, follow'; the select offers the four combinations. */
+/** page_seo: the default meta robots value is 'index, follow'; the select offers the four combinations. */
 export const META_ROBOTS = ["index, follow", "noindex, follow", "index, nofollow", "noindex, nofollow"] as const;
 export type MetaRobots = (typeof META_ROBOTS)[number];
 export const DEFAULT_META_ROBOTS: MetaRobots = "index, follow";
@@ -61,7 +60,7 @@ export function normalisePagePath(raw: string): string {
 }
 
 // ---------------------------------------------------------------------------
-// Previews (spec §5: Google 60/160, Twitter 70/125, Facebook 95/300)
+// Previews (title/description cut at Google 60/160, Twitter 70/125, Facebook 95/300)
 
 export const PREVIEW_LIMITS = {
   google: { title: 60, description: 160 },
@@ -73,7 +72,7 @@ export type PreviewKind = keyof typeof PREVIEW_LIMITS;
 /**
  * Text as a preview shows it: spaces collapsed, and when longer than `max`
  * its first `max` characters (trailing spaces dropped) followed by an
- * ellipsis, as the spec's previews cut them.
+ * ellipsis, as the previews cut them.
  */
 export function truncatePreview(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
@@ -128,7 +127,7 @@ export function buildPreviews(tag: MetaTagText): Record<PreviewKind, Preview> {
 }
 
 // ---------------------------------------------------------------------------
-// Recommended lengths (spec §9), shown by the fields' counters. The score
+// Recommended lengths (title 30–60, description 120–160), shown by the fields' counters. The score
 // itself is the page score (src/features/seo/admin/page-score.ts), which the
 // dialog's SEO score tab computes over the head (head-score.ts).
 
@@ -141,7 +140,7 @@ export const FORM_SCORE_RANGES = {
 // ---------------------------------------------------------------------------
 // List
 
-/** The first three keywords of a row and how many more it has ('+N mais', spec screen 3). */
+/** The first three keywords of a row and how many more it has ('+N mais'). */
 export function keywordSummary(keywords: readonly string[], shown = 3): { shown: string[]; more: number } {
   return { shown: keywords.slice(0, shown), more: Math.max(0, keywords.length - shown) };
 }

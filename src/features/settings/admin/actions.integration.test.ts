@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, siteSettings, users } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
 import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
-import { createViewer, session } from "../../../../tests/setup/admin-session";
+import { createViewer, expectRefusedAndUnchanged, session } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 
 const { saveFeatureFlags, resetFeatureFlags } = await import("./actions");
@@ -63,10 +63,7 @@ describe("setAdminLocale", () => {
     ["a visitor", VISITOR, "unauthenticated"],
     ["a member", MEMBER, "forbidden"],
   ] as const)("is refused to %s, and nothing changes", async (_who, who, code) => {
-    session.viewer = who;
-    const before = await snapshot();
-    expect(await setAdminLocale({ locale: "pt-BR" })).toMatchObject({ ok: false, code });
-    expect(await snapshot()).toEqual(before);
+    await expectRefusedAndUnchanged(() => setAdminLocale({ locale: "pt-BR" }), [[who, code]], snapshot);
   });
 });
 

@@ -24,7 +24,7 @@ async function writeFlags(flags: FeatureFlags, action: string, tx: ActionContext
   };
 }
 
-/** Saves the image-pipeline flags (admin spec screen 24). */
+/** Saves the image-pipeline flags. */
 export const saveFeatureFlags = defineAdminAction({
   permission: "admin.settings.manage",
   schema: FeatureFlagsSchema,
@@ -32,7 +32,7 @@ export const saveFeatureFlags = defineAdminAction({
   run: (flags, { tx }) => writeFlags(flags, "settings.feature_flags", tx),
 });
 
-/** Back to the spec's defaults (§9: true, true, false). */
+/** Back to the defaults (true, true, false). */
 export const resetFeatureFlags = defineAdminAction({
   permission: "admin.settings.manage",
   schema: z.object({}).strict(),
@@ -56,7 +56,7 @@ const twoFactorRequirementSchema = z.object({ required: z.boolean({ error: "admi
 
 /**
  * System Settings › Security: whether admins must use two-factor sign-in
- * (decisions.md). Applies on the next request: an admin without it is sent
+ * (decision 019). Applies on the next request: an admin without it is sent
  * to set it up. Turning it on needs the admin's own two-factor first, so the
  * change never locks out the person making it.
  */

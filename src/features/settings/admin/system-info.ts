@@ -18,8 +18,8 @@ import { MEDIA_CACHE_PUBLIC, MEDIA_CACHE_RESTRICTED } from "../media-cache";
 
 /**
  * The "display only" values of the System Settings screen, read from the code
- * and the running system (decisions.md: show the values the system really
- * uses). Nothing here is typed in by hand except what is checked by a test.
+ * and the running system (the values the system really uses). Nothing here is
+ * typed in by hand except what is checked by a test.
  */
 
 export interface DatabaseInfo {

@@ -8,7 +8,7 @@ import { CONTENT_IMAGE_PURPOSES, updateSiteContentSchema } from "./schemas";
 import { writeContentBlock } from "./write";
 
 /**
- * Site content server actions (admin spec §2 screen 8), each authorised,
+ * Site content server actions, each authorised,
  * validated and audited by defineAdminAction.
  */
 

@@ -9,7 +9,7 @@ import { CONTENT_OWNERS, type ContentOwnerName } from "../registry";
  * its action and its writer.
  */
 
-/** Title, subtitle and content (admin spec §7), with the owner's limits. */
+/** Title, subtitle and content, with the owner's limits. */
 export function contentTextSchema(owner: ContentOwnerName) {
   const { limits, titleRequired } = CONTENT_OWNERS[owner];
   return z.object({
@@ -22,7 +22,7 @@ export function contentTextSchema(owner: ContentOwnerName) {
 /** A block with an image and a button as well (the general site copy and the hero text). */
 export function contentBlockSchema(owner: "general" | "hero") {
   return contentTextSchema(owner).extend({
-    /** Public-site spec §5: a /path or a full http(s) URL, or empty. */
+    /** A /path or a full http(s) URL, or empty. */
     imageUrl: imageUrlSchema(),
     imageAlt: textSchema({ max: 300 }),
     buttonText: textSchema({ max: 80 }),

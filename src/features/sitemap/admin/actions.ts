@@ -12,10 +12,10 @@ import { generateSitemapSchema } from "./schemas";
  */
 
 /**
- * "Generate" (decisions.md, "Sitemap"): builds the sitemap exactly as
+ * "Generate" (decision 029): builds the sitemap exactly as
  * /sitemap.xml serves it and answers with what was built (the URL count,
  * the parts when split, the XML, the Sitemap: lines of the served
- * robots.txt). The spec's version built text, discarded it and claimed
+ * robots.txt). The old site's version built text, discarded it and claimed
  * success; this one only answers with the real result, and a failure
  * answers "Failed to generate the sitemap". It reads only: no audit row.
  *

@@ -59,7 +59,7 @@ async function assertThemeUnchangedSince(tx: ActionContext["tx"], expectedVersio
   await assertUnchangedSince(tx, { current, expectedVersion, overwrite, entityType: "theme_colors", entityId: THEME_ENTITY });
 }
 
-/** Applies the staged colours of both modes (admin spec §4: edits are staged, then applied). */
+/** Applies the staged colours of both modes (edits are staged, then applied). */
 export const applyTheme = defineAdminAction({
   permission: "admin.settings.manage",
   schema: ApplyThemeSchema,

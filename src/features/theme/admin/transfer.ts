@@ -54,7 +54,7 @@ function hasOwn(value: unknown, key: string): boolean {
 }
 
 /**
- * Reads an uploaded theme file. Spec §5: a file with both light and dark sets
+ * Reads an uploaded theme file. A file with both light and dark sets
  * is imported; a file lacking both sets is silently ignored; anything else
  * (not JSON, one set only, bad values) is "Arquivo de tema inválido".
  */

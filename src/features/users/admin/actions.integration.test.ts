@@ -179,7 +179,7 @@ describe("approving and rejecting", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("answers a pt-BR admin with the spec's message", async () => {
+  it("answers a pt-BR admin with the Portuguese message", async () => {
     session.locale = "pt-BR";
     expect(await approveUser({ id: "" })).toMatchObject({ ok: false, code: "invalid", error: "Erro ao atualizar status do usuário" });
   });
@@ -276,7 +276,7 @@ describe("deleting", () => {
     expect(before.users.find((row) => row.id === ADMIN.userId)).toBeTruthy();
   });
 
-  it("gives the spec's Portuguese failure to a pt-BR admin", async () => {
+  it("gives the Portuguese failure to a pt-BR admin", async () => {
     session.locale = "pt-BR";
     expect(await deleteUser({ id: 42 })).toMatchObject({ ok: false, code: "invalid", error: "Erro ao deletar usuário" });
   });
@@ -401,7 +401,7 @@ describe("creating an exclusive member", () => {
     }
   });
 
-  it("refuses a login that exists already, with the spec's message and its detail", async () => {
+  it("refuses a login that exists already, with the create-member failure message and its detail", async () => {
     expect(await createExclusiveMember({ clientName: "Jane Doe", password: "secret1" })).toMatchObject({ ok: true });
     const before = await snapshot();
     session.locale = "pt-BR";

@@ -30,12 +30,12 @@ import {
 } from "./schemas";
 
 /**
- * The Users screen's server actions (admin spec §2 screen 20, §4, §7
- * create-member and delete-user; decisions.md "Exclusive members" and
- * "Subscriptions"). Each is authorised, validated and audited by
- * defineAdminAction, with permission admin.users.manage, and changes its
- * rows and writes its audit rows in one transaction. Access follows at once:
- * the viewer is read fresh from these rows on every request.
+ * The Users screen's server actions (approve, reject, roles, create-member and
+ * delete-user, exclusive members and subscriptions). Each is authorised,
+ * validated and audited by defineAdminAction, with permission
+ * admin.users.manage, and changes its rows and writes its audit rows in one
+ * transaction. Access follows at once: the viewer is read fresh from these rows
+ * on every request.
  */
 
 const PERMISSION = "admin.users.manage" as const;
@@ -71,7 +71,7 @@ interface StatusChange {
 }
 
 /**
- * Approves pending accounts: status approved, approved_at stamped (spec §4),
+ * Approves pending accounts: status approved, approved_at stamped,
  * and one "you are approved" mail each, queued in this transaction and sent
  * after the commit.
  */
@@ -89,7 +89,7 @@ async function approveAccounts(tx: Transaction, accounts: readonly AdminUserReco
   return { audit: statusChangeAudit(accounts, "user.approve", { status: "approved", approvedAt: now }, note), queuedMail };
 }
 
-/** Rejects pending accounts: status rejected, approved_at cleared (spec §4), any session ended. */
+/** Rejects pending accounts: status rejected, approved_at cleared, any session ended. */
 async function rejectAccounts(tx: Transaction, accounts: readonly AdminUserRecord[], note: string | null): Promise<StatusChange> {
   for (const slice of chunks(accounts.map((account) => account.id))) {
     await tx.update(users).set({ status: "rejected", approvedAt: null }).where(inArray(users.id, slice));
@@ -154,46 +154,61 @@ export const rejectUser = reviewOneAccount(rejectAccounts);
 // Role: promote and demote
 // ---------------------------------------------------------------------------
 
-export const promoteUser = defineAdminAction({
-  permission: PERMISSION,
-  schema: userIdSchema,
-  failureKey: "adminUsers.errors.updateRole",
-  async run({ id }, { tx, viewer }) {
-    if (id === viewer.userId) throw new ActionFailure("invalid", "adminUsers.errors.selfPromote");
-    if (!isAdmin(viewer)) throw new ActionFailure("invalid", "adminUsers.roles.errors.adminOnly");
+type AccountRole = AdminUserRecord["role"];
+
+/**
+ * Promote and demote: only an admin may change a role, never their own; the
+ * change decides the new role from the locked account (or refuses), and the
+ * audit row keeps the role before and after.
+ */
+function defineRoleChange(change: {
+  audit: "user.promote" | "user.demote";
+  selfRefusal: "adminUsers.errors.selfPromote" | "adminUsers.errors.selfDemote";
+  newRole: (tx: Transaction, id: string) => Promise<{ account: AdminUserRecord; role: AccountRole }>;
+}) {
+  return defineAdminAction({
+    permission: PERMISSION,
+    schema: userIdSchema,
+    failureKey: "adminUsers.errors.updateRole",
+    async run({ id }, { tx, viewer }) {
+      if (id === viewer.userId) throw new ActionFailure("invalid", change.selfRefusal);
+      if (!isAdmin(viewer)) throw new ActionFailure("invalid", "adminUsers.roles.errors.adminOnly");
+      const { account, role } = await change.newRole(tx, id);
+      await tx.update(users).set({ role }).where(eq(users.id, id));
+      return {
+        data: { id, role },
+        audit: { action: change.audit, entityType: "user", entityId: id, oldValues: { email: account.email, role: account.role }, newValues: { role } },
+      };
+    },
+  });
+}
+
+export const promoteUser = defineRoleChange({
+  audit: "user.promote",
+  selfRefusal: "adminUsers.errors.selfPromote",
+  async newRole(tx, id) {
     const account = await lockUser(tx, id);
     if (account.role === "admin") throw new ActionFailure("conflict", "adminUsers.errors.alreadyAdmin");
     if (account.status !== "approved") throw new ActionFailure("invalid", "adminUsers.errors.notApproved");
-    await tx.update(users).set({ role: "admin" }).where(eq(users.id, id));
-    return {
-      data: { id, role: "admin" as const },
-      audit: { action: "user.promote", entityType: "user", entityId: id, oldValues: { email: account.email, role: account.role }, newValues: { role: "admin" } },
-    };
+    return { account, role: "admin" };
   },
 });
 
-export const demoteUser = defineAdminAction({
-  permission: PERMISSION,
-  schema: userIdSchema,
-  failureKey: "adminUsers.errors.updateRole",
-  async run({ id }, { tx, viewer }) {
-    if (id === viewer.userId) throw new ActionFailure("invalid", "adminUsers.errors.selfDemote");
-    if (!isAdmin(viewer)) throw new ActionFailure("invalid", "adminUsers.roles.errors.adminOnly");
+export const demoteUser = defineRoleChange({
+  audit: "user.demote",
+  selfRefusal: "adminUsers.errors.selfDemote",
+  async newRole(tx, id) {
+    // Every admin locked first (users/locks.ts), so two demotions at once cannot leave no admin.
     const admins = await lockAdminIds(tx);
     const account = await lockUser(tx, id);
     if (account.role !== "admin") throw new ActionFailure("conflict", "adminUsers.errors.notAdmin");
     if (admins.length <= 1) throw new ActionFailure("invalid", "adminUsers.errors.lastAdminDemote");
-    const role = demotedRole(account);
-    await tx.update(users).set({ role }).where(eq(users.id, id));
-    return {
-      data: { id, role },
-      audit: { action: "user.demote", entityType: "user", entityId: id, oldValues: { email: account.email, role: account.role }, newValues: { role } },
-    };
+    return { account, role: demotedRole(account) };
   },
 });
 
 // ---------------------------------------------------------------------------
-// Delete (spec §7 delete-user)
+// Delete (delete-user)
 // ---------------------------------------------------------------------------
 
 export const deleteUser = defineAdminAction({
@@ -250,7 +265,7 @@ async function closeSubscriptionRows(tx: Transaction, rowIds: readonly string[],
   }
 }
 
-/** An exclusive member's membership is their subscription: its end is the account's expiry (decisions.md). */
+/** An exclusive member's membership is their subscription: its end is the account's expiry (an exclusive member's sign-in after it is refused). */
 async function followMembershipExpiry(tx: Transaction, account: AdminUserRecord, expiresAt: Date | null): Promise<Record<string, unknown>> {
   if (!account.isExclusiveMember) return {};
   await tx.update(users).set({ expiresAt }).where(eq(users.id, account.id));
@@ -269,11 +284,7 @@ async function setSubscriptions(
   grantedBy: string | null,
 ): Promise<{ audit: AuditRecord[]; ends: Date[] }> {
   const now = new Date();
-  const running = await lockRunningSubscriptions(
-    tx,
-    accounts.map((account) => account.id),
-    now,
-  );
+  const running = await lockRunningSubscriptions(tx, accounts.map((account) => account.id), now);
   const audit: AuditRecord[] = [];
   const ends: Date[] = [];
   const newRows: (typeof userSubscriptions.$inferInsert)[] = [];
@@ -306,11 +317,7 @@ async function setSubscriptions(
 /** Ends running subscriptions now (an exclusive member's membership with it). Accounts without one are left alone. */
 async function endSubscriptions(tx: Transaction, accounts: readonly AdminUserRecord[]): Promise<AuditRecord[]> {
   const now = new Date();
-  const running = await lockRunningSubscriptions(
-    tx,
-    accounts.map((account) => account.id),
-    now,
-  );
+  const running = await lockRunningSubscriptions(tx, accounts.map((account) => account.id), now);
   const audit: AuditRecord[] = [];
   for (const account of accounts) {
     const rows = running.get(account.id) ?? [];
@@ -362,7 +369,7 @@ export const endSubscription = defineAdminAction({
 });
 
 // ---------------------------------------------------------------------------
-// Exclusive members (spec §5 "Users", §7 create-member; decisions.md)
+// Exclusive members (create-member: approved at once, role member, optional expiry)
 // ---------------------------------------------------------------------------
 
 export const createExclusiveMember = defineAdminAction({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminTranslator, type AdminMessageKey } from "@/features/admin/messages";
 
 /**
- * Admin spec §5 "Users" and §8 "Users": the spec's messages word for word
+ * The Users screen's validation and failure messages, word for word
  * in pt-BR (the language they are given in), translated in en-GB.
  */
 const SPEC_MESSAGES: [AdminMessageKey, string, string][] = [
@@ -20,7 +20,7 @@ const SPEC_MESSAGES: [AdminMessageKey, string, string][] = [
   ["adminUsers.create.errors.passwordShort", "Senha deve ter pelo menos 6 caracteres", "Password must be at least 6 characters"],
 ];
 
-describe("the Users screen's spec messages", () => {
+describe("the Users screen's given messages", () => {
   it.each(SPEC_MESSAGES)("%s", (key, portuguese, english) => {
     expect(adminTranslator("pt-BR")(key)).toBe(portuguese);
     expect(adminTranslator("en-GB")(key)).toBe(english);
@@ -31,7 +31,7 @@ describe("the Users screen's spec messages", () => {
     expect(adminTranslator("en-GB")("adminUsers.errors.create", { detail: "x" })).toBe("Failed to create member: x");
   });
 
-  it("'You don't have permission to manage users.' (spec §6) answers a refused export", () => {
+  it("'You don't have permission to manage users.' answers a refused export", () => {
     expect(adminTranslator("en-GB")("adminUsers.errors.exportForbidden")).toBe("You don't have permission to manage users.");
   });
 });

@@ -1,7 +1,7 @@
 import type { BulkOperation } from "./schemas";
 
 /**
- * Who may be changed how (admin spec §4 "User status", "User role"). Pure,
+ * Who may be changed how (user status: pending to approved or rejected; user role). Pure,
  * so the screen offers exactly the buttons the actions accept.
  */
 
@@ -18,21 +18,21 @@ interface AccountState {
   isExclusiveMember: boolean;
 }
 
-/** Spec §4: approve and reject only for pending accounts. */
+/** Approve and reject only for pending accounts. */
 export function canReview(account: Pick<AccountState, "status">): boolean {
   return account.status === "pending";
 }
 
 /**
- * Spec §6: only approved accounts become admins; nobody promotes themselves
- * (security.md); and only an admin makes an admin (a team account trusted
- * with users cannot raise anyone, itself included, to the top).
+ * Only approved accounts become admins; nobody promotes themselves; and only an
+ * admin makes an admin (a team account trusted with users cannot raise anyone,
+ * itself included, to the top).
  */
 export function canPromote(account: AccountState, actor: Actor): boolean {
   return actor.isAdmin && account.status === "approved" && account.role !== "admin" && account.id !== actor.id;
 }
 
-/** Admins only, not yourself, and never the last admin (security.md "removing the last admin: refused"). */
+/** Admins only, not yourself, and never the last admin (removing the last admin is refused). */
 export function canDemote(account: AccountState, actor: Actor, adminCount: number): boolean {
   return actor.isAdmin && account.role === "admin" && account.id !== actor.id && adminCount > 1;
 }
@@ -50,7 +50,7 @@ export function canHoldSubscription(account: Pick<AccountState, "status">): bool
 
 /**
  * The role an admin goes back to: an exclusive member is a member again,
- * anyone else a plain user (spec §4: admin to user).
+ * anyone else a plain user (admin to user).
  */
 export function demotedRole(account: Pick<AccountState, "isExclusiveMember">): "member" | "user" {
   return account.isExclusiveMember ? "member" : "user";

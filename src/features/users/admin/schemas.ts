@@ -6,10 +6,9 @@ import { isIsoDay, isTodayOrLater, SUBSCRIPTION_LENGTHS } from "../subscription-
 import { cleanSearch, SEARCH_MAX, USER_FILTERS } from "./list-params";
 
 /**
- * The Users screen's inputs (admin spec §5 "Users", §7 create-member,
- * delete-user), shared by the dialogs and the actions. Messages are admin
- * message references, translated on the server by the action and in the
- * browser by FormField.
+ * The Users screen's inputs (create-member, delete-user), shared by the dialogs
+ * and the actions. Messages are admin message references, translated on the
+ * server by the action and in the browser by FormField.
  */
 
 const CREATE_ERRORS = {
@@ -21,7 +20,7 @@ const CREATE_ERRORS = {
   noLogin: "adminUsers.create.errors.noLogin",
 } as const satisfies Record<string, AdminMessageRef>;
 
-/** Spec §5 and security.md: 6 characters for admin-created members (self sign-up needs 8). */
+/** 6 characters for admin-created members (self sign-up needs 8). */
 export const MEMBER_PASSWORD_MIN = 6;
 const PASSWORD_MAX = 128;
 const CLIENT_NAME_MAX = 100;
@@ -57,7 +56,7 @@ function optionalFutureDay(messages: { invalid: AdminMessageRef; past: AdminMess
     .refine((value) => value === null || isTodayOrLater(value), { error: messages.past });
 }
 
-/** A subscription length, with its end day when the length is "date" (admin spec §3, decisions.md). */
+/** A subscription length, with its end day when the length is "date". */
 const subscriptionChoice = {
   length: z.enum(SUBSCRIPTION_LENGTHS, { error: FIELD_MESSAGES.invalid }),
   until: optionalFutureDay({ invalid: FIELD_MESSAGES.invalid, past: "adminUsers.errors.untilPast" }),
@@ -75,7 +74,7 @@ export type GrantSubscriptionInput = z.input<typeof grantSubscriptionSchema>;
 
 export const endSubscriptionSchema = userIdSchema;
 
-/** Spec §5: the client's name and a password, both required; the name gives the login. */
+/** The client's name and a password, both required; the name gives the login. */
 export const createMemberSchema = z.object({
   // raw-string: a client name, limited to letters, digits, spaces, _ and - by isValidClientName.
   clientName: z
@@ -92,7 +91,7 @@ export const createMemberSchema = z.object({
     .min(MEMBER_PASSWORD_MIN, { error: CREATE_ERRORS.passwordShort, abort: true })
     .max(PASSWORD_MAX, { error: tooLong(PASSWORD_MAX), abort: true })
     .refine((password) => !hasHiddenCharacters(password), { error: FIELD_MESSAGES.invalidCharacters }),
-  /** Spec §5: optional, not in the past, and can be cleared. */
+  /** Optional, not in the past, and can be cleared. */
   expiresOn: optionalFutureDay({ invalid: CREATE_ERRORS.expiryInvalid, past: CREATE_ERRORS.expiryPast }),
 });
 export type CreateMemberInput = z.input<typeof createMemberSchema>;

@@ -15,7 +15,7 @@ import { listModelCardsByIds } from "@/features/models/list";
 export const metadata: Metadata = { title: "Your favourites", robots: { index: false, follow: false } };
 
 /**
- * The models a member has saved (decisions.md), as the access rules show
+ * The models a member has saved (decision 020), as the access rules show
  * them today: one hidden since is gone from the list, one made members-only
  * shows locked to a viewer who may not open it.
  */

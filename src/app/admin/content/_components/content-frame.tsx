@@ -12,7 +12,7 @@ export async function contentTranslations() {
 }
 
 /**
- * The Content Management frame (admin spec §2 screen 10): the page header and
+ * The Content Management frame: the page header and
  * the tabs homepage / site / faq / blog / layout. Each tab is its own URL
  * (/admin/content/{tab}), so the tab choice drives the path and survives reloads.
  */
@@ -38,7 +38,7 @@ export async function ContentFrame({
   );
 }
 
-/** A read that failed: the spec's message, and nothing half-drawn under it. */
+/** A read that failed: the screen's load-error message, and nothing half-drawn under it. */
 export function LoadFailed({ message }: { message: string }) {
   return (
     <div role="alert" className="rounded-lg border border-destructive/60 bg-destructive/10 px-4 py-3 text-sm">

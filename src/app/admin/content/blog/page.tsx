@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t("tabs.blog")} · ${t("page.title")}` };
 }
 
-/** Admin spec §2 screen 19: blog management. `?new=1` (the dashboard's "New Blog Post") opens the new-post dialog. */
+/** Blog management. `?new=1` (the dashboard's "New Blog Post") opens the new-post dialog. */
 export default async function BlogContentPage({ searchParams }: { searchParams: Promise<{ new?: string | string[] }> }) {
   await requireAdminPage("/admin/content/blog");
   await connection();

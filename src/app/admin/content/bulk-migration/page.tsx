@@ -4,7 +4,7 @@ import { NotBuiltScreen, notBuiltMetadata } from "@/features/admin/components/no
 
 export const generateMetadata = () => notBuiltMetadata("contentBulkMigration");
 
-/** Not built in this release: says so plainly (admin spec §2, screen list). */
+/** Not built in this release: says so plainly. */
 export default async function Page() {
   await requireAdminPage("/admin/content/bulk-migration");
   await connection();

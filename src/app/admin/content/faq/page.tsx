@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t("tabs.faq")} · ${t("page.title")}` };
 }
 
-/** Admin spec §2 screen 9: FAQ management. */
+/** FAQ management. */
 export default async function FaqContentPage() {
   await requireAdminPage("/admin/content/faq");
   await connection();

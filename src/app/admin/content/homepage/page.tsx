@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<{ section?: string | string[] }> };
 
-/** Admin spec §2 screen 7: banner management per home page section, plus the hero text. */
+/** Banner management per home page section, plus the hero text. */
 export default async function HomepageContentPage({ searchParams }: Props) {
   await requireAdminPage("/admin/content/homepage");
   await connection();

@@ -60,7 +60,7 @@ function statusLines(t: Translate, part: Part, status: HomeLayoutStatus, banners
   return lines;
 }
 
-/** Admin spec §2 screen 10, "layout": informational, and true to how the home page is built today. */
+/** The Content tab "layout": informational, and true to how the home page is built today. */
 export default async function LayoutContentPage() {
   await requireAdminPage("/admin/content/layout");
   await connection();

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t("tabs.site")} · ${t("page.title")}` };
 }
 
-/** Admin spec §2 screen 8: the general site copy, one accordion item per block. */
+/** The general site copy, one accordion item per block. */
 export default async function SiteContentPage() {
   await requireAdminPage("/admin/content/site");
   await connection();

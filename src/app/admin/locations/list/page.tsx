@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** Admin spec screen 18: the locations_* copy, Geo-Targeting and Local SEO, from real district data. */
+/** The locations_* copy, Geo-Targeting and Local SEO, from real district data. */
 export default async function LocationsPage({ searchParams }: Props) {
   await requireAdminPage("/admin/locations/list");
   await connection();

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** Admin spec screen 18, "Local SEO management": the Local SEO tab on its own route. */
+/** "Local SEO management": the Local SEO tab on its own route. */
 export default async function LocalSeoPage() {
   await requireAdminPage("/admin/locations/seo");
   await connection();

@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Admin spec §2 screen 14, Model applications. The view (status, search,
+ * Model applications. The view (status, search,
  * order, page) and the open application come from the address. The guard
  * (admin.applications.manage) comes first: only after it are the
  * applicant's contact details decrypted for the dialog.

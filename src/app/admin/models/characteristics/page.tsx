@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** Admin spec screen 15: the home page's preference tiles and the characteristics_* copy. */
+/** The home page's preference tiles and the characteristics_* copy. */
 export default async function CharacteristicsPage() {
   await requireAdminPage("/admin/models/characteristics");
   await connection();

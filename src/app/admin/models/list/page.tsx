@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Admin spec §2 screen 12, Models list. The view (search, filters, order,
+ * Models list. The view (search, filters, order,
  * page) comes from the address, so a reload or a shared link shows the same
  * models; anything malformed in it falls back to the default view.
  */

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("form.titleNew") };
 }
 
-/** Admin spec §2 screen 13, the model form for a new model; saving it opens its edit page. */
+/** The model form for a new model; saving it opens its edit page. */
 export default async function NewModelPage() {
   await requireAdminPage("/admin/models/new");
   await connection();

@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Admin spec §2 screen 17, Model reviews. The view (filter, search, order,
+ * Model reviews. The view (filter, search, order,
  * page) comes from the address, so a reload or a shared link shows the same
  * reviews; anything malformed in it falls back to the default view.
  */

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** Admin spec screen 16: the services_* copy shown in the home page's services section. */
+/** The services_* copy shown in the home page's services section. */
 export default async function ServicesPage() {
   await requireAdminPage("/admin/models/services");
   await connection();

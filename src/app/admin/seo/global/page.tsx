@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** Admin spec screen 2 (Global SEO Settings): the defaults of every public page. */
+/** Global SEO Settings: the defaults of every public page. */
 export default async function GlobalSeoPage() {
   await requireAdminPage("/admin/seo/global");
   await connection();

@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Admin spec screen 3, Meta Tags Manager. The view (search, order, page)
+ * Meta Tags Manager. The view (search, order, page)
  * comes from the address, so a reload or a shared link shows the same rows;
  * anything malformed in it falls back to the default view.
  */

@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Admin spec screen 6, SEO Performance Analytics: first-party page views
+ * SEO Performance Analytics: first-party page views
  * (decision 032) and the pages' SEO scores. The view (tab, period, the By
  * page table's search, order and page) comes from the address; anything
  * malformed in it falls back to the default view.

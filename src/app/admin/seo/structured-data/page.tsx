@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Admin spec screen 4, Structured Data manager. The view (search by path,
+ * Structured Data manager. The view (search by path,
  * validity, type, page) comes from the address, so a reload or a shared link
  * shows the same rows; anything malformed in it falls back to the default
  * view. The templates are filled from System Settings (brand, London

@@ -32,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Admin spec screen 5, Technical SEO: robots.txt, the sitemap, canonical
+ * Technical SEO: robots.txt, the sitemap, canonical
  * rules, redirects (src/features/seo/redirects) and the 404 monitor
  * (src/features/seo/not-found). The tab and
  * the rules' page come from the address, so a reload shows the same view.

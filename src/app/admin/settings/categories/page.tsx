@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Admin spec screen 25 (Categories Management): the 33 category landing
+ * Categories Management: the 33 category landing
  * pages' own text and SEO fields, and the home page tiles manager.
  */
 export default async function CategoriesSettingsPage() {

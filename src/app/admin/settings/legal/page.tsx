@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** Admin spec screen 25 (Legal Pages): the eight legal keys, each saved on its own. */
+/** Legal Pages: the eight legal keys, each saved on its own. */
 export default async function LegalPagesPage() {
   await requireAdminPage("/admin/settings/legal");
   await connection();

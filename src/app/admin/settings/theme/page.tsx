@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** Admin spec screen 25 (Theme Settings) with §4's staged-then-applied editing. */
+/** Theme Settings: light and dark colours, edits staged, then applied. */
 export default async function ThemeSettingsPage() {
   await requireAdminPage("/admin/settings/theme");
   await connection();

@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Admin spec §2 screen 20, Users management. The view (filter, search,
+ * Users management. The view (filter, search,
  * order, page) comes from the address, so a reload or a shared link shows
  * the same accounts; anything malformed in it falls back to the default view.
  */

@@ -18,7 +18,7 @@ import type { AppLocale } from "@/i18n/config";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Entity types of user management (the spec's user_management_audit): accounts and the permission matrix. */
+/** Entity types of user management (user_management_audit): accounts and the permission matrix. */
 const USER_MANAGEMENT_ENTITIES = ["user", "role_permissions"] as const;
 
 async function rolesTranslations() {
@@ -41,7 +41,7 @@ async function loadRecentUserAudit(locale: AppLocale) {
 }
 
 /**
- * Admin spec §2 screen 21, User & Role Management (§5 role change, §6, §7
+ * User & Role Management (the role change, and the server side of
  * update_user_role_with_audit and get_user_permissions): the accounts with
  * the Change Role dialog, the roles × permissions matrix (admins edit it),
  * and the Recent Audit Logs card, shown only with admin.audit.view.

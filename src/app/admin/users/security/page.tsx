@@ -19,9 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Admin spec §2 screen 22, Security Status & Compliance (admin only; others
- * get the spec's own 'Access denied. Admin privileges required.'): real
- * checks of this installation (decisions.md), the relationship validation,
+ * Security Status & Compliance (admin only; others
+ * get 'Access denied. Admin privileges required.'): real
+ * checks of this installation (decision 017), the relationship validation,
  * the three data clean-ups and the configuration summary.
  */
 export default async function SecurityStatusPage() {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type * as React from "react";
 import { toast } from "sonner";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -23,8 +23,8 @@ import { ApplicationStatusBadge } from "./applications-list";
 const TABS = ["personal", "physical", "interests", "media"] as const;
 
 /**
- * Admin spec §2 screen 14: one application in tabs Personal, Physical,
- * Interests and Media, with the spec's Admin part (decision, notes, Convert
+ * One application in tabs Personal, Physical,
+ * Interests and Media, with the Admin part (decision, notes, Convert
  * to Model) always in view beside them (below them on narrow screens), not
  * on a fifth tab: the decision is what the dialog is opened for. The contact
  * details arrive decrypted only here, loaded by the page after its
@@ -90,13 +90,10 @@ export function ApplicationDialog({
               <MediaTab detail={detail} onChanged={onChanged} />
             </TabsContent>
           </Tabs>
-          <section aria-labelledby="application-admin-title" className="min-w-0 rounded-lg border border-border p-4">
-            <h3 id="application-admin-title" className="font-medium">
-              {t("admin.title")}
-            </h3>
+          <TitledSection id="application-admin-title" title={t("admin.title")} className="min-w-0 rounded-lg border border-border p-4">
             {/* Keyed by the stored version: after a change the form starts again from what is stored. */}
             <AdminPanel key={new Date(detail.updatedAt).toISOString()} detail={detail} onChanged={onChanged} />
-          </section>
+          </TitledSection>
         </div>
       </DialogContent>
     </Dialog>
@@ -287,10 +284,7 @@ function AdminPanel({ detail, onChanged }: { detail: AdminApplicationDetail; onC
         </Button>
       </form>
 
-      <section aria-labelledby="application-convert-title" className="flex flex-col gap-3 border-t border-border pt-4">
-        <h3 id="application-convert-title" className="font-medium">
-          {t("admin.convertTitle")}
-        </h3>
+      <TitledSection id="application-convert-title" title={t("admin.convertTitle")} className="flex flex-col gap-3 border-t border-border pt-4">
         {detail.convertedModelId ? (
           <>
             <p className="text-sm text-muted-foreground">{t("admin.converted")}</p>
@@ -308,7 +302,19 @@ function AdminPanel({ detail, onChanged }: { detail: AdminApplicationDetail; onC
         ) : (
           <p className="text-sm text-muted-foreground">{t("admin.convertOnlyApproved")}</p>
         )}
-      </section>
+      </TitledSection>
     </div>
+  );
+}
+
+/** A part of the dialog named by its heading (for screen readers' region list). */
+function TitledSection({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h3 id={id} className="font-medium">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

@@ -12,7 +12,7 @@ import { ApplicationsList } from "./applications-list";
 import { ApplicationsPagination, ApplicationsToolbar } from "./applications-toolbar";
 
 /**
- * Admin spec §2 screen 14, Model applications: the status tabs with their
+ * Model applications: the status tabs with their
  * counts, the name search and order, one page of applications, and the
  * detail dialog of the application named in the address (`?open=`). After a
  * change the page is read again from the server, so tabs, counts and the

@@ -57,18 +57,8 @@ export function AuditFiltersForm({
       {select("actor", options.actors, (email) => email)}
       {select("entityType", options.entityTypes, entityTypeLabel)}
       {select("action", options.actions, actionLabel)}
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor="audit-from" className="text-sm font-medium">
-          {labels.from}
-        </label>
-        <Input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ""} />
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor="audit-to" className="text-sm font-medium">
-          {labels.to}
-        </label>
-        <Input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ""} />
-      </div>
+      <DateFilter name="from" label={labels.from} value={filters.from} />
+      <DateFilter name="to" label={labels.to} value={filters.to} />
       <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <Button type="submit">{labels.apply}</Button>
         <Button asChild variant="ghost">
@@ -76,5 +66,17 @@ export function AuditFiltersForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One end of the date range (a London calendar day, as the address holds it). */
+function DateFilter({ name, label, value }: { name: "from" | "to"; label: string; value: string | null | undefined }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={`audit-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <Input id={`audit-${name}`} name={name} type="date" defaultValue={value ?? ""} />
+    </div>
   );
 }

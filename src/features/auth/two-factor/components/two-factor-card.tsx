@@ -1,11 +1,13 @@
 "use client";
 
 import { CheckIcon, CopyIcon, ShieldCheckIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import type * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field, FormStatus, SubmitButton, useAuthForm } from "../../components/auth-forms";
 import { confirmTwoFactorSetupAction, renewRecoveryCodesAction, startTwoFactorSetupAction, turnOffTwoFactorAction } from "../actions";
+import type { AuthActionState } from "../../action-types";
 import type { TwoFactorSetup } from "../flows";
 
 export type TwoFactorLabels = Record<
@@ -74,13 +76,11 @@ function SetUp({ labels }: { labels: TwoFactorLabels }) {
   const setup = state?.ok ? state.setup : undefined;
   if (setup) return <ScanAndConfirm setup={setup} labels={labels} />;
   return (
-    <form ref={formRef} action={action} noValidate className="grid gap-4">
-      <FormStatus state={state} />
-      <Field label={labels.password} name="password" type="password" autoComplete="current-password" errors={errors.password} required />
+    <PasswordForm formRef={formRef} action={action} state={state} errors={errors} label={labels.password}>
       <SubmitButton pending={pending} pendingLabel={labels.starting}>
         {labels.start}
       </SubmitButton>
-    </form>
+    </PasswordForm>
   );
 }
 
@@ -112,6 +112,34 @@ function ScanAndConfirm({ setup, labels }: { setup: TwoFactorSetup; labels: TwoF
   );
 }
 
+/**
+ * A change to two-factor sign-in asks for the account's password first:
+ * the form's status, the password field and the step's own submit button.
+ */
+function PasswordForm({
+  formRef,
+  action,
+  state,
+  errors,
+  label,
+  children,
+}: {
+  formRef: React.RefObject<HTMLFormElement | null>;
+  action: (formData: FormData) => void;
+  state: AuthActionState;
+  errors: Record<string, string[]>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={formRef} action={action} noValidate className="grid gap-4">
+      <FormStatus state={state} />
+      <Field label={label} name="password" type="password" autoComplete="current-password" errors={errors.password} required />
+      {children}
+    </form>
+  );
+}
+
 function Manage({ locked, labels }: { locked: boolean; labels: TwoFactorLabels }) {
   return (
     <div className="grid gap-6">
@@ -129,13 +157,11 @@ function RenewCodes({ labels }: { labels: TwoFactorLabels }) {
       <h3 className="text-sm font-medium">{labels.renewTitle}</h3>
       <p className="text-sm text-muted-foreground">{labels.renewText}</p>
       {codes ? <RecoveryCodes codes={codes} title={labels.codesTitle} text={labels.codesText} labels={labels} /> : null}
-      <form ref={formRef} action={action} noValidate className="grid gap-4">
-        <FormStatus state={state} />
-        <Field label={labels.password} name="password" type="password" autoComplete="current-password" errors={errors.password} required />
+      <PasswordForm formRef={formRef} action={action} state={state} errors={errors} label={labels.password}>
         <SubmitButton pending={pending} pendingLabel={labels.renewing}>
           {labels.renew}
         </SubmitButton>
-      </form>
+      </PasswordForm>
     </section>
   );
 }
@@ -146,13 +172,11 @@ function TurnOff({ labels }: { labels: TwoFactorLabels }) {
     <section className="grid gap-3 border-t border-border pt-6">
       <h3 className="text-sm font-medium">{labels.offTitle}</h3>
       <p className="text-sm text-muted-foreground">{labels.offText}</p>
-      <form ref={formRef} action={action} noValidate className="grid gap-4">
-        <FormStatus state={state} />
-        <Field label={labels.password} name="password" type="password" autoComplete="current-password" errors={errors.password} required />
+      <PasswordForm formRef={formRef} action={action} state={state} errors={errors} label={labels.password}>
         <Button type="submit" variant="outline" disabled={pending} aria-disabled={pending}>
           {pending ? labels.turningOff : labels.off}
         </Button>
-      </form>
+      </PasswordForm>
     </section>
   );
 }

@@ -27,24 +27,18 @@ import { DEVICES, VISIBILITIES } from "../constants";
 import type { BannerWriteResult } from "../actions";
 import type { AdminBanner } from "../queries";
 import { bannerDetailsSchema, type BannerPatch } from "../schemas";
+import { pickFields } from "@/lib/pick";
 
 const FIELDS = ["imageUrl", "caption", "altText", "orderIndex", "deviceType", "visibility"] as const;
 type FormValues = z.infer<typeof bannerDetailsSchema> & { imageUrl: string };
 
 function valuesOf(banner: AdminBanner): FormValues {
-  return {
-    imageUrl: banner.imageUrl,
-    caption: banner.caption,
-    altText: banner.altText,
-    orderIndex: banner.orderIndex,
-    deviceType: banner.deviceType,
-    visibility: banner.visibility,
-  };
+  return pickFields(banner, ["imageUrl", "caption", "altText", "orderIndex", "deviceType", "visibility"]);
 }
 
 /**
  * The image address may stay as it was (a new banner's is empty), but a
- * changed one must be a /path or an http(s) URL (spec §5); the action checks
+ * changed one must be a /path or an http(s) URL; the action checks
  * the same, since only changed fields are sent.
  */
 function formSchema(savedImageUrl: string) {
@@ -66,7 +60,7 @@ export interface BannerCardProps {
   autoFocus?: boolean;
 }
 
-/** One banner (admin spec §2 screen 7): active toggle, image, caption, alt text, order, device, visibility, delete. */
+/** One banner: active toggle, image, caption, alt text, order, device, visibility, delete. */
 export function BannerCard({ banner, sectionLabel, onSaved, onWritten, onToggle, onDeleted, toggling, autoFocus }: BannerCardProps) {
   const callAdmin = useAdminAction();
   const offerOverwrite = useConflictToast();

@@ -36,7 +36,7 @@ function withWrite(banners: AdminBanner[], { banner, deactivated }: BannerWriteR
 }
 
 /**
- * Admin spec §2 screen 7: tabs for the Hero, About, Services and Features
+ * Tabs for the Hero, About, Services and Features
  * sections, each listing its banners with an "Add banner" button. The Hero
  * tab also holds the hero text (homepage_hero_main), which the Site content
  * tab leaves out.

@@ -13,10 +13,10 @@ import { deleteBlogPost } from "../actions";
 import type { AdminBlogPost } from "../queries";
 import { BlogPostDialog } from "./blog-post-dialog";
 
-/** Newest first, as the spec's list reads them (§7). */
+/** Newest first (created_at descending). */
 const byNewest = (a: AdminBlogPost, b: AdminBlogPost) => b.createdAt.localeCompare(a.createdAt);
 
-/** Admin spec §2 screen 19: the posts table and the create/edit dialog. */
+/** The posts table and the create/edit dialog. */
 export function BlogManager({ initialPosts, startWithNewPost = false }: { initialPosts: AdminBlogPost[]; startWithNewPost?: boolean }) {
   const callAdmin = useAdminAction();
   const t = useTranslations("adminContent");

@@ -67,7 +67,7 @@ function valuesOf(post: AdminBlogPost | null): BlogPostFields {
 }
 
 /**
- * Admin spec §2 screen 19: the create/edit dialog with tabs Content, SEO and
+ * The create/edit dialog with tabs Content, SEO and
  * Settings. The slug follows the title until the admin edits it (new posts
  * only: a published post keeps its address); the SEO score updates as they type.
  */

@@ -13,7 +13,7 @@ export const TONE_CLASSES: Record<SeoTone, string> = {
 
 const BAR_CLASSES: Record<SeoTone, string> = { good: "bg-emerald-400", fair: "bg-amber-400", poor: "bg-red-400" };
 
-/** The score as a coloured pill (spec §5 colours), e.g. in the dialog header. */
+/** The score as a coloured pill (80 and up green, 60 and up yellow, else red), e.g. in the dialog header. */
 export function SeoScoreBadge({ result }: { result: BlogSeoScore }) {
   const t = useTranslations("adminContent.blog.seo");
   return (
@@ -25,7 +25,7 @@ export function SeoScoreBadge({ result }: { result: BlogSeoScore }) {
   );
 }
 
-/** The four 25-point checks, live (admin spec §5), with the current lengths. */
+/** The four 25-point checks, live (title 30–60, meta description 120–160, any keywords, an excerpt of 120 or more), with the current lengths. */
 export function SeoScoreCard({ result, input }: { result: BlogSeoScore; input: BlogSeoInput }) {
   const t = useTranslations("adminContent.blog.seo");
   const counts = {

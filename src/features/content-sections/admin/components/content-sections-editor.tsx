@@ -31,7 +31,7 @@ const ACTIONS = {
 } satisfies Record<ContentArea, unknown>;
 
 /**
- * The prefixed site_content editor (admin spec screens 15, 16, 18): one
+ * The prefixed site_content editor: one
  * accordion item per block, each with its own form and Save button.
  */
 export function ContentSectionsEditor({ area, sections }: { area: ContentArea; sections: ContentSectionRow[] }) {

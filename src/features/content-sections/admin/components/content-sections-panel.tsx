@@ -9,7 +9,7 @@ import { LoadError } from "@/features/admin/components/load-error";
 
 /**
  * Server part of the prefixed editor: reads the area's blocks and renders the
- * accordion, or the spec's load error ('Erro ao carregar conteúdo de
+ * accordion, or the load error ('Erro ao carregar conteúdo de
  * características' and its siblings) when the read fails.
  */
 export async function ContentSectionsPanel({ area }: { area: ContentArea }) {

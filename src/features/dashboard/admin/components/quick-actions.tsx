@@ -15,7 +15,7 @@ const ACTIONS: { key: QuickActionKey; route: AdminRoutePath; query?: string; ico
 ];
 
 /**
- * The four shortcuts (decisions.md: quick actions go to their screens); each
+ * The four shortcuts, which go to their screens; each
  * opens the thing it names ('New Blog Post' opens a new post), and only
  * those the viewer may open are shown.
  */

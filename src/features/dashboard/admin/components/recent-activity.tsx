@@ -18,8 +18,8 @@ export interface SignInsToggle {
 }
 
 /**
- * The latest audit-log rows as sentences (decisions.md: Recent Activity lists
- * the audit log). On the dashboard, admins' sign-ins are left out by default
+ * The latest audit-log rows as sentences (Recent Activity lists the audit
+ * log). On the dashboard, admins' sign-ins are left out by default
  * so the changes show; the `signIns` link beside the title brings them back.
  */
 export function RecentActivityCard({

@@ -1,5 +1,6 @@
 import { ArrowRightIcon, CircleAlertIcon, CircleCheckIcon, FileSearchIcon } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { seoTone, type SeoOverview, type SeoTone } from "../seo-score";
@@ -28,7 +29,7 @@ export interface SeoOverviewLabels {
   open: string;
 }
 
-/** Score ring: the average out of 100, coloured ≥ 80 green, ≥ 60 yellow, else red (spec §5). */
+/** Score ring: the average out of 100, coloured ≥ 80 green, ≥ 60 yellow, else red. */
 function ScoreRing({ score, tone, label }: { score: number; tone: SeoTone; label: string }) {
   const radius = 52;
   const circumference = 2 * Math.PI * radius;
@@ -80,20 +81,16 @@ export function SeoOverviewCard({ overview, labels }: { overview: SeoOverview; l
                 <span className="text-muted-foreground"> · {labels.pages}</span>
               </p>
               <dl className="grid grid-cols-2 gap-3">
-                <div className="rounded-md border border-border bg-background/50 p-3">
-                  <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                    <CircleCheckIcon className="size-3.5 text-emerald-400 light:text-emerald-700" aria-hidden="true" />
-                    {labels.optimised}
-                  </dt>
-                  <dd className="mt-1 font-display text-2xl tabular-nums lining-nums">{overview.optimised}</dd>
-                </div>
-                <div className="rounded-md border border-border bg-background/50 p-3">
-                  <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                    <CircleAlertIcon className="size-3.5 text-red-400 light:text-red-700" aria-hidden="true" />
-                    {labels.issues}
-                  </dt>
-                  <dd className="mt-1 font-display text-2xl tabular-nums lining-nums">{overview.issues}</dd>
-                </div>
+                <OverviewFigure
+                  icon={<CircleCheckIcon className="size-3.5 text-emerald-400 light:text-emerald-700" aria-hidden="true" />}
+                  label={labels.optimised}
+                  value={overview.optimised}
+                />
+                <OverviewFigure
+                  icon={<CircleAlertIcon className="size-3.5 text-red-400 light:text-red-700" aria-hidden="true" />}
+                  label={labels.issues}
+                  value={overview.issues}
+                />
               </dl>
               <Link
                 href="/admin/seo/performance?tab=issues"
@@ -107,5 +104,18 @@ export function SeoOverviewCard({ overview, labels }: { overview: SeoOverview; l
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** One figure of the overview: a term and its count. */
+function OverviewFigure({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  return (
+    <div className="rounded-md border border-border bg-background/50 p-3">
+      <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 font-display text-2xl tabular-nums lining-nums">{value}</dd>
+    </div>
   );
 }

@@ -25,6 +25,7 @@ import { createFaq, deleteFaq, updateFaq } from "../actions";
 import { nextFaqOrder } from "../ordering";
 import type { AdminFaq } from "../queries";
 import { faqFieldsSchema, type FaqFields, type FaqFieldsInput } from "../schemas";
+import { SectionHeading } from "@/features/admin/components/section-heading";
 
 const FIELDS = ["question", "answer", "orderIndex", "isActive"] as const;
 
@@ -39,7 +40,7 @@ const blankValues = (count: number): FaqFieldsInput => ({ question: "", answer: 
 const valuesOf = (faq: AdminFaq): FaqFieldsInput => ({ question: faq.question, answer: faq.answer, orderIndex: String(faq.orderIndex), isActive: faq.isActive });
 
 /**
- * Admin spec §2 screen 9: the FAQ list with order and active badges, a
+ * The FAQ list with order and active badges, a
  * create/edit form, delete behind 'Are you sure?', and a preview of the
  * active FAQs as visitors see them.
  */
@@ -205,12 +206,7 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
         </ListSection>
 
         <section aria-labelledby="faq-preview-title" className="flex flex-col gap-3">
-          <div className="flex flex-col gap-1">
-            <h2 id="faq-preview-title" className="font-display text-xl">
-              {t("faq.previewTitle")}
-            </h2>
-            <p className="text-sm text-muted-foreground">{t("faq.previewHelp")}</p>
-          </div>
+          <SectionHeading id="faq-preview-title" heading={t("faq.previewTitle")} intro={t("faq.previewHelp")} />
           {active.length === 0 ? (
             <EmptyState className="py-8">{t("faq.previewEmpty")}</EmptyState>
           ) : (

@@ -18,8 +18,8 @@ import { CropDialog } from "./crop-dialog";
 let nextItemId = 0;
 
 /**
- * Batch upload (admin spec §5): up to 10 JPG/PNG/WebP files of at most
- * 10 MB, checked as they are chosen (the rest skipped with the spec's
+ * Batch upload: up to 10 JPG/PNG/WebP files of at most
+ * 10 MB, checked as they are chosen (the rest skipped with their
  * notices), each with an optional 1:1 and 3:4 crop chosen on the local file,
  * then sent 3 at a time, one file per request, each row with its own
  * progress bar and state. A failed file stays in the list with its message.

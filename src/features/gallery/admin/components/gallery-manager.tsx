@@ -30,10 +30,10 @@ function inOrder(photos: AdminGalleryPhoto[]): AdminGalleryPhoto[] {
 }
 
 /**
- * The gallery manager on a saved model's edit page (admin spec §4 "Gallery
- * rules", §5 "Batch upload"): every photo whatever its visibility, caption,
- * visibility, crops, removal and order, and the batch upload. Each change is
- * one admin action; the list is updated from its answer.
+ * The gallery manager on a saved model's edit page (decision 024): every photo
+ * whatever its visibility, caption, visibility, crops, removal and order, and
+ * the batch upload. Each change is one admin action; the list is updated from
+ * its answer.
  */
 export function GalleryManager({ modelId, initialPhotos }: { modelId: string; initialPhotos: AdminGalleryPhoto[] }) {
   const t = useTranslations("adminModels.gallery");
@@ -118,7 +118,7 @@ export function GalleryManager({ modelId, initialPhotos }: { modelId: string; in
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
-      {/* Spec §4: a model is on the public site once it has one photo that is not admin-only; said as the gallery is now, not as the page loaded. */}
+      {/* A model is on the public site once it has one photo that is not admin-only; said as the gallery is now, not as the page loaded. */}
       {!isListedByPhotos(photos.map((photo) => photo.visibility)) ? <NoPhotoWarning /> : null}
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("countLabel", { count: photos.length })}

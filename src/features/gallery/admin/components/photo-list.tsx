@@ -33,7 +33,7 @@ export interface PhotoListHandlers {
 }
 
 /**
- * The model's photos in order (spec §4: the first is the featured one),
+ * The model's photos in order (the first is the featured one),
  * reordered by dragging a handle with a pointer or the keyboard (dnd-kit's
  * KeyboardSensor: Space picks up, arrows move, Space drops, Escape cancels,
  * each step announced in the admin's language), or with Move up / Move down.

@@ -21,7 +21,7 @@ import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { useContentKeyLabel } from "@/features/site-content/admin/components/use-content-key-label";
 import { SaveStatus } from "@/features/admin/components/save-bar";
 
-/** The privacy policy and the terms, one form per site_content section (admin spec screen 25). */
+/** The privacy policy and the terms, one form per site_content section. */
 export function LegalEditor({ sections }: { sections: LegalSectionRow[] }) {
   const t = useTranslations("adminShell.legal");
   const bySection = new Map(sections.map((s) => [s.section, s]));

@@ -70,7 +70,7 @@ export function GeoTargetingPanel({ districts }: { districts: DistrictItem[] }) 
 }
 
 /**
- * Local SEO: the score of each district page as it is published (spec §5
+ * Local SEO: the score of each district page as it is published (the
  * page score), what it publishes, and a way to fix it.
  */
 export function LocalSeoPanel({ districts }: { districts: DistrictItem[] }) {

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LOCATION_TABS, type LocationTab } from "../tabs";
 
 /**
- * The Locations screen's tabs (spec screen 18): Localizações / Locations
+ * The Locations screen's tabs: Localizações / Locations
  * (copy blocks), Geo-Targeting and Local SEO. The chosen tab is kept in the
  * address (?tab=geo) so it survives a reload and can be linked to.
  */

@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { accessTypeOf, type Availability } from "../list-params";
 
-/** Spec §4 availability: available, busy, unavailable, or 'Not Set'. */
+/** Availability: available, busy, unavailable, or 'Not Set'. */
 const AVAILABILITY_VARIANT = { available: "success", busy: "warning", unavailable: "secondary", unset: "outline" } as const;
-/** The access type (decisions.md "Access"); hidden is the one staff must notice. */
+/** The access type; hidden is the one staff must notice. */
 const ACCESS_VARIANT = { public: "outline", membersOnly: "default", allPhotosPublic: "secondary", hidden: "destructive" } as const;
 
 export function AvailabilityBadge({ availability }: { availability: Availability | null }) {

@@ -4,6 +4,7 @@ import { ArchiveRestoreIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
+import { BulkBarSection, SelectionSummary } from "@/features/admin/list/bulk-bar";
 import { TRASH_DAYS } from "../../trash/rules";
 import type { ModelView } from "../list-params";
 import { AVAILABILITY_CHOICES, type AvailabilityChoice } from "../schemas";
@@ -43,14 +44,9 @@ export function BulkBar({
   if (selectedCount === 0) return null;
   if (view === "trash") {
     return (
-      <section aria-label={t("label")} className="flex flex-col gap-3 rounded-lg border border-gold/40 bg-gold/5 p-3">
+      <BulkBarSection label={t("label")}>
         <div className="flex flex-wrap items-center gap-2">
-          <p className="text-sm font-medium" aria-live="polite">
-            {t("selected", { count: selectedCount })}
-          </p>
-          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
-            {t("clear")}
-          </Button>
+          <SelectionSummary status={t("selected", { count: selectedCount })} clearLabel={t("clear")} onClear={onClear} />
           <div className="flex flex-wrap gap-2 lg:ml-auto">
             <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => void trash.restore()}>
               <ArchiveRestoreIcon aria-hidden="true" />
@@ -65,18 +61,13 @@ export function BulkBar({
             />
           </div>
         </div>
-      </section>
+      </BulkBarSection>
     );
   }
   return (
-    <section aria-label={t("label")} className="flex flex-col gap-3 rounded-lg border border-gold/40 bg-gold/5 p-3">
+    <BulkBarSection label={t("label")}>
       <div className="flex flex-wrap items-center gap-2">
-        <p className="text-sm font-medium" aria-live="polite">
-          {t("selected", { count: selectedCount })}
-        </p>
-        <Button type="button" variant="ghost" size="sm" onClick={onClear}>
-          {t("clear")}
-        </Button>
+        <SelectionSummary status={t("selected", { count: selectedCount })} clearLabel={t("clear")} onClear={onClear} />
       </div>
       <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap">
         <div role="group" aria-label={t("availabilityGroup")} className="flex flex-wrap gap-2">
@@ -102,6 +93,6 @@ export function BulkBar({
           onConfirm={trash.trash}
         />
       </div>
-    </section>
+    </BulkBarSection>
   );
 }

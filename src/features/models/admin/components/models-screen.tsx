@@ -23,7 +23,7 @@ const TRASH_ACTIONS = { trash: trashModels, restore: restoreModels, purge: purge
 const TRASH_DONE = { trash: "trashed", restore: "restored", purge: "purged" } as const;
 
 /**
- * Admin spec §2 screen 12, Models list: the search and filters (in the URL),
+ * Models list: the search and filters (in the URL),
  * the counter 'x of y models', one page of models and the bulk changes of
  * status and home page, and the trash (decision 023: Delete, and in the
  * ?view=trash view Restore and Delete now). Every change goes through a server action and then

@@ -15,7 +15,7 @@ import { modelFormColumns, readCategoryIds, readModelRow, type ModelRow } from "
 import { accessFlagsOf, createModelSchema, updateModelSchema, type ModelFields } from "./schemas";
 
 /**
- * The model form's actions (admin spec §2 screen 13): create, update with
+ * The model form's actions: create, update with
  * the version check, and the main image upload. Each is authorised,
  * validated and audited by defineAdminAction with admin.models.manage; the
  * row, its category links and any home page shift are written in one
@@ -129,7 +129,7 @@ async function lockHomepageOrder(tx: Transaction): Promise<number> {
 }
 
 /**
- * Admin spec §5, home page position: off clears it; on with no position
+ * Home page position: off clears it; on with no position
  * goes to the end; on with a position takes it and the models from there on
  * move one place down. A model already where it was asked to be moves no one.
  */
@@ -212,8 +212,8 @@ export const updateModel = defineAdminAction({
 });
 
 /**
- * Where the main image's 3:4 crop is cut from (admin spec §7 "main model
- * image crop 3:4"). The uncropped upload is stored as its own media row and
+ * Where the main image's 3:4 crop is cut from (the main model image is
+ * cropped 3:4). The uncropped upload is stored as its own media row and
  * kept: the crop is a second media row cut from it, so cropping again
  * starts from the whole picture, not from the previous cut. The models table
  * has one column for the main image (the crop, which the site shows), so

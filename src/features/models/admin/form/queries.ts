@@ -6,7 +6,7 @@ import { categories, locations, modelCategories, modelGallery, models } from "@/
 import { columnsOf } from "@/db/columns";
 
 /**
- * The model form's reads (admin spec §2 screen 13): one model with what it
+ * The model form's reads: one model with what it
  * is linked to, and the choices the form offers. The same column set serves
  * the edit page, the actions' row lock and the audit snapshots.
  */

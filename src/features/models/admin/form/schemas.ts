@@ -4,11 +4,11 @@ import { FIELD_MESSAGES, imageUrlSchema, keywordsSchema, multilineTextSchema, te
 import { AVAILABILITY_CHOICES } from "../schemas";
 
 /**
- * The model form's input (admin spec §2 screen 13, §3 models, §5), shared by
+ * The model form's input, shared by
  * the form and its actions. Messages are admin message references.
  */
 
-/** Admin spec §9: the services a model may offer, word for word. */
+/** The services a model may offer, word for word. */
 export const MODEL_SERVICES = [
   "Dinner Companion",
   "Event Escort",
@@ -26,7 +26,7 @@ export const MODEL_SERVICES = [
 export type ModelService = (typeof MODEL_SERVICES)[number];
 
 /**
- * Admin spec §4, the three mutually exclusive access types, stored as two
+ * The three mutually exclusive access types, stored as two
  * flags (members_only, all_photos_public) that are never both true.
  */
 export const ACCESS_TYPES = ["public", "membersOnly", "allPhotosPublic"] as const;
@@ -49,9 +49,9 @@ export const PRICE_RANGE = { min: 0, max: 100_000 } as const;
 export const INTERESTS_LIMITS = { maxItems: 20, maxLength: 60 } as const;
 
 /**
- * A whole number typed in a box, or nothing (admin spec §5: integers or
- * null). The form sends the text as typed; "" and null become null, digits
- * become the number, anything else (1.5, "abc", -3) gets `message`.
+ * A whole number typed in a box, or nothing (integers or null). The form sends
+ * the text as typed; "" and null become null, digits become the number,
+ * anything else (1.5, "abc", -3) gets `message`.
  */
 function optionalWholeNumber({ min, max, message }: { min: number; max: number; message: string }) {
   return z.preprocess(
@@ -152,7 +152,7 @@ export const createModelSchema = modelFieldsSchema;
 export const updateModelSchema = modelFieldsSchema.extend({ id: z.uuid({ error: FIELD_MESSAGES.invalid }), ...versionFields });
 export type UpdateModelInput = z.input<typeof updateModelSchema>;
 
-/** Admin spec §5: the home page selector offers max(5, models on the home page + 1) positions. */
+/** The home page selector offers max(5, models on the home page + 1) positions. */
 export function homepagePositionCount(onHomepage: number): number {
   return Math.max(5, onHomepage + 1);
 }

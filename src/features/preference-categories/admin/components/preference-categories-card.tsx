@@ -6,7 +6,7 @@ import { loadForScreen } from "@/features/admin/load";
 import { loadPreferenceCategoryItems } from "../load";
 import { PreferenceCategoriesManager } from "./preference-categories-manager";
 
-/** The tiles manager in its card, or 'Failed to load categories' when the read fails (spec §8). */
+/** The tiles manager in its card, or 'Failed to load categories' when the read fails. */
 export async function PreferenceCategoriesCard() {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminModels.preferenceCategories" });
   const items = await loadForScreen("preference categories", loadPreferenceCategoryItems);

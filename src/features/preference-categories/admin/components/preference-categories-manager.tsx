@@ -15,7 +15,7 @@ import { PublicPageLink } from "@/features/admin/components/public-page-link";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 
 /**
- * The preference categories manager (admin spec screens 15 and 25): the home
+ * The preference categories manager: the home
  * page's "browse by preference" tiles, by order, with create, edit and delete.
  * Used on /admin/models/characteristics and /admin/settings/categories.
  */
@@ -45,7 +45,7 @@ export function PreferenceCategoriesManager({ items }: { items: PreferenceCatego
   );
 }
 
-/** Every field the spec lists: a table on wide screens, cards on phones. */
+/** Every field of a tile (name, path, image, alt text, order, active): a table on wide screens, cards on phones. */
 function CategoryList({ items, onEdit }: { items: PreferenceCategoryItem[]; onEdit: (item: PreferenceCategoryItem) => void }) {
   const t = useTranslations("adminModels.preferenceCategories");
   const actions = (item: PreferenceCategoryItem, className?: string) => <RowActions item={item} onEdit={onEdit} className={className} />;
@@ -122,7 +122,7 @@ function StatusBadge({ active }: { active: boolean }) {
   return <Badge variant={active ? "success" : "outline"}>{active ? t("active") : t("inactive")}</Badge>;
 }
 
-/** Edit, and delete after asking (spec §5); the dialog stays open, disabled, until the server answers. */
+/** Edit, and delete after asking; the dialog stays open, disabled, until the server answers. */
 function RowActions({ item, onEdit, className }: { item: PreferenceCategoryItem; onEdit: (item: PreferenceCategoryItem) => void; className?: string }) {
   const callAdmin = useAdminAction();
   const t = useTranslations("adminModels.preferenceCategories");

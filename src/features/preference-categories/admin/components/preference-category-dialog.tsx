@@ -25,6 +25,7 @@ import {
   type PreferenceCategoryValues,
 } from "../schemas";
 import type { PreferenceCategoryItem } from "../types";
+import { pickFields } from "@/lib/pick";
 
 const FIELDS = ["name", "path", "imageUrl", "imageAlt", "orderIndex", "isActive"] as const;
 
@@ -125,21 +126,14 @@ export function PreferenceCategoryDialog({
 }
 
 function pick(item: PreferenceCategoryItem): PreferenceCategoryValues {
-  return {
-    name: item.name,
-    path: item.path,
-    imageUrl: item.imageUrl,
-    imageAlt: item.imageAlt,
-    orderIndex: item.orderIndex,
-    isActive: item.isActive,
-  };
+  return pickFields(item, ["name", "path", "imageUrl", "imageAlt", "orderIndex", "isActive"]);
 }
 
 type CategoryForm = UseFormReturn<PreferenceCategoryValues>;
 
 /**
  * The image: upload a file (checked for type and 10 MB, then by its bytes on
- * the server, spec §5) or paste a URL; a preview shows what the tile will
+ * the server) or paste a URL; a preview shows what the tile will
  * carry, or says when the image cannot be loaded.
  */
 function ImageField({ form }: { form: CategoryForm }) {

@@ -60,7 +60,7 @@ function modelChoices(models: readonly ReviewModelOption[], matches: readonly Re
 }
 
 /**
- * Create or edit one review (spec §3 model_reviews): the model (found by
+ * Create or edit one review (model_reviews): the model (found by
  * name), the reviewer, a rating from 1 to 5, title, text and the verified,
  * published and featured flags. An edit sends the version it loaded, so a
  * save over someone else's newer change is refused and the admin chooses to

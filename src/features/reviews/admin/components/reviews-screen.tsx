@@ -15,7 +15,7 @@ import { ReviewsPagination, ReviewsToolbar } from "./reviews-toolbar";
 const COUNTERS = ["all", "published", "pending", "featured"] as const;
 
 /**
- * Admin spec §2 screen 17, Model reviews: the four counters, the view
+ * Model reviews: the four counters, the view
  * (filter, search, order, page: all in the URL), the reviews with publish,
  * reject, feature, edit and delete, and the create/edit dialog. Every change goes
  * through a server action and then re-reads the page from the server, so

@@ -24,7 +24,7 @@ const ACTIONS: Record<CleanupKind, CleanupAction> = {
 /**
  * One clean-up behind a confirmation (the ConfirmAction kit: it stays open,
  * buttons disabled, until the server answers). The answer is
- * shown as the spec's toast and kept inline under the button; the page is
+ * shown as a toast ('Cleanup Complete' and its kin) and kept inline under the button; the page is
  * then read again so the counts above show what is left.
  */
 export function CleanupButton({ kind }: { kind: CleanupKind }) {

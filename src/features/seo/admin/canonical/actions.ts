@@ -3,14 +3,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { canonicalRules } from "@/db/schema";
-import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
+import { ActionFailure, type AuditRecord, defineAdminAction, defineDeleteByIdAction } from "@/features/admin/action";
 import { adminCanonicalRuleColumns, findCanonicalRuleByPattern, lockCanonicalRule, type AdminCanonicalRule } from "./queries";
 import { createCanonicalRuleSchema, deleteCanonicalRuleSchema, setCanonicalRuleActiveSchema, updateCanonicalRuleSchema } from "./schemas";
 
 /**
- * Canonical rules (admin spec screen 5, §7: canonical_rules insert; the
- * spec's delete only asked and did nothing, decisions.md "Canonical rules:
- * delete really deletes"). Each write is authorised, validated and audited
+ * Canonical rules (decision 029: insert, edit, and a delete that really
+ * deletes). Each write is authorised, validated and audited
  * in one transaction; the public head reads the active rules through a
  * cache tagged canonical_rules, which the table's change notification
  * clears on commit, so a rule applies (or stops) on the next request.
@@ -100,14 +99,12 @@ export const setCanonicalRuleActive = defineAdminAction({
   },
 });
 
-/** Really deletes the rule (the spec's button only asked); the public head stops applying it on the next request. */
-export const deleteCanonicalRule = defineAdminAction({
+/** Really deletes the rule (decision 029); the public head stops applying it on the next request. */
+export const deleteCanonicalRule = defineDeleteByIdAction({
   permission: PERMISSION,
   schema: deleteCanonicalRuleSchema,
   failureKey: "adminSeo.technical.canonical.errors.delete",
-  async run({ id }, { tx }) {
-    const before = await lockOrFail(tx, id);
-    await tx.delete(canonicalRules).where(eq(canonicalRules.id, id));
-    return { data: { id }, audit: auditOf("canonical_rule.delete", before, valuesOf(before)) };
-  },
+  table: canonicalRules,
+  lock: lockOrFail,
+  audit: (before) => auditOf("canonical_rule.delete", before, valuesOf(before)),
 });

@@ -1,5 +1,5 @@
 /**
- * Canonical rules (admin spec screen 5, §3 canonical_rules): what a pattern
+ * Canonical rules (canonical_rules): what a pattern
  * and a canonical URL may be. Pure: unit-tested, shared by the dialog and
  * the actions. The public head applies them with matchCanonicalRule
  * (../metadata-core.ts): the first active rule, in the order they were

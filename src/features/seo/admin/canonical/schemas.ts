@@ -26,7 +26,7 @@ const canonicalUrlSchema = textSchema({ max: CANONICAL_RULE_LIMITS.canonicalUrl 
   if (problem) ctx.addIssue({ code: "custom", message: URL_MESSAGES[problem] });
 });
 
-/** The add/edit dialog (admin spec screen 5, §3 canonical_rules): pattern, canonical URL and whether it applies. Shared by the dialog and the actions. */
+/** The add/edit dialog (canonical_rules): pattern, canonical URL and whether it applies. Shared by the dialog and the actions. */
 export const canonicalRuleFieldsSchema = z.object({
   pattern: patternSchema,
   canonicalUrl: canonicalUrlSchema,

@@ -9,7 +9,7 @@ const LEVEL_STYLES = {
   poor: "border-red-500/40 bg-red-500/15 text-red-300 light:text-red-800",
 } as const;
 
-/** "85/100", green from 80, yellow from 60, red below (spec §5), with the level spelled out for screen readers. */
+/** "85/100", green from 80, yellow from 60, red below, with the level spelled out for screen readers. */
 export function SeoScoreBadge({ score, className }: { score: number; className?: string }) {
   const t = useTranslations("adminModels.seo");
   const level = seoTone(score);

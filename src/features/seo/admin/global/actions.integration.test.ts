@@ -44,7 +44,7 @@ describe("saveGlobalSeo", () => {
     expect(audit).toMatchObject({ action: "seo.global_update", entityType: "seo_settings", entityId: "global", actorId: ADMIN.userId, newValues: VALID });
   });
 
-  it("trims keywords and ignores duplicates in any case (spec: duplicates ignored)", async () => {
+  it("trims keywords and ignores duplicates in any case", async () => {
     const result = await saveGlobalSeo({ ...VALID, keywords: ["  Mayfair ", "mayfair", "", "Chelsea  escorts"] });
     expect(result).toMatchObject({ ok: true, data: { keywords: ["Mayfair", "Chelsea escorts"] } });
     expect(await storedValue("global_meta_keywords")).toEqual({ value: ["Mayfair", "Chelsea escorts"] });

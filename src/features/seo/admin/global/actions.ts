@@ -10,7 +10,7 @@ import { GLOBAL_SEO_KEYS, normaliseKeywords } from "../../global/rules";
 import { globalSeoSchema } from "./schemas";
 
 /**
- * Global SEO's 'Save Settings' (admin spec screen 2): title, description,
+ * Global SEO's 'Save Settings': title, description,
  * keywords and robots.txt in one transaction, with the version check over
  * the four rows. The public pages read them through a cache the table's
  * change notification clears, so the next request shows them.

@@ -9,8 +9,8 @@ const M = "adminSeo.global.errors";
 export const robotsTxtSchema = multilineTextSchema({ max: GLOBAL_SEO_LIMITS.robotsTxt, tooLong: `${M}.robotsTooLong:${GLOBAL_SEO_LIMITS.robotsTxt}`, trim: false });
 
 /**
- * Global SEO's one save (admin spec screen 2, 'Save Settings' saves
- * everything). Title and description count to 60 and 160 (§5); keywords
+ * Global SEO's one save ('Save Settings' saves everything). Title and
+ * description count to 60 and 160; keywords
  * are trimmed and deduplicated by the action (rules.ts normaliseKeywords).
  * The same schema validates the form and the action.
  */

@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { pageSeo } from "@/db/schema";
-import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
+import { ActionFailure, type AuditRecord, defineAdminAction, defineDeleteByIdAction } from "@/features/admin/action";
 import { formDataSchema, imageFileSchema, storeUploadedImage } from "@/features/admin/image-upload";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { clearTagsLocally } from "@/lib/cache";
@@ -12,7 +12,7 @@ import { findPageSeoByPath, readPageSeo, type AdminPageSeo } from "./list-query"
 import { checkMetaTagPathSchema, createMetaTagSchema, deleteMetaTagSchema, updateMetaTagSchema, type MetaTagFields } from "./schemas";
 
 /**
- * Meta Tags Manager actions (admin spec screen 3, §7: page_seo insert,
+ * Meta Tags Manager actions (page_seo insert,
  * update by id, delete by id), each authorised, validated and audited by
  * defineAdminAction in one transaction. The public head reads page_seo per
  * path through a cache the table's change notification clears
@@ -125,15 +125,13 @@ export const updateMetaTag = defineAdminAction({
   afterCommit: clearScores,
 });
 
-export const deleteMetaTag = defineAdminAction({
+export const deleteMetaTag = defineDeleteByIdAction({
   permission: PERMISSION,
   schema: deleteMetaTagSchema,
   failureKey: "adminSeo.metaTags.errors.delete",
-  async run({ id }, { tx }) {
-    const before = await lockRow(tx, id);
-    await tx.delete(pageSeo).where(eq(pageSeo.id, id));
-    return { data: { id }, audit: auditOf("page_seo.delete", before, valuesOf(before)) };
-  },
+  table: pageSeo,
+  lock: lockRow,
+  audit: (before) => auditOf("page_seo.delete", before, valuesOf(before)),
   afterCommit: clearScores,
 });
 

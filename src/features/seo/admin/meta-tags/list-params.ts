@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listAddress } from "@/features/admin/list/address";
-import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
+import { listPageParam, listSearchParam, pageWindow, parseListParams, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The Meta Tags Manager's view, read from and written to the URL
@@ -10,7 +10,7 @@ import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListPar
  * shared by the page, the screen and the bench.
  */
 
-/** Newest first (the spec's order: created_at descending), path A–Z, lowest page score first (the ones to fix). */
+/** Newest first (created_at descending, the list's first order), path A–Z, lowest page score first (the ones to fix). */
 export const META_TAG_SORTS = ["newest", "path", "score"] as const;
 export type MetaTagSort = (typeof META_TAG_SORTS)[number];
 
@@ -34,7 +34,7 @@ const listParamsSchema = z.object({
 });
 
 export function parseMetaTagListParams(raw: RawListParams): MetaTagListParams {
-  return listParamsSchema.parse({ q: firstParam(raw, "q") ?? "", sort: firstParam(raw, "sort"), page: firstParam(raw, "page") });
+  return parseListParams(listParamsSchema, raw);
 }
 
 export const META_TAGS_PATH = "/admin/seo/meta-tags";

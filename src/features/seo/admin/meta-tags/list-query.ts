@@ -17,7 +17,7 @@ import { META_TAGS_PAGE_SIZE, metaTagPageWindow, type MetaTagListParams } from "
 
 type Db = Database | Transaction;
 
-/** A page_seo row as the screen lists and edits it (spec §3 page_seo), and as the audit log records it. */
+/** A page_seo row as the screen lists and edits it, and as the audit log records it. */
 export const adminPageSeoColumns = {
   ...columnsOf(pageSeo, ["id", "pagePath", "pageTitle"]),
   ...pageSeoOverrideColumns,

@@ -31,9 +31,8 @@ export const pagePathSchema = z
 const socialText = (max: number, multiline = false) => (multiline ? multilineTextSchema({ max }) : textSchema({ max })).transform((value) => value.replace(/\s+/g, " ").trim());
 
 /**
- * The create/edit dialog (admin spec screen 3, §3 page_seo, §5 meta tags):
- * the meta title to 60 characters and the description to 160 (the spec's
- * inputs stop there; the action refuses more with the field's message),
+ * The create/edit dialog (page_seo): the meta title to 60 characters and
+ * the description to 160 (the inputs stop there; the action refuses more with the field's message),
  * unique non-empty keywords, one of the four robots values, and the Open
  * Graph and Twitter texts and images. Shared by the dialog and the actions.
  */

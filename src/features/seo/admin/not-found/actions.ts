@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { notFoundPaths, redirects } from "@/db/schema";
-import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
+import { ActionFailure, type AuditRecord, defineAdminAction, defineDeleteByIdAction } from "@/features/admin/action";
 import type { AdminMessageRef, AdminTranslate } from "@/features/admin/messages";
 import { assertNoChain, lockRules } from "../redirects/rule-checks";
 import { redirectFieldsSchema, type RedirectFields } from "../redirects/schemas";
@@ -67,15 +67,13 @@ export const resolveNotFound = defineAdminAction({
   },
 });
 
-export const deleteNotFound = defineAdminAction({
+export const deleteNotFound = defineDeleteByIdAction({
   permission: PERMISSION,
   schema: deleteNotFoundSchema,
   failureKey: `${M}.delete`,
-  async run({ id }, { tx }) {
-    const entry = await lockEntry(tx, id);
-    await tx.delete(notFoundPaths).where(eq(notFoundPaths.id, id));
-    return { data: { id }, audit: { action: "not_found.delete", entityType: ENTITY, entityId: id, oldValues: entryValues(entry) } };
-  },
+  table: notFoundPaths,
+  lock: lockEntry,
+  audit: (entry, id) => ({ action: "not_found.delete", entityType: ENTITY, entityId: id, oldValues: entryValues(entry) }),
 });
 
 /** Empties the list (one audit entry with how many went): room for new paths once the cap was reached. */

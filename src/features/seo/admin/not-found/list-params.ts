@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { firstParam, listPageParam, listSearchParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
+import { listPageParam, listSearchParam, pageWindow, parseListParams, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The 404 monitor's view, read from and written to the address with an `n`
@@ -32,8 +32,7 @@ const schema = z.object({
 });
 
 export function parseNotFoundListParams(raw: RawListParams): NotFoundListParams {
-  const n = NOT_FOUND_PARAM_NAMES;
-  return schema.parse({ q: firstParam(raw, n.q) ?? "", sort: firstParam(raw, n.sort), page: firstParam(raw, n.page) });
+  return parseListParams(schema, raw, NOT_FOUND_PARAM_NAMES);
 }
 
 /** The address of a view: the current address's other parameters kept (the screen's tab among them), the defaults left out. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listAddress } from "@/features/admin/list/address";
-import { firstParam, listPageParam, listSearchParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
+import { listPageParam, listSearchParam, pageWindow, parseListParams, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The page editor's view, read from and written to the URL
@@ -18,7 +18,7 @@ export type PageListKind = (typeof PAGE_LIST_KINDS)[number];
 export const PAGE_SORTS = ["path", "name", "score", "titleLength", "descriptionLength"] as const;
 export type PageSort = (typeof PAGE_SORTS)[number];
 
-/** The issue's length limits (admin spec §5 page score): titles 30–60, descriptions 120–160 characters. */
+/** The issue's length limits (those of the page score): titles 30–60, descriptions 120–160 characters. */
 export const TITLE_RANGE = { min: 30, max: 60 } as const;
 export const DESCRIPTION_RANGE = { min: 120, max: 160 } as const;
 
@@ -49,13 +49,7 @@ const listParamsSchema = z.object({
 });
 
 export function parsePageListParams(raw: RawListParams): PageListParams {
-  return listParamsSchema.parse({
-    q: firstParam(raw, "q") ?? "",
-    kind: firstParam(raw, "kind") ?? "",
-    issue: firstParam(raw, "issue") ?? "",
-    sort: firstParam(raw, "sort"),
-    page: firstParam(raw, "page"),
-  });
+  return parseListParams(listParamsSchema, raw);
 }
 
 export const PAGES_PATH = "/admin/seo/pages";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { firstParam, listPageParam, listSearchParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
+import { listPageParam, listSearchParam, pageWindow, parseListParams, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * SEO Performance's view, read from and written to the address
@@ -49,13 +49,7 @@ const schema = z.object({
 });
 
 export function parsePerformanceParams(raw: RawListParams): PerformanceParams {
-  return schema.parse({
-    tab: firstParam(raw, "tab"),
-    period: firstParam(raw, "period") ?? "",
-    q: firstParam(raw, "q") ?? "",
-    sort: firstParam(raw, "sort"),
-    page: firstParam(raw, "page"),
-  });
+  return parseListParams(schema, raw);
 }
 
 export const PERFORMANCE_PATH = "/admin/seo/performance";

@@ -3,7 +3,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { redirects } from "@/db/schema";
-import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
+import { ActionFailure, type AuditRecord, defineAdminAction, defineDeleteByIdAction } from "@/features/admin/action";
 import { translateMessages } from "@/features/admin/messages";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { siteUrl } from "@/lib/env";
@@ -28,11 +28,11 @@ import { loadActiveRedirectRules } from "../../redirects/store";
 import type { ImportLineError, RedirectTestResult } from "../../redirects/types";
 
 /**
- * Redirects (admin spec screen 5, Technical SEO › Redirects; §3 redirects;
- * decision 030). Each action is authorised ("admin.seo.manage"), validated
- * and audited by defineAdminAction in one transaction. The server's redirect
- * layer reloads its rules from the table's change notification, so a saved
- * rule answers on the next request, cached pages included.
+ * Redirects (Technical SEO › Redirects; decision 030). Each action is
+ * authorised ("admin.seo.manage"), validated and audited by defineAdminAction
+ * in one transaction. The server's redirect layer reloads its rules from the
+ * table's change notification, so a saved rule answers on the next request,
+ * cached pages included.
  *
  * Every save of an active rule is checked against the other active rules
  * through the engine itself (engine.ts, chainProblem): a rule whose target
@@ -124,15 +124,13 @@ export const toggleRedirect = defineAdminAction({
   },
 });
 
-export const deleteRedirect = defineAdminAction({
+export const deleteRedirect = defineDeleteByIdAction({
   permission: PERMISSION,
   schema: deleteRedirectSchema,
   failureKey: `${E}.delete`,
-  async run({ id }, { tx }) {
-    const before = await lockRow(tx, id);
-    await tx.delete(redirects).where(eq(redirects.id, id));
-    return { data: { id }, audit: auditOf("redirect.delete", id, valuesOf(before)) };
-  },
+  table: redirects,
+  lock: lockRow,
+  audit: (before, id) => auditOf("redirect.delete", id, valuesOf(before)),
 });
 
 /**

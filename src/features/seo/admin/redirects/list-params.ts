@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { firstParam, listPageParam, listSearchParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
+import { listPageParam, listSearchParam, pageWindow, parseListParams, type RawListParams } from "@/features/admin/list-params";
 
 /**
  * The redirects list's view, read from and written to the address with an
@@ -41,8 +41,7 @@ const schema = z.object({
 });
 
 export function parseRedirectListParams(raw: RawListParams): RedirectListParams {
-  const n = REDIRECT_PARAM_NAMES;
-  return schema.parse({ q: firstParam(raw, n.q) ?? "", status: firstParam(raw, n.status), active: firstParam(raw, n.active), sort: firstParam(raw, n.sort), page: firstParam(raw, n.page) });
+  return parseListParams(schema, raw, REDIRECT_PARAM_NAMES);
 }
 
 /**

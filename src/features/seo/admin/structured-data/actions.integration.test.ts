@@ -1,6 +1,6 @@
 /**
  * The Structured Data manager against a real database: create, update and
- * delete audited in one transaction; a block that fails the spec's checks
+ * delete audited in one transaction; a block that fails the validator's checks
  * refused on the server with the messages in the admin's language and
  * nothing stored; a stale edit refused; a member refused with nothing
  * changed; and the public pages' lookup returning a saved block under the
@@ -72,7 +72,7 @@ describe("createStructuredData", () => {
     expect(await audits()).toEqual([]);
   });
 
-  it("refuses a block failing the spec's rules with every reason, whatever the browser allowed", async () => {
+  it("refuses a block failing the validator's rules with every reason, whatever the browser allowed", async () => {
     session.locale = "pt-BR";
     const article = await createStructuredData({ ...VALID, schemaType: "Article", schemaJson: JSON.stringify({ "@type": "Article" }) });
     expect(article).toMatchObject({

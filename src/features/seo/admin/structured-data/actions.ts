@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { structuredData } from "@/db/schema";
-import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
+import { ActionFailure, type AuditRecord, defineAdminAction, defineDeleteByIdAction } from "@/features/admin/action";
 import type { AdminMessageRef, AdminTranslate } from "@/features/admin/messages";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { readStructuredData, type AdminStructuredData } from "./list-query";
@@ -11,7 +11,7 @@ import { issueValues, validateStructuredData } from "./rules";
 import { createStructuredDataSchema, deleteStructuredDataSchema, updateStructuredDataSchema, type StructuredDataFields } from "./schemas";
 
 /**
- * Structured Data manager actions (admin spec screen 4, §7: structured_data
+ * Structured Data manager actions (structured_data
  * insert, update by id, delete by id), each authorised, validated and
  * audited by defineAdminAction in one transaction. The public pages read
  * valid rows per path through a cache the table's change notification
@@ -102,14 +102,11 @@ export const updateStructuredData = defineAdminAction({
   },
 });
 
-export const deleteStructuredData = defineAdminAction({
+export const deleteStructuredData = defineDeleteByIdAction({
   permission: PERMISSION,
   schema: deleteStructuredDataSchema,
   failureKey: "adminSeo.structuredData.errors.delete",
-  async run({ id }, { tx }) {
-    const before = await lockRow(tx, id);
-    await tx.delete(structuredData).where(eq(structuredData.id, id));
-    const audit: AuditRecord = { action: "structured_data.delete", entityType: ENTITY, entityId: id, oldValues: named(valuesOf(before)) };
-    return { data: { id }, audit };
-  },
+  table: structuredData,
+  lock: lockRow,
+  audit: (before, id) => ({ action: "structured_data.delete", entityType: ENTITY, entityId: id, oldValues: named(valuesOf(before)) }),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listAddress } from "@/features/admin/list/address";
-import { firstParam, listSearchParam, listPageParam, pageWindow, type RawListParams } from "@/features/admin/list-params";
+import { listPageParam, listSearchParam, pageWindow, parseListParams, type RawListParams } from "@/features/admin/list-params";
 import { STRUCTURED_DATA_TYPES, type StructuredDataType } from "./rules";
 
 /**
@@ -38,7 +38,7 @@ const listParamsSchema = z.object({
 });
 
 export function parseStructuredDataListParams(raw: RawListParams): StructuredDataListParams {
-  return listParamsSchema.parse({ q: firstParam(raw, "q") ?? "", valid: firstParam(raw, "valid"), type: firstParam(raw, "type"), page: firstParam(raw, "page") });
+  return parseListParams(listParamsSchema, raw);
 }
 
 export const STRUCTURED_DATA_PATH = "/admin/seo/structured-data";

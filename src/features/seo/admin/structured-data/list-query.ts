@@ -22,7 +22,7 @@ type Db = Database | Transaction;
 export type TypesAgree = [(typeof SCHEMA_TYPES)[number]] extends [StructuredDataType] ? ([StructuredDataType] extends [(typeof SCHEMA_TYPES)[number]] ? true : never) : never;
 export const TYPES_AGREE: TypesAgree = true;
 
-/** A structured_data row as the screen lists and edits it (spec §3 structured_data), and as the audit log records it. */
+/** A structured_data row as the screen lists and edits it, and as the audit log records it. */
 export const adminStructuredDataColumns = {
   ...columnsOf(structuredData, ["id", "pagePath", "schemaType", "schemaData", "isValid", "validationErrors", "createdAt", "updatedAt"]),
 };
@@ -50,7 +50,7 @@ function viewCondition(params: StructuredDataListParams): SQL | undefined {
   );
 }
 
-/** One page of the view, newest first (spec §7: ordered by created_at descending); the count first, so a page past the end shows the last one. */
+/** One page of the view, newest first (created_at descending); the count first, so a page past the end shows the last one. */
 export async function listStructuredDataPage(db: Db, params: StructuredDataListParams): Promise<StructuredDataListPage> {
   const where = viewCondition(params);
   const total = await countWhere(db, structuredData, where);

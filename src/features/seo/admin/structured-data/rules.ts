@@ -5,14 +5,13 @@ import { normalisePagePath } from "../../meta-tags/rules";
 export type OrganizationSource = Parameters<typeof buildOrganizationSchema>[0];
 
 /**
- * The Structured Data manager's rules (admin spec screen 4, §3
- * structured_data, §5 "Structured data JSON must parse…"): the validator and
+ * The Structured Data manager's rules (decision 028): the validator and
  * the templates. Pure: unit-tested in rules.test.ts, run by the dialog as the
  * admin types and again by the actions on the server, so what is stored is
  * what the server judged valid.
  */
 
-/** Spec §3 structured_data.schema_type (the database's check constraint holds the same list). */
+/** structured_data.schema_type (the database's check constraint holds the same list). */
 export const STRUCTURED_DATA_TYPES = ["Organization", "Article", "LocalBusiness", "WebPage", "FAQ", "Person", "Service"] as const;
 export type StructuredDataType = (typeof STRUCTURED_DATA_TYPES)[number];
 
@@ -21,7 +20,7 @@ export const STRUCTURED_DATA_LIMITS = {
   json: 20_000,
 } as const;
 
-/** The vocabulary every block must name in @context (spec §5: '@context deve incluir "{host}"'). */
+/** The vocabulary every block must name in @context ('@context deve incluir "{host}"'). */
 export const SCHEMA_ORG_HOST = "schema.org";
 
 /** The external checkers the Validation tab links to. */
@@ -101,7 +100,7 @@ function contextNamesSchemaOrg(context: unknown): boolean {
 }
 
 /**
- * Spec §5, in order: the text must parse as JSON ('JSON inválido: {detail}',
+ * In order: the text must parse as JSON ('JSON inválido: {detail}',
  * the detail being the parser's own words), be at most
  * STRUCTURED_DATA_LIMITS.json characters and be one object (a list or a bare
  * value is not a block a page can publish); then @context must name
@@ -145,7 +144,7 @@ export function formatStructuredData(data: unknown): string {
 }
 
 // ---------------------------------------------------------------------------
-// Templates (spec screen 4: Organization, Article, LocalBusiness, WebPage, FAQ)
+// Templates (Organization, Article, LocalBusiness, WebPage, FAQ)
 
 export const STRUCTURED_DATA_TEMPLATES = ["Organization", "Article", "LocalBusiness", "WebPage", "FAQ"] as const;
 export type StructuredDataTemplate = (typeof STRUCTURED_DATA_TEMPLATES)[number];

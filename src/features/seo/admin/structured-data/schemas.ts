@@ -7,10 +7,10 @@ import { STRUCTURED_DATA_LIMITS, STRUCTURED_DATA_TYPES } from "./rules";
 const M = "adminSeo.structuredData";
 
 /**
- * The create/edit dialog (admin spec screen 4, §3 structured_data): the path
+ * The create/edit dialog (structured_data): the path
  * under the Meta Tags Manager's rule (same refusals, same normalised
  * spelling, so the public page finds the row under the path it asks for),
- * one of the spec's seven types and the JSON as typed. The JSON's own rules
+ * one of the seven schema types and the JSON as typed. The JSON's own rules
  * (rules.ts validateStructuredData) are run by the dialog as it is typed and
  * by the action, whose messages carry the parser's detail; the schema only
  * caps its length. Shared by the dialog and the actions.

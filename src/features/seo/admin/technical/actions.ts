@@ -10,8 +10,8 @@ import { lockRobotsTxt } from "./queries";
 import { saveRobotsTxtSchema } from "./schemas";
 
 /**
- * Technical SEO's actions (admin spec screen 5, §7: the Technical page
- * upserts robots_txt with category 'technical'). Stored as `{ value }`, the
+ * Technical SEO's actions (the Technical page upserts robots_txt with
+ * category 'technical'). Stored as `{ value }`, the
  * one shape Global SEO also reads and writes; /robots.txt reads it through
  * a cache the table's change notification clears.
  */

@@ -1,5 +1,5 @@
 /**
- * Technical SEO (admin spec screen 5): the tabs and what the Sitemap tab
+ * Technical SEO: the tabs and what the Sitemap tab
  * reads out of robots.txt. Pure: unit-tested.
  */
 
@@ -30,7 +30,7 @@ export function sitemapUrlsIn(robotsTxt: string): string[] {
  */
 export const SITEMAP_PREVIEW_CHARS = 200_000;
 
-/** Webmaster tools the Sitemap tab links to (admin spec screen 5, "external webmaster tool links"). */
+/** Webmaster tools the Sitemap tab links to. */
 export const WEBMASTER_TOOLS = [
   { key: "google", href: "https://search.google.com/search-console" },
   { key: "bing", href: "https://www.bing.com/webmasters" },

@@ -14,7 +14,7 @@ import { useAdminAction } from "@/features/admin/use-admin-action";
 import { resetFeatureFlags, saveFeatureFlags } from "../actions";
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_IN_USE, FEATURE_FLAG_KEYS, type FeatureFlags } from "../../feature-flags";
 
-/** Admin spec screen 24 (Simple System Settings): three image-pipeline flags, Save and Reset to Defaults. */
+/** Simple System Settings: three image-pipeline flags, Save and Reset to Defaults. */
 export function FeatureFlagsCard({ initial }: { initial: FeatureFlags }) {
   const callAdmin = useAdminAction();
   const t = useTranslations("adminShell.settings.flags");

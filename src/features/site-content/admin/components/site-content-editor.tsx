@@ -15,7 +15,7 @@ const HELP_ITEM = "how-to-use";
 const TRIGGER = "py-4 font-sans text-base font-medium sm:text-base [&>span:last-child]:size-7";
 
 /**
- * Admin spec §2 screen 8: an accordion of the general site_content blocks,
+ * An accordion of the general site_content blocks,
  * each edited and saved on its own, plus the 'How to use' help item.
  */
 export function SiteContentEditor({ blocks }: { blocks: AdminContentBlock[] }) {

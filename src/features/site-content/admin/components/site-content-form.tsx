@@ -18,25 +18,18 @@ import type { AdminContentBlock } from "../../queries";
 import { siteContentFieldsSchema, type SiteContentFields } from "../schemas";
 import { ImagePreview } from "@/features/admin/components/image-preview";
 import { ImageUploadButton } from "@/features/admin/components/image-upload-button";
+import { pickFields } from "@/lib/pick";
 
 const FIELDS = ["title", "subtitle", "content", "imageUrl", "imageAlt", "buttonText", "buttonUrl"] as const;
 
 function valuesOf(block: AdminContentBlock): SiteContentFields {
-  return {
-    title: block.title,
-    subtitle: block.subtitle,
-    content: block.content,
-    imageUrl: block.imageUrl,
-    imageAlt: block.imageAlt,
-    buttonText: block.buttonText,
-    buttonUrl: block.buttonUrl,
-  };
+  return pickFields(block, FIELDS);
 }
 
 /**
- * One site_content block's editor, saved on its own (admin spec §2 screen 8,
- * §7: title, subtitle, content, image URL, image alt, button text, button URL).
- * Values stay in the form when a save fails.
+ * One site_content block's editor, saved on its own (title, subtitle, content,
+ * image URL, image alt, button text, button URL). Values stay in the form when
+ * a save fails.
  */
 export function SiteContentForm({
   block,

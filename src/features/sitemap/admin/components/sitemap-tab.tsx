@@ -24,7 +24,7 @@ export interface SitemapTabProps {
 }
 
 /**
- * The Sitemap tab (admin spec screen 5; decisions.md "Sitemap"). Generate
+ * The Sitemap tab (decision 029). Generate
  * builds the sitemap on the server exactly as /sitemap.xml serves it and
  * shows what was built: the real URL count, whether it is split and its
  * parts, and the XML. Nothing is claimed before the answer arrives. Below:

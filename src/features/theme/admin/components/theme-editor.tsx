@@ -44,7 +44,7 @@ function pendingCount(staged: Theme, applied: Theme): number {
 }
 
 /**
- * Admin spec §4 "Theme: light and dark tabs; edits are staged, then applied".
+ * The theme: light and dark tabs; edits are staged, then applied.
  * Values are edited as HSL triples (or with the colour picker), previewed live,
  * and written only by Apply; export/import move both sets as JSON.
  */
@@ -143,7 +143,7 @@ export function ThemeEditor({ initial, version }: { initial: Theme; version: str
     event.target.value = "";
     if (!file) return;
     const parsed = file.size > THEME_FILE_MAX_BYTES ? ({ kind: "invalid" } as const) : parseThemeFile(await file.text());
-    // Spec §5: a file lacking both sets is silently ignored.
+    // A file lacking both sets is silently ignored.
     if (parsed.kind === "ignored") return;
     if (parsed.kind === "invalid") {
       toast.error(t("invalidFile"));

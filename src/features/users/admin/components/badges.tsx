@@ -8,13 +8,13 @@ import type { AccountKind } from "../../kind";
 import type { AdminUserRecord } from "../list-query";
 
 /**
- * Spec §6: role badges team default, member secondary, any other outline.
- * Admin departs from the spec's destructive: red is "Rejected" in the status
+ * Role badges: team default, member secondary, any other outline.
+ * Admin is not the usual destructive: red is "Rejected" in the status
  * column beside it, and an admin is not a warning. It is a gold outline with
  * a crown, the mark of the Make admin button.
  */
 const ROLE_VARIANT = { admin: "outline", team: "default", member: "secondary", user: "outline" } as const;
-/** Spec §6: status badges approved default, pending secondary, rejected destructive. */
+/** Status badges: approved default, pending secondary, rejected destructive. */
 const STATUS_VARIANT = { approved: "default", pending: "secondary", rejected: "destructive" } as const;
 
 /** A role as the role screen shows it: the two members' roles are both "Member" and look alike (decision 036). */

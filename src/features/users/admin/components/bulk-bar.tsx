@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { BULK_OPERATIONS, type BulkOperation } from "../schemas";
+import { BulkBarSection, SelectionSummary } from "@/features/admin/list/bulk-bar";
 
 const BULK_VARIANT = { approve: "default", reject: "outline", extend: "outline", end: "outline" } as const;
 
@@ -45,18 +46,18 @@ export function BulkBar({
   const offerView = !viewSelected && selectedCount === pageCount && total > pageCount;
   const offered = BULK_OPERATIONS.filter((operation) => !applicable || applicable[operation] > 0);
   return (
-    <section aria-label={t("label")} className="flex flex-col gap-3 rounded-lg border border-gold/40 bg-gold/5 p-3 sm:flex-row sm:flex-wrap sm:items-center">
-      <p className="text-sm font-medium" aria-live="polite">
-        {viewSelected ? t("viewSelected", { count: total }) : t("selected", { count: selectedCount })}
-      </p>
-      {offerView ? (
-        <Button type="button" variant="link" className="h-auto px-0" onClick={onSelectView}>
-          {narrowed ? t("selectView", { count: total }) : t("selectEveryone", { count: total })}
-        </Button>
-      ) : null}
-      <Button type="button" variant="ghost" size="sm" onClick={onClear}>
-        {t("clear")}
-      </Button>
+    <BulkBarSection label={t("label")} className="sm:flex-row sm:flex-wrap sm:items-center">
+      <SelectionSummary
+        status={viewSelected ? t("viewSelected", { count: total }) : t("selected", { count: selectedCount })}
+        clearLabel={t("clear")}
+        onClear={onClear}
+      >
+        {offerView ? (
+          <Button type="button" variant="link" className="h-auto px-0" onClick={onSelectView}>
+            {narrowed ? t("selectView", { count: total }) : t("selectEveryone", { count: total })}
+          </Button>
+        ) : null}
+      </SelectionSummary>
       <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
         {offered.length === 0 ? <p className="text-sm text-muted-foreground">{t("nothing")}</p> : null}
         {offered.map((operation) => (
@@ -65,6 +66,6 @@ export function BulkBar({
           </Button>
         ))}
       </div>
-    </section>
+    </BulkBarSection>
   );
 }

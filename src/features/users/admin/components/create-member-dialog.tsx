@@ -25,7 +25,7 @@ interface Created {
 }
 
 /**
- * Spec §5 and §7 create-member: the client's name, a password and an
+ * create-member: the client's name, a password and an
  * optional end date; the login is shown as the name is typed. Once created,
  * the login and the password are shown this one time, with copy buttons:
  * the password is not stored anywhere it could be read again.

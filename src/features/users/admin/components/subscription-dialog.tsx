@@ -17,7 +17,7 @@ import { LengthChooser } from "./length-chooser";
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**
- * One account's subscription (decisions.md, "Subscriptions"): what runs
+ * One account's subscription (granted or ended by an admin, with an optional end date): what runs
  * now, a length to grant or extend it by (or a day, or no end), ending it
  * now, and every row it ever had.
  */

@@ -28,7 +28,7 @@ import { UsersPagination, UsersToolbar } from "./users-toolbar";
 const COUNTERS = ["total", "pending", "approved", "admins", "subscribers"] as const;
 
 /**
- * Admin spec §2 screen 20, Users management: the five counters, the view
+ * Users management: the five counters, the view
  * (filter, search, order, page: all in the URL), the accounts with their
  * actions, bulk changes, the exclusive member dialog and the CSV export.
  * Every change goes through a server action and then re-reads the page from

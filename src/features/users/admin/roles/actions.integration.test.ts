@@ -102,7 +102,7 @@ describe("update_user_role_with_audit", () => {
     expect(row.notes).toBeNull();
   });
 
-  it("requires a user and a role (spec §5), changing nothing", async () => {
+  it("requires a user and a role, changing nothing", async () => {
     const before = await snapshot();
     expect(await updateUserRoleWithAudit({ targetUserId: "", newRole: "team" })).toMatchObject({
       ok: false,

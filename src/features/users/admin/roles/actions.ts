@@ -14,8 +14,8 @@ import { grantChanges, MATRIX_ROLES, MEMBER_ROLES, normaliseGrants, roleChangeRe
 import { changeRoleSchema, saveMatrixSchema, userPermissionsSchema } from "./schemas";
 
 /**
- * The User & Role Management screen's server functions: the spec's
- * update_user_role_with_audit and get_user_permissions RPCs (admin spec §7),
+ * The User & Role Management screen's server functions: the
+ * update_user_role_with_audit and get_user_permissions RPCs of the old site,
  * and the roles × permissions matrix. Each goes through defineAdminAction
  * with admin.users.manage; what touches the admin role, and the matrix,
  * additionally needs the admin role itself (rules.ts). Viewers are read

@@ -110,7 +110,7 @@ function describe(names: readonly string[]): UserPermission[] {
 }
 
 /**
- * The spec's get_user_permissions: the permission names and categories an
+ * get_user_permissions: the permission names and categories an
  * account holds through its role, read fresh. An admin holds every
  * permission; a member (either members' role) or an unknown account none.
  */

@@ -2,9 +2,10 @@ import { MEMBER_ROLES, PERMISSIONS, type PermissionName } from "@/features/acces
 import type { UserRole } from "@/db/schema";
 
 /**
- * Who may change which role, and what the roles × permissions matrix may
- * grant (admin spec §6, security.md). Pure, so the screen offers exactly what
- * the actions accept and the tests read the rules in one place.
+ * Who may change which role, and what the roles × permissions matrix may grant
+ * (no self-promotion, never the last admin; decision 018). Pure, so the screen
+ * offers exactly what the actions accept and the tests read the rules in one
+ * place.
  */
 
 /** Every role an account can hold (the users table's check), in the order the dialog offers them. */
@@ -23,7 +24,7 @@ export { isMemberRole, MEMBER_ROLES } from "@/features/access/permissions";
 /**
  * The members' role an account goes to when the dialog's "Member" is chosen:
  * an exclusive member keeps the role exclusive members are created with
- * (decisions.md), anyone else the plain one. Both grant the same: nothing.
+ * (approved at once, role member), anyone else the plain one. Both grant the same: nothing.
  */
 export function memberRoleFor(account: { isExclusiveMember: boolean }): (typeof MEMBER_ROLES)[number] {
   return account.isExclusiveMember ? "member" : "user";
@@ -31,7 +32,7 @@ export function memberRoleFor(account: { isExclusiveMember: boolean }): (typeof 
 
 /**
  * Permissions only the admin role holds, whatever the matrix says: the
- * Security Status screen is admin-only (spec §6), so it is never offered
+ * Security Status screen is admin-only, so it is never offered
  * to another role.
  */
 export const ADMIN_ONLY_PERMISSIONS: readonly PermissionName[] = ["admin.security.view"];
@@ -87,8 +88,8 @@ export interface RoleChangeRequest {
  * - nobody changes their own role (no self-promotion, no locking yourself out);
  * - giving or taking the admin role is for admins only: a team account
  *   trusted with users cannot make admins;
- * - only approved accounts become admins (spec §6);
- * - the last admin keeps the role (security.md).
+ * - only approved accounts become admins;
+ * - the last admin keeps the role.
  */
 export function roleChangeRefusal({ target, newRole, actor, adminCount }: RoleChangeRequest): RoleChangeRefusal | null {
   if (target.id === actor.id) return "self";

@@ -5,7 +5,7 @@ import { ASSIGNABLE_ROLES, GRANTABLE_PERMISSIONS, MATRIX_ROLES, MEMBER_ROLES } f
 
 /**
  * The User & Role Management screen's inputs, shared by the dialog, the
- * matrix form and the actions (admin spec §5 "Role change", §7
+ * matrix form and the actions (the role change,
  * update_user_role_with_audit and get_user_permissions).
  */
 
@@ -15,7 +15,7 @@ const userId = (message: "adminUsers.roles.errors.userRequired") =>
   // raw-string: a user id, never shown.
   z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: message });
 
-/** Spec §5: a user and a role are both required; the note is optional and null when empty. */
+/** A user and a role are both required; the note is optional and null when empty. */
 export const changeRoleSchema = z.object({
   targetUserId: userId("adminUsers.roles.errors.userRequired"),
   newRole: z.enum(ASSIGNABLE_ROLES, { error: "adminUsers.roles.errors.roleRequired" }),

@@ -17,9 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Admin spec §2 screen 13, the model form for an existing model. A model
+ * The model form for an existing model. A model
  * that is not there (or a read that failed) shows 'Falha ao carregar modelo'
- * with the way back to the list (spec §8).
+ * with the way back to the list ('Falha ao carregar modelo', then the list).
  */
 export default async function EditModelPage({ params }: Props) {
   await requireAdminPage("/admin/models/edit/[id]", params);

@@ -22,7 +22,7 @@ export interface MainImageChoice {
 type Cropping = { kind: "file"; file: File; url: string } | { kind: "stored"; url: string; sourceMediaId: string };
 
 /**
- * The main image (admin spec §7 "main model image crop 3:4"): a chosen file
+ * The main image, cropped 3:4: a chosen file
  * opens the 3:4 cropper on the local file, and the upload sends the file
  * with the rectangle; the server stores the whole picture and the crop
  * (actions.ts, uploadModelMainImage). "Crop 3:4" cuts the current stored

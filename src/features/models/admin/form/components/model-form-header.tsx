@@ -9,7 +9,7 @@ export async function modelFormTranslations() {
   return getTranslations({ locale: await getAdminLocale(), namespace: "adminModels" });
 }
 
-/** The Back link to the Models list (spec: 'Voltar'), above every state of the form's pages. */
+/** The Back link to the Models list ('Voltar' in pt-BR), above every state of the form's pages. */
 export async function BackToModels() {
   const t = await modelFormTranslations();
   return (

@@ -75,7 +75,7 @@ function valuesOf(model: EditableModel | null): ModelFormValues {
 }
 
 /**
- * Admin spec §2 screen 13, the model form, for a new model (`model` null)
+ * The model form, for a new model (`model` null)
  * and for an edit. An edit sends the version it loaded, so a save over
  * someone else's newer change is refused and offered as Reload/Overwrite.
  * The gallery manager sits in its section but saves on its own (each
@@ -327,7 +327,7 @@ function ImageSection({ form }: { form: Form }) {
 }
 
 /**
- * Spec §4: a model needs one gallery photo to appear on the site, and the
+ * A model needs one gallery photo to appear on the site, and the
  * gallery is locked until the model is saved once (photos belong to a model
  * row). On an edit page the manager is here; `gallery` null means its photos
  * could not be read ('Erro ao carregar galeria'), the rest of the form still works.

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { modelFormTranslations } from "./model-form-header";
 
 /**
- * Spec §8 'Falha ao carregar modelo': the model is not there (wrong id,
+ * 'Falha ao carregar modelo': the model is not there (wrong id,
  * deleted) or could not be read. Said on the edit address itself, with the
  * way back to the list.
  */

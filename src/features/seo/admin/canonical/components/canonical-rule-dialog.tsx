@@ -16,7 +16,7 @@ const FIELDS = ["pattern", "canonicalUrl", "isActive"] as const;
 const BLANK: CanonicalRuleFieldsInput = { pattern: "", canonicalUrl: "", isActive: true };
 
 /**
- * Add or edit one canonical rule (admin spec screen 5): the pattern, the
+ * Add or edit one canonical rule: the pattern, the
  * canonical URL and whether it applies. A pattern another rule holds is
  * refused by the save with the reason under the field; what was typed is
  * kept. Closing with unsaved changes asks first.

@@ -13,6 +13,7 @@ import { useHydrated } from "@/lib/client/use-hydrated";
 import { deleteCanonicalRule, setCanonicalRuleActive } from "../actions";
 import type { AdminCanonicalRule, CanonicalRulePage } from "../queries";
 import { CanonicalRuleDialog } from "./canonical-rule-dialog";
+import { SectionHeading } from "@/features/admin/components/section-heading";
 
 /** The address of a page of the list (the tab and the page live in the address). */
 export function canonicalRulesHref(page: number): string {
@@ -22,9 +23,9 @@ export function canonicalRulesHref(page: number): string {
 type Row = AdminCanonicalRule & { position: number };
 
 /**
- * The Canonical URLs tab (admin spec screen 5): the rules in the order the
+ * The Canonical URLs tab: the rules in the order the
  * public head tries them, each with an active switch, edit and a delete
- * that really deletes (the spec's only asked); the add/edit dialog. Every
+ * that really deletes (decision 029); the add/edit dialog. Every
  * change goes through a server action, then the list is re-read from the
  * server, so what is shown is what is stored.
  */
@@ -76,12 +77,7 @@ export function CanonicalRulesTab({ list, intro }: { list: CanonicalRulePage; in
 
   return (
     <section aria-labelledby="technical-canonical" aria-busy={refreshing} className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6">
-      <div className="flex flex-col gap-1">
-        <h2 id="technical-canonical" className="font-display text-xl">
-          {t("heading")}
-        </h2>
-        <p className="max-w-prose text-sm text-muted-foreground">{intro}</p>
-      </div>
+      <SectionHeading id="technical-canonical" heading={t("heading")} intro={intro} introClassName="max-w-prose" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button type="button" onClick={() => setEditing("new")}>
           <PlusIcon aria-hidden="true" />

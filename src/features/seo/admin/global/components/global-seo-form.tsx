@@ -19,7 +19,7 @@ import { SaveBar } from "@/features/admin/components/save-bar";
 const FIELDS = ["title", "description", "keywords", "robotsTxt"] as const;
 /** Which tab holds each field: a refused save opens the tab of its first error. */
 const TAB_OF: Record<(typeof FIELDS)[number], string> = { title: "meta", description: "meta", keywords: "keywords", robotsTxt: "technical" };
-/** Admin spec §9: titles read best at 30–60 characters, descriptions at 120–160. */
+/** Titles read best at 30–60 characters, descriptions at 120–160. */
 const TITLE_LIMIT = { max: GLOBAL_SEO_LIMITS.title, recommended: [30, 60] } as const;
 const DESCRIPTION_LIMIT = { max: GLOBAL_SEO_LIMITS.description, recommended: [120, 160] } as const;
 
@@ -29,7 +29,7 @@ export interface GlobalSeoFormProps {
 }
 
 /**
- * Global SEO Settings (admin spec screen 2): four tabs, one 'Save Settings'
+ * Global SEO Settings: four tabs, one 'Save Settings'
  * that saves everything, with the version check (a newer save by someone
  * else is offered to reload or overwrite) and an unsaved-changes prompt.
  */

@@ -93,7 +93,7 @@ function valuesOf(row: AdminPageSeo): FormValues {
 type PathCheck = { typed: string; pagePath: string; matchesPage: boolean; taken: boolean } | null;
 
 /**
- * Create or edit one page's meta tags (admin spec screen 3): tabs Basic,
+ * Create or edit one page's meta tags: tabs Basic,
  * Social, Preview and SEO score. The path is checked as it is left: a path
  * no public page answers at is a warning (it may be prepared before its
  * page), a path another row holds is refused by the save with the reason
@@ -203,7 +203,7 @@ export function MetaTagDialog({
           <PathStatus checking={checking} check={currentCheck} />
 
           <TextField form={form} name="pageTitle" id="meta-tag-page-title" label={t("dialog.pageTitle")} hint={t("dialog.pageTitleHint")} maxLength={META_TAG_LIMITS.pageTitle} />
-          {/* The counters' limits are the input limits; the recommended ranges are the score's (admin spec §5). */}
+          {/* The counters' limits are the input limits; the recommended ranges are the score's (title 30–60, description 120–160). */}
           <TextField form={form} name="metaTitle" id="meta-tag-meta-title" label={t("dialog.metaTitle")} limit={TITLE_LIMIT} maxLength={TITLE_LIMIT.max} />
           <TextField
             multiline

@@ -39,7 +39,7 @@ function displayUrl(siteUrl: string, path: string): string {
 }
 
 /**
- * The Preview tab (admin spec screen 3, §5): Google, Facebook and Twitter as
+ * The Preview tab: Google, Facebook and Twitter as
  * each would show the page, cut at 60/160, 95/300 and 70/125 characters with
  * an ellipsis (rules.ts buildPreviews).
  */

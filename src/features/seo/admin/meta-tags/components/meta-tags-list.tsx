@@ -18,7 +18,7 @@ export interface MetaTagsListProps {
 }
 
 /**
- * One page of meta tags (admin spec screen 3): path, page title, meta
+ * One page of meta tags: path, page title, meta
  * title, description, the first three keywords and '+N more', the page
  * score and a warning when no public page answers at the path. A table on
  * wide screens, one card per row below `md`, so a phone never scrolls sideways.
@@ -91,7 +91,7 @@ function Muted({ text, clamp = false }: { text: string; clamp?: boolean }) {
   );
 }
 
-/** The first three keywords as chips, then '+N more' (spec screen 3). */
+/** The first three keywords as chips, then '+N more'. */
 function Keywords({ keywords }: { keywords: readonly string[] }) {
   const t = useTranslations("adminSeo.metaTags.list");
   const { shown, more } = keywordSummary(keywords);

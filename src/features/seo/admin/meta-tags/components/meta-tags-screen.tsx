@@ -12,7 +12,7 @@ import { MetaTagsList } from "./meta-tags-list";
 import { MetaTagsPagination, MetaTagsToolbar } from "./meta-tags-toolbar";
 
 /**
- * Admin spec screen 3, Meta Tags Manager: the view (search, order, page:
+ * Meta Tags Manager: the view (search, order, page:
  * all in the URL), the rows with edit and delete, and the create/edit
  * dialog. Every change goes through a server action and then re-reads the
  * page from the server, so what is shown is what is stored.

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import type { ReactElement } from "react";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { DailyViews } from "../list-query";
 import type { TopPage } from "../queries";
@@ -84,6 +85,35 @@ function HiddenTable({ caption, headers, rows }: { caption: string; headers: str
   );
 }
 
+/**
+ * A chart as the page shows it: the drawing (hidden from screen readers,
+ * which get the same figures as a table instead) and its one-line summary.
+ */
+function ChartFigure({
+  summary,
+  height,
+  table,
+  children,
+}: {
+  summary: string;
+  /** In pixels; 16 rem when not given. */
+  height?: number;
+  table: { headers: string[]; rows: (string | number)[][] };
+  children: ReactElement;
+}) {
+  return (
+    <figure className="flex flex-col gap-2">
+      <div className={height === undefined ? "h-64 w-full" : "w-full"} style={height === undefined ? undefined : { height }} aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
+      <HiddenTable caption={summary} headers={table.headers} rows={table.rows} />
+    </figure>
+  );
+}
+
 /** Overview: total views per day, every day of the period. */
 export function DailyViewsChart({ daily }: { daily: DailyViews[] }) {
   const t = useTranslations("adminSeo.performance.charts");
@@ -94,21 +124,15 @@ export function DailyViewsChart({ daily }: { daily: DailyViews[] }) {
   const busiest = daily.reduce((best, d) => (d.total > best.total ? d : best), daily[0]);
   const summary = t("dailySummary", { total, days: daily.length, day: longDate(busiest.day), views: number(busiest.total) });
   return (
-    <figure className="flex flex-col gap-2">
-      <div className="h-64 w-full" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart accessibilityLayer={false} data={daily} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-            <CartesianGrid stroke={COLOURS.grid} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tickFormatter={shortDate} tick={TICK} tickLine={false} axisLine={{ stroke: COLOURS.grid }} interval="preserveStartEnd" minTickGap={28} />
-            <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width="auto" tickFormatter={number} />
-            <Tooltip {...TOOLTIP_STYLE} labelFormatter={(day) => longDate(String(day))} formatter={(value) => [number(Number(value)), t("views")]} />
-            <Line type="monotone" dataKey="total" name={t("views")} stroke={COLOURS.views} strokeWidth={2} dot={daily.length <= 31 ? { r: 2 } : false} activeDot={{ r: 4 }} isAnimationActive={false} />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
-      <HiddenTable caption={summary} headers={[t("day"), t("views")]} rows={daily.map((d) => [longDate(d.day), number(d.total)])} />
-    </figure>
+    <ChartFigure summary={summary} table={{ headers: [t("day"), t("views")], rows: daily.map((d) => [longDate(d.day), number(d.total)]) }}>
+      <LineChart accessibilityLayer={false} data={daily} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={COLOURS.grid} strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="day" tickFormatter={shortDate} tick={TICK} tickLine={false} axisLine={{ stroke: COLOURS.grid }} interval="preserveStartEnd" minTickGap={28} />
+        <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width="auto" tickFormatter={number} />
+        <Tooltip {...TOOLTIP_STYLE} labelFormatter={(day) => longDate(String(day))} formatter={(value) => [number(Number(value)), t("views")]} />
+        <Line type="monotone" dataKey="total" name={t("views")} stroke={COLOURS.views} strokeWidth={2} dot={daily.length <= 31 ? { r: 2 } : false} activeDot={{ r: 4 }} isAnimationActive={false} />
+      </LineChart>
+    </ChartFigure>
   );
 }
 
@@ -126,21 +150,15 @@ export function TopPagesChart({ pages }: { pages: TopPage[] }) {
   const labelOf = new Map(pages.map((p) => [p.path, p.label]));
   const nameOf = (path: unknown) => labelOf.get(String(path)) ?? String(path);
   return (
-    <figure className="flex flex-col gap-2">
-      <div className="w-full" style={{ height: Math.max(160, pages.length * 36 + 24) }} aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart accessibilityLayer={false} data={pages} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
-            <CartesianGrid stroke={COLOURS.grid} strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} tick={TICK} tickLine={false} axisLine={{ stroke: COLOURS.grid }} tickFormatter={number} minTickGap={20} />
-            <YAxis type="category" dataKey="path" tick={TICK} tickLine={false} axisLine={false} width="auto" tickFormatter={(path) => shortLabel(nameOf(path))} interval={0} />
-            <Tooltip {...TOOLTIP_STYLE} labelFormatter={(path) => `${nameOf(path)} (${String(path)})`} formatter={(value) => [number(Number(value)), t("views")]} />
-            <Bar dataKey="views" name={t("views")} fill={COLOURS.views} radius={[0, 4, 4, 0]} maxBarSize={22} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
-      <HiddenTable caption={summary} headers={[t("page"), t("path"), t("views")]} rows={pages.map((p) => [p.label, p.path, number(p.views)])} />
-    </figure>
+    <ChartFigure summary={summary} height={Math.max(160, pages.length * 36 + 24)} table={{ headers: [t("page"), t("path"), t("views")], rows: pages.map((p) => [p.label, p.path, number(p.views)]) }}>
+      <BarChart accessibilityLayer={false} data={pages} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={COLOURS.grid} strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" allowDecimals={false} tick={TICK} tickLine={false} axisLine={{ stroke: COLOURS.grid }} tickFormatter={number} minTickGap={20} />
+        <YAxis type="category" dataKey="path" tick={TICK} tickLine={false} axisLine={false} width="auto" tickFormatter={(path) => shortLabel(nameOf(path))} interval={0} />
+        <Tooltip {...TOOLTIP_STYLE} labelFormatter={(path) => `${nameOf(path)} (${String(path)})`} formatter={(value) => [number(Number(value)), t("views")]} />
+        <Bar dataKey="views" name={t("views")} fill={COLOURS.views} radius={[0, 4, 4, 0]} maxBarSize={22} isAnimationActive={false} />
+      </BarChart>
+    </ChartFigure>
   );
 }
 
@@ -158,37 +176,27 @@ export function DeviceTrendChart({ daily }: { daily: DailyViews[] }) {
   const percent = (n: number) => `${all ? Math.round((n / all) * 100) : 0}%`;
   const summary = t("deviceSummary", { mobile: percent(totals.mobile), desktop: percent(totals.desktop), tablet: percent(totals.tablet) });
   return (
-    <figure className="flex flex-col gap-2">
-      <div className="h-64 w-full" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <AreaChart accessibilityLayer={false} data={daily} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-            <CartesianGrid stroke={COLOURS.grid} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tickFormatter={shortDate} tick={TICK} tickLine={false} axisLine={{ stroke: COLOURS.grid }} interval="preserveStartEnd" minTickGap={28} />
-            <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width="auto" tickFormatter={number} />
-            <Tooltip {...TOOLTIP_STYLE} labelFormatter={(day) => longDate(String(day))} formatter={(value, name) => [number(Number(value)), String(name)]} />
-            <Legend wrapperStyle={{ fontSize: 12, color: COLOURS.text }} />
-            {DEVICES.map((device) => (
-              <Area
-                key={device}
-                type="monotone"
-                dataKey={device}
-                name={t(device)}
-                stackId="devices"
-                stroke={COLOURS[device]}
-                fill={COLOURS[device]}
-                fillOpacity={0.35}
-                isAnimationActive={false}
-              />
-            ))}
-          </AreaChart>
-        </ResponsiveContainer>
-      </div>
-      <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
-      <HiddenTable
-        caption={summary}
-        headers={[t("day"), t("mobile"), t("desktop"), t("tablet")]}
-        rows={daily.map((d) => [longDate(d.day), number(d.mobile), number(d.desktop), number(d.tablet)])}
-      />
-    </figure>
+    <ChartFigure summary={summary} table={{ headers: [t("day"), t("mobile"), t("desktop"), t("tablet")], rows: daily.map((d) => [longDate(d.day), number(d.mobile), number(d.desktop), number(d.tablet)]) }}>
+      <AreaChart accessibilityLayer={false} data={daily} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={COLOURS.grid} strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="day" tickFormatter={shortDate} tick={TICK} tickLine={false} axisLine={{ stroke: COLOURS.grid }} interval="preserveStartEnd" minTickGap={28} />
+        <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width="auto" tickFormatter={number} />
+        <Tooltip {...TOOLTIP_STYLE} labelFormatter={(day) => longDate(String(day))} formatter={(value, name) => [number(Number(value)), String(name)]} />
+        <Legend wrapperStyle={{ fontSize: 12, color: COLOURS.text }} />
+        {DEVICES.map((device) => (
+          <Area
+            key={device}
+            type="monotone"
+            dataKey={device}
+            name={t(device)}
+            stackId="devices"
+            stroke={COLOURS[device]}
+            fill={COLOURS[device]}
+            fillOpacity={0.35}
+            isAnimationActive={false}
+          />
+        ))}
+      </AreaChart>
+    </ChartFigure>
   );
 }

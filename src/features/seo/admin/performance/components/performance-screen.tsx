@@ -16,7 +16,7 @@ import { IssuesPanel } from "./issues-panel";
 import { PageViewsTable } from "./page-views-table";
 
 /**
- * Admin spec screen 6, SEO Performance: the period and Refresh, four KPI
+ * SEO Performance: the period and Refresh, four KPI
  * cards, and the tabs (Visão Geral, Por Página, Tendências, Issues). The tab,
  * period and the By page view live in the address; each change is read again
  * on the server, so every number shown is what page_views holds now.

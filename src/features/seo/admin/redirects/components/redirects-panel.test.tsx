@@ -85,7 +85,7 @@ describe("RedirectsPanel", () => {
     expect(html).toContain('href="/admin/seo/technical?tab=redirects&amp;rpage=2"');
   });
 
-  it("speaks pt-BR, with the spec's status labels", () => {
+  it("speaks pt-BR, with the status labels Permanente and Temporário", () => {
     const html = render("pt-BR");
     expect(html).toContain("301 (Permanente)");
     expect(html).toContain("Testar um endereço");

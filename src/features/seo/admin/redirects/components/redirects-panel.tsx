@@ -31,6 +31,7 @@ import type { AdminRedirect, RedirectListPage } from "../list-query";
 import { IMPORT_MAX_LINES } from "../schemas";
 import type { ImportLineError, RedirectTestResult } from "../../../redirects/types";
 import { RedirectDialog } from "./redirect-dialog";
+import { SectionHeading } from "@/features/admin/components/section-heading";
 
 export const REDIRECTS_EXPORT_HREF = "/api/admin/seo/redirects.csv";
 
@@ -40,7 +41,7 @@ export interface RedirectsPanelProps {
 }
 
 /**
- * Technical SEO › Redirects (admin spec screen 5; decision 030): the rules,
+ * Technical SEO › Redirects (decision 030): the rules,
  * paged, searched, filtered and sorted on the server from the address's
  * `r…` parameters (so the panel can sit in a tab), with add/edit, the
  * active switch, delete behind a confirmation, hits and last hit, the "test
@@ -76,12 +77,7 @@ export function RedirectsPanel({ list, params }: RedirectsPanelProps) {
 
   return (
     <section aria-labelledby="redirects-title" className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>
-      <div className="flex flex-col gap-1">
-        <h2 id="redirects-title" className="font-display text-xl">
-          {t("title")}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t("description")}</p>
-      </div>
+      <SectionHeading id="redirects-title" heading={t("title")} intro={t("description")} />
 
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" onClick={() => setEditing("new")}>

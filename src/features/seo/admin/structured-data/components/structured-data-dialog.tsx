@@ -52,12 +52,12 @@ function valuesOf(row: AdminStructuredData): FormValues {
 }
 
 /**
- * Create or edit one JSON-LD block (admin spec screen 4): tabs Editor (path,
+ * Create or edit one JSON-LD block: tabs Editor (path,
  * type, the JSON), Templates (Organization, Article, LocalBusiness, WebPage,
  * FAQ, each filling the editor) and Validation (the checks' result and the
  * external validators). The JSON is checked as it is typed with the rules
  * the action runs again on the server (rules.ts); Save stays disabled while
- * the check fails (spec §5). An edit sends the version it loaded, so a save
+ * the check fails. An edit sends the version it loaded, so a save
  * over someone else's newer change offers reload or overwrite; what was
  * typed is kept either way. Closing with unsaved changes asks first.
  */

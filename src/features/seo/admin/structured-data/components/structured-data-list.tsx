@@ -20,7 +20,7 @@ export interface StructuredDataListProps {
 }
 
 /**
- * One page of structured data (admin spec screen 4): path, type, a valid or
+ * One page of structured data: path, type, a valid or
  * invalid badge, the stored errors, the created date (en-GB), and copy JSON,
  * edit and delete. A table on wide screens, one card per row below `md`, so
  * a phone never scrolls sideways.

@@ -12,7 +12,7 @@ import { StructuredDataList } from "./structured-data-list";
 import { StructuredDataPagination, StructuredDataToolbar } from "./structured-data-toolbar";
 
 /**
- * Admin spec screen 4, Structured Data manager: the view (search, validity,
+ * Structured Data manager: the view (search, validity,
  * type, page: all in the URL), the rows with copy, edit and delete, and the
  * create/edit dialog. Every change goes through a server action and then
  * re-reads the page from the server, so what is shown is what is stored.

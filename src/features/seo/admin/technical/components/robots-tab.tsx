@@ -23,7 +23,7 @@ export interface RobotsTabProps {
 }
 
 /**
- * The robots.txt tab (admin spec screen 5: editor, save, view current). The
+ * The robots.txt tab (editor, save, view current). The
  * same robots_txt setting as Global SEO's Technical tab, saved with the
  * version it loaded (a newer save on either screen offers reload or
  * overwrite), and the file exactly as /robots.txt serves it.

@@ -4,9 +4,10 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { TECHNICAL_TABS, type TechnicalTab } from "../rules";
+import { SectionHeading } from "@/features/admin/components/section-heading";
 
 /**
- * Technical SEO (admin spec screen 5): the tabs, the chosen one kept in the
+ * Technical SEO: the tabs, the chosen one kept in the
  * address (`?tab=`), so a reload or a shared link opens the same tab. The
  * panels are rendered by the page on the server and handed in, so a panel
  * may be a server component (the Redirects tab's will be).
@@ -48,12 +49,7 @@ export function TechnicalSeoScreen({ initialTab, panels }: { initialTab: Technic
 export function TabPanel({ id, heading, intro, children }: { id: string; heading: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6">
-      <div className="flex flex-col gap-1">
-        <h2 id={id} className="font-display text-xl">
-          {heading}
-        </h2>
-        {intro ? <p className="max-w-prose text-sm text-muted-foreground">{intro}</p> : null}
-      </div>
+      <SectionHeading id={id} heading={heading} intro={intro} introClassName="max-w-prose" />
       {children}
     </section>
   );

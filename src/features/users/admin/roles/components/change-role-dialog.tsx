@@ -18,7 +18,7 @@ import { PermissionList } from "./permission-list";
 type Role = AdminUserRecord["role"];
 
 /**
- * Spec §5 "Role change": the account and a new role are both required (the
+ * Role change: the account and a new role are both required (the
  * Update button waits for both), the note is optional and sent as null when
  * empty. Shows what the account holds now (get_user_permissions) and what
  * the chosen role would give it. The roles offered are Member, Team and
@@ -56,7 +56,7 @@ export function ChangeRoleDialog({
   useEffect(() => {
     if (!accountId) return;
     let live = true;
-    // Spec §6: a failed load yields an empty list.
+    // A failed load yields an empty list.
     void callAdmin(getUserPermissions, { userId: accountId }).then((result) => {
       if (live) setLoaded({ accountId, permissions: result.ok ? result.data : [] });
     });

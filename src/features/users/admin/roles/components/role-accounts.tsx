@@ -25,7 +25,7 @@ export interface RoleAccountsPage {
 }
 
 /**
- * The accounts with their role and status badges (spec §6 styling), a role
+ * The accounts with their role and status badges, a role
  * filter, a search and pages, all in the address; each row opens the Change
  * Role dialog, except the viewer's own (nobody changes their own role).
  */

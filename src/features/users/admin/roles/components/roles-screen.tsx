@@ -15,7 +15,7 @@ import { ChangeRoleDialog } from "./change-role-dialog";
 import { PermissionMatrix } from "./permission-matrix";
 import { RoleAccounts, type RoleAccountsPage } from "./role-accounts";
 
-/** Spec §2 screen 21: the accounts with the Change Role dialog, and the roles × permissions matrix. */
+/** User & Role Management: the accounts with the Change Role dialog, and the roles × permissions matrix. */
 export function RolesScreen({
   list,
   params,
