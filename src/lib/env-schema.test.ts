@@ -145,7 +145,7 @@ describe("the schema is the one list", () => {
     const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
     const section = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
     const firstCells = section.split("\n").filter((line) => line.startsWith("| `")).map((line) => line.split("|")[1]);
-    const documented = firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]));
+    const documented = firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
     expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());
   });
 
