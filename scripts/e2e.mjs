@@ -25,6 +25,11 @@
  * test gets the tag). What only reads runs once, on the embedded database:
  * its answers do not depend on which database holds the rows.
  *
+ * Each pass also has its own media store, so both stores are covered without
+ * a third pass (decision 045): embedded keeps images on local disk,
+ * PostgreSQL in an S3-compatible bucket (s3rver, started here for the pass
+ * and stopped after it). Seeding writes the demo images through that store.
+ *
  * Writes test-results/e2e-summary.json (counts per target) for scripts/test.mjs.
  */
 import { randomBytes } from "node:crypto";
@@ -34,6 +39,7 @@ import path from "node:path";
 import { buildIsStale } from "./build-state.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { createScratchDatabase } from "./lib/pg.mjs";
+import { startS3rver } from "./lib/s3rver.mjs";
 import { bin, freePort, root, run, seconds, start, stop, tail } from "./lib/proc.mjs";
 import { playwrightCounts, removeIfPresent } from "./lib/reports.mjs";
 import { checkCrashDurability } from "./lib/crash-check.mjs";
@@ -102,6 +108,18 @@ async function buildIfStale() {
   return code === 0;
 }
 
+/** Which media store each target's pass uses (decision 045). */
+const MEDIA_STORE_OF = { embedded: "local", postgres: "s3" };
+
+/** The variables that choose the target's media store; for S3, a server of the pass's own. */
+async function mediaStoreEnv(name, cleanups) {
+  if (MEDIA_STORE_OF[name] === "local") return { MEDIA_STORE: "local" };
+  const s3 = await startS3rver();
+  cleanups.push(() => s3.stop());
+  log(`${name}: media store S3 (s3rver at ${s3.endpoint}, bucket ${s3.bucket})`);
+  return s3.env;
+}
+
 /** Where a target keeps its data, and the env the setup script and server share. */
 async function prepareTarget(name, cleanups) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `velvet-e2e-${name}-`));
@@ -117,6 +135,7 @@ async function prepareTarget(name, cleanups) {
     VELVET_TEST_FIXTURES_TOKEN: randomBytes(24).toString("hex"),
     // Page views written within half a second, for tests/e2e/seo-performance.spec.ts.
     VELVET_PAGE_VIEWS_FLUSH_MS: "500",
+    ...(await mediaStoreEnv(name, cleanups)),
   };
   delete env.DATABASE_URL;
   if (name === "postgres") {
@@ -361,7 +380,7 @@ async function main() {
     const onlyTagged = name === "postgres" && !everyTestOnPostgres ? ["--grep", "@postgres"] : [];
     // The tagged subset on PostgreSQL is small: one run.
     const result = await runShards(name, chromiumPath, [...onlyTagged, ...playwrightArgs], name === "embedded" ? shards : 1);
-    results.push({ ...result, durationMs: Date.now() - started });
+    results.push({ ...result, mediaStore: MEDIA_STORE_OF[name], durationMs: Date.now() - started });
   }
   return finish(results);
 }
@@ -370,7 +389,8 @@ function finish(results) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   fs.writeFileSync(SUMMARY_FILE, `${JSON.stringify({ targets: results }, null, 2)}\n`);
   for (const r of results) {
-    log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.error ? ` (${r.error})` : ""}`);
+    const store = r.mediaStore ? `, media store ${r.mediaStore}` : "";
+    log(`${r.name}${store}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.error ? ` (${r.error})` : ""}`);
   }
   return results.some((r) => r.failed > 0) ? 1 : 0;
 }

@@ -5,6 +5,9 @@
  *   PostgreSQL (the "database" project only, when TEST_DATABASE_URL is set) →
  *   end-to-end (scripts/e2e.mjs: the whole suite on PGlite, the tests tagged
  *   @postgres on PostgreSQL).
+ * The PGlite runs keep images on local disk, the PostgreSQL runs in an
+ * S3-compatible bucket (s3rver, started for the run): each store is covered
+ * by one pass, not two (decision 045). The summary names each run's store.
  * Prints a summary table and, as the very last line, `N passed, N failed`
  * (.ci/run adds those up). tsc and eslint count as one check each.
  *
@@ -15,6 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { bin, root, run, seconds } from "./lib/proc.mjs";
 import { removeIfPresent, vitestCounts } from "./lib/reports.mjs";
+import { startS3rver } from "./lib/s3rver.mjs";
 
 const RESULTS_DIR = path.join(root, "test-results");
 const E2E_SUMMARY = path.join(RESULTS_DIR, "e2e-summary.json");
@@ -29,18 +33,30 @@ async function singleCheck(command) {
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
 }
 
+/**
+ * The media store (MEDIA_STORE) each vitest run's tests get from
+ * getMediaStore(); the store's own tests (src/lib/media) cover both in the
+ * PGlite run, with an s3rver of their own.
+ */
+const VITEST_MEDIA_STORE = { pglite: "local", postgres: "s3" };
+
 async function vitest(target) {
   const report = path.join(RESULTS_DIR, `vitest-${target}.json`);
   removeIfPresent(report);
-  const env = { ...baseEnv };
+  const env = { ...baseEnv, MEDIA_STORE: VITEST_MEDIA_STORE[target] };
   // The PGlite run must not pick up a TEST_DATABASE_URL from the environment.
   if (target === "pglite") delete env.TEST_DATABASE_URL;
   // On PostgreSQL only the "database" project: unit tests open no database, so a second run would repeat them.
   const projects = target === "postgres" ? ["--project", "database"] : [];
-  const code = await run(bin("vitest").concat("run", ...projects, "--reporter=default", "--reporter=json", `--outputFile=${report}`), {
-    env,
-  });
-  return vitestCounts(report, code);
+  const s3 = env.MEDIA_STORE === "s3" ? await startS3rver() : null;
+  try {
+    const code = await run(bin("vitest").concat("run", ...projects, "--reporter=default", "--reporter=json", `--outputFile=${report}`), {
+      env: { ...env, ...s3?.env },
+    });
+    return vitestCounts(report, code);
+  } finally {
+    await s3?.stop();
+  }
 }
 
 /** Set once tsc has passed in this run: the end-to-end build need not type-check again (next.config.ts). */
@@ -59,7 +75,7 @@ async function e2e() {
     targets = [{ name: "all", passed: 0, failed: 1, skipped: 0, error: `no summary (exit ${code})` }];
   }
   return targets.map((t) => ({
-    label: `e2e (${t.name})`,
+    label: `e2e (${t.name}${t.mediaStore ? `, media store ${t.mediaStore}` : ""})`,
     passed: t.passed,
     failed: t.failed,
     skipped: t.skipped,
@@ -85,9 +101,9 @@ function plannedSteps() {
         return rows;
       },
     });
-    steps.push({ label: "vitest (PGlite)", run: () => vitest("pglite") });
+    steps.push({ label: `vitest (PGlite, media store ${VITEST_MEDIA_STORE.pglite})`, run: () => vitest("pglite") });
   }
-  if (testDatabaseUrl) steps.push({ label: "vitest database tests (PostgreSQL)", run: () => vitest("postgres") });
+  if (testDatabaseUrl) steps.push({ label: `vitest database tests (PostgreSQL, media store ${VITEST_MEDIA_STORE.postgres})`, run: () => vitest("postgres") });
   else if (postgresOnly) steps.push({ label: "vitest database tests (PostgreSQL)", run: async () => missingDatabaseUrl() });
   steps.push({ label: "e2e", run: e2e, expands: true });
   return steps;

@@ -21,6 +21,13 @@ export interface Env {
   TRUST_PROXY: boolean;
   VELVET_PAGE_CACHE: "on" | "off";
   VELVET_PAGE_VIEWS_FLUSH_MS: number;
+  MEDIA_STORE?: "local" | "s3";
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE?: boolean;
   VELVET_TEST_FIXTURES: boolean;
   VELVET_TEST_FIXTURES_TOKEN?: string;
 }

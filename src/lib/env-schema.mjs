@@ -93,15 +93,41 @@ const shape = {
       .transform(Number)
       .refine((n) => n >= 100 && n <= 3_600_000, "must be a whole number of milliseconds from 100 to 3600000")
       .default(10_000),
+    // Where stored images live (docs/decisions/045-s3-media-store.md): local
+    // disk (MEDIA_DIR) unless "s3". No defaults here: src/lib/media/index.ts
+    // fills them in (local, us-east-1, path-style), so the parsed environment
+    // names only what was set.
+    MEDIA_STORE: z.enum(["local", "s3"], { error: 'must be "local" or "s3"' }).optional(),
+    S3_ENDPOINT: urlWith(["http", "https"], "an http:// or https:// URL, like https://s3.eu-west-2.amazonaws.com").optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens")
+      .optional(),
+    S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a region name like us-east-1 or eu-west-2").optional(),
+    S3_ACCESS_KEY_ID: oneLine("an access key id").optional(),
+    S3_SECRET_ACCESS_KEY: oneLine("a secret access key").optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"], { error: 'must be "true" or "false"' })
+      .transform((value) => value === "true")
+      .optional(),
     // The end-to-end fixtures route (docs/decisions/006); never set in production.
     VELVET_TEST_FIXTURES: flag("0"),
     VELVET_TEST_FIXTURES_TOKEN: z.string().optional(),
 };
 
+/** What MEDIA_STORE=s3 cannot work without; the region and path style have defaults. */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"];
+
 export const envSchema = z.object(shape).superRefine((env, ctx) => {
     // A switched-on fixtures route with a guessable token is a hole, not a test setup.
     if (env.VELVET_TEST_FIXTURES && (env.VELVET_TEST_FIXTURES_TOKEN ?? "").length < 32) {
       ctx.addIssue({ code: "custom", path: ["VELVET_TEST_FIXTURES_TOKEN"], message: "must be at least 32 characters when VELVET_TEST_FIXTURES=1" });
+    }
+    // Refused at start-up rather than at the first upload.
+    if (env.MEDIA_STORE === "s3") {
+      for (const variable of S3_REQUIRED.filter((name) => env[name] === undefined)) {
+        ctx.addIssue({ code: "custom", path: [variable], message: "must be set when MEDIA_STORE=s3" });
+      }
     }
 });
 

@@ -90,6 +90,42 @@ describe("parseEnv", () => {
     expect(message).toContain(`${variable}: `);
   });
 
+  it("chooses the media store: local disk unless MEDIA_STORE=s3, which takes the S3 settings", () => {
+    expect(parseEnv({ MEDIA_STORE: "local" }).MEDIA_STORE).toBe("local");
+    const s3 = parseEnv({
+      MEDIA_STORE: "s3",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "velvet-media",
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "secret/with+chars",
+      S3_FORCE_PATH_STYLE: "false",
+    });
+    expect(s3).toMatchObject({ MEDIA_STORE: "s3", S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "velvet-media", S3_FORCE_PATH_STYLE: false });
+    expect(s3.S3_REGION).toBeUndefined();
+    // S3 settings without MEDIA_STORE=s3 are kept but not required.
+    expect(parseEnv({ S3_BUCKET: "velvet-media" }).MEDIA_STORE).toBeUndefined();
+  });
+
+  it("refuses MEDIA_STORE=s3 without its settings, naming each one missing and echoing no secret", () => {
+    const { problems } = problemsOf({ MEDIA_STORE: "s3", S3_SECRET_ACCESS_KEY: "secret-canary" });
+    expect(problems).toEqual(
+      ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID"].map((variable) => ({ variable, message: "must be set when MEDIA_STORE=s3" })),
+    );
+    const bad = problemsOf({ MEDIA_STORE: "minio" });
+    expect(bad.problems).toEqual([{ variable: "MEDIA_STORE", message: 'must be "local" or "s3"' }]);
+    for (const [variable, value, reason] of [
+      ["S3_ENDPOINT", "s3.amazonaws.com", /http:\/\/ or https:\/\/ URL/],
+      ["S3_BUCKET", "Velvet_Media", /bucket name/],
+      ["S3_REGION", "EU West", /region name/],
+      ["S3_FORCE_PATH_STYLE", "1", /"true" or "false"/],
+      ["S3_SECRET_ACCESS_KEY", "a\nb", /one line/],
+    ] as const) {
+      const { problems: found, message } = problemsOf({ [variable]: value });
+      expect(found).toEqual([{ variable, message: expect.stringMatching(reason) }]);
+      expect(message).not.toContain(value);
+    }
+  });
+
   it("names every bad variable at once, and never echoes a value (some are secrets)", () => {
     const secret = "postgres-password-canary";
     const { problems, message } = problemsOf({
@@ -109,7 +145,7 @@ describe("the schema is the one list", () => {
     const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
     const section = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
     const firstCells = section.split("\n").filter((line) => line.startsWith("| `")).map((line) => line.split("|")[1]);
-    const documented = firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]));
+    const documented = firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
     expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());
   });
 

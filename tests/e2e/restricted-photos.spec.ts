@@ -50,6 +50,33 @@ test.describe("a visitor", () => {
   });
 });
 
+// Tagged so that it runs on both stores: local disk (embedded pass) and S3 (PostgreSQL pass).
+test("a photo is served whole or by byte range with the same cache rules, and a restricted one not even in part", { tag: "@postgres" }, async ({ request }) => {
+  const model = pickModel(await listModels(request), "mixed", ["public", "members_only"]);
+  const url = urlsOf(model, "public")[0];
+  const whole = await request.get(url);
+  expect(whole.status()).toBe(200);
+  expect(whole.headers()["accept-ranges"]).toBe("bytes");
+  const bytes = await whole.body();
+  const size = bytes.length;
+
+  for (const [range, start, end] of [["bytes=0-99", 0, 99], ["bytes=-10", size - 10, size - 1], [`bytes=100-`, 100, size - 1]] as const) {
+    const part = await request.get(url, { headers: { Range: range } });
+    expect(part.status(), range).toBe(206);
+    expect(part.headers()["content-range"], range).toBe(`bytes ${start}-${end}/${size}`);
+    expect(part.headers()["content-type"], range).toBe("image/webp");
+    expect(part.headers()["cache-control"], range).toBe(whole.headers()["cache-control"]);
+    expect((await part.body()).equals(bytes.subarray(start, end + 1)), range).toBe(true);
+  }
+
+  const past = await request.get(url, { headers: { Range: `bytes=${size}-` } });
+  expect(past.status()).toBe(416);
+  expect(past.headers()["content-range"]).toBe(`bytes */${size}`);
+
+  const restricted = await request.get(urlsOf(model, "members_only")[0], { headers: { Range: "bytes=0-99" } });
+  expect(restricted.status()).toBe(404);
+});
+
 test.describe("a subscriber", () => {
   test("gets public and paid photos of a mixed model, privately cached, but never admin-only ones", async ({ page, request, asSubscriber: _subscriber }) => {
     const model = pickModel(await listModels(request), "mixed", ["public", "members_only"]);

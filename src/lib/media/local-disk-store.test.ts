@@ -2,10 +2,11 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { LocalDiskMediaStore } from "./local-disk-store";
 import { assertValidMediaKey, contentTypeForKey, InvalidMediaKeyError } from "./store";
+import { describeMediaStoreContract } from "./store-contract";
 
 async function collect(it: AsyncIterable<string>): Promise<string[]> {
   const out: string[] = [];
@@ -22,6 +23,16 @@ async function walkFiles(dir: string, base: string = dir): Promise<string[]> {
   }
   return out;
 }
+
+const contractRoots: string[] = [];
+describeMediaStoreContract("LocalDiskMediaStore", async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "velvet-media-contract-"));
+  contractRoots.push(dir);
+  return new LocalDiskMediaStore(path.join(dir, "media"));
+});
+afterAll(async () => {
+  await Promise.all(contractRoots.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+});
 
 describe("LocalDiskMediaStore", () => {
   let root: string;
@@ -162,5 +173,19 @@ describe("LocalDiskMediaStore", () => {
 
   it("rejects bad content types", async () => {
     await expect(store.put("x.webp", Buffer.from("x"), "not a type")).rejects.toBeInstanceOf(TypeError);
+  });
+});
+
+describe("LocalDiskMediaStore streaming", () => {
+  it("leaves no temp file behind when a stream breaks its size", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), "velvet-media-"));
+    try {
+      const store = new LocalDiskMediaStore(root);
+      const { chunked } = await import("./store-contract");
+      await expect(store.putStream("a/b.webp", chunked(Buffer.alloc(5)), "image/webp", 6)).rejects.toThrow(/declared 6 bytes/);
+      expect(await walkFiles(root)).toEqual([]);
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,20 +1,30 @@
 import { randomBytes } from "node:crypto";
-import { promises as fs } from "node:fs";
+import { createReadStream, promises as fs } from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
 
 import {
+  assertRangeInside,
+  assertValidListPrefix,
   assertValidMediaKey,
+  assertValidSize,
+  type ByteRange,
   contentTypeForKey,
   InvalidMediaKeyError,
+  isContentType,
   type MediaObject,
   type MediaStat,
   type MediaStore,
+  type MediaStream,
+  normaliseContentType,
 } from "./store";
+import { exactBytes } from "./streams";
 
 const SIDECAR_SUFFIX = ".type";
 const TEMP_SUFFIX = ".tmp";
-const CONTENT_TYPE_RE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/i;
-const PREFIX_RE = /^[a-z0-9/_.-]*$/;
+
+/** What fills a temp file: bytes in hand, or a stream written chunk by chunk. */
+type Contents = Buffer | string | AsyncIterable<Buffer>;
 
 function isNotFound(err: unknown): boolean {
   const code = (err as NodeJS.ErrnoException | null)?.code;
@@ -28,18 +38,6 @@ async function readDirectory(dir: string): Promise<import("node:fs").Dirent[]> {
   } catch (err) {
     if (isNotFound(err)) return [];
     throw err;
-  }
-}
-
-function assertValidPrefix(prefix: string): void {
-  if (
-    prefix.length > 200 ||
-    !PREFIX_RE.test(prefix) ||
-    prefix.startsWith("/") ||
-    prefix.includes("..") ||
-    prefix.includes("//")
-  ) {
-    throw new InvalidMediaKeyError(prefix, "invalid list prefix");
   }
 }
 
@@ -60,6 +58,7 @@ function assertValidPrefix(prefix: string): void {
  * prefix of another key (`a` and `a/b`); such a `put` fails with ENOTDIR/EISDIR.
  */
 export class LocalDiskMediaStore implements MediaStore {
+  readonly kind = "local" as const;
   readonly root: string;
 
   constructor(root: string = "./data/media") {
@@ -83,14 +82,14 @@ export class LocalDiskMediaStore implements MediaStore {
   private async readContentType(key: string, file: string): Promise<string> {
     try {
       const stored = (await fs.readFile(LocalDiskMediaStore.sidecarPath(file), "utf8")).trim();
-      if (CONTENT_TYPE_RE.test(stored)) return stored;
+      if (isContentType(stored)) return stored;
     } catch (err) {
       if (!isNotFound(err)) throw err;
     }
     return contentTypeForKey(key);
   }
 
-  private static async writeAtomic(file: string, data: Buffer | string): Promise<void> {
+  private static async writeAtomic(file: string, contents: Contents): Promise<void> {
     const dir = path.dirname(file);
     const tmp = path.join(
       dir,
@@ -99,7 +98,8 @@ export class LocalDiskMediaStore implements MediaStore {
     let handle: fs.FileHandle | undefined;
     try {
       handle = await fs.open(tmp, "wx", 0o644);
-      await handle.writeFile(data);
+      if (typeof contents === "string" || Buffer.isBuffer(contents)) await handle.writeFile(contents);
+      else for await (const chunk of contents) await handle.write(chunk);
       await handle.sync();
       await handle.close();
       handle = undefined;
@@ -114,14 +114,20 @@ export class LocalDiskMediaStore implements MediaStore {
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     const file = this.filePath(key);
     if (!Buffer.isBuffer(data)) throw new TypeError("MediaStore.put: data must be a Buffer");
-    const type = contentType.trim().toLowerCase();
-    if (!CONTENT_TYPE_RE.test(type)) {
-      throw new TypeError(`MediaStore.put: invalid content type ${JSON.stringify(contentType)}`);
-    }
+    await this.writeObject(key, file, normaliseContentType(contentType), data);
+  }
+
+  async putStream(key: string, body: Readable, contentType: string, size: number): Promise<void> {
+    const file = this.filePath(key);
+    assertValidSize(size);
+    await this.writeObject(key, file, normaliseContentType(contentType), exactBytes(body, size, key));
+  }
+
+  private async writeObject(key: string, file: string, type: string, contents: Contents): Promise<void> {
     await fs.mkdir(path.dirname(file), { recursive: true });
     const sidecar = LocalDiskMediaStore.sidecarPath(file);
     if (type === contentTypeForKey(key)) {
-      await LocalDiskMediaStore.writeAtomic(file, data);
+      await LocalDiskMediaStore.writeAtomic(file, contents);
       await fs.unlink(sidecar).catch((err: unknown) => {
         if (!isNotFound(err)) throw err;
       });
@@ -132,7 +138,7 @@ export class LocalDiskMediaStore implements MediaStore {
       });
       await LocalDiskMediaStore.writeAtomic(sidecar, type);
       try {
-        await LocalDiskMediaStore.writeAtomic(file, data);
+        await LocalDiskMediaStore.writeAtomic(file, contents);
       } catch (err) {
         // Put the old object's content type back (or drop the orphan sidecar).
         await (previous === null
@@ -154,6 +160,33 @@ export class LocalDiskMediaStore implements MediaStore {
       throw err;
     }
     return { data, contentType: await this.readContentType(key, file), size: data.length };
+  }
+
+  async open(key: string, range?: ByteRange): Promise<MediaStream | null> {
+    const file = this.filePath(key);
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(file, "r");
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+    try {
+      // Sized from the open file itself: a put that renames a new file over
+      // this name meanwhile cannot mix two objects' sizes and bytes.
+      const st = await handle.stat();
+      if (!st.isFile()) {
+        await handle.close();
+        return null;
+      }
+      if (range) assertRangeInside(key, range, st.size);
+      const contentType = await this.readContentType(key, file);
+      const body = createReadStream("", { fd: handle, ...(range ?? {}), autoClose: true });
+      return { body, size: st.size, contentType, range: range ?? null };
+    } catch (err) {
+      await handle.close().catch(() => {});
+      throw err;
+    }
   }
 
   async stat(key: string): Promise<MediaStat | null> {
@@ -214,7 +247,7 @@ export class LocalDiskMediaStore implements MediaStore {
   }
 
   async *list(prefix: string = ""): AsyncIterable<string> {
-    assertValidPrefix(prefix);
+    assertValidListPrefix(prefix);
     yield* this.walk(this.root, "", prefix);
   }
 

@@ -230,6 +230,10 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
               { label: t("images.cachePublic"), value: <HeaderValue text={t("images.cachePublicValue")} header={images.cachePublic} /> },
               { label: t("images.cacheRestricted"), value: <HeaderValue text={t("images.cacheRestrictedValue")} header={images.cacheRestricted} /> },
               { label: t("images.resolution"), value: t("images.resolutionValue") },
+              {
+                label: t("mediaStore.label"),
+                value: images.store.kind === "s3" ? t("mediaStore.s3", { bucket: images.store.bucket, endpoint: images.store.endpoint }) : t("mediaStore.local"),
+              },
             ]}
           />
         </div>

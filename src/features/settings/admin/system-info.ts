@@ -12,6 +12,7 @@ import {
   MAX_INPUT_PIXELS,
   ORIGINAL_MAX_WIDTH,
 } from "@/features/images/process";
+import { mediaStoreSettings } from "@/lib/media";
 import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
 import { MEDIA_CACHE_PUBLIC, MEDIA_CACHE_RESTRICTED } from "../media-cache";
 
@@ -59,6 +60,13 @@ export interface ImagesInfo {
   webpQuality: number;
   cachePublic: string;
   cacheRestricted: string;
+  /** The store MEDIA_STORE selects; an S3 bucket by name and endpoint, never its keys. */
+  store: { kind: "local" } | { kind: "s3"; bucket: string; endpoint: string };
+}
+
+function describeMediaStore(): ImagesInfo["store"] {
+  const settings = mediaStoreSettings();
+  return settings.kind === "s3" ? { kind: "s3", bucket: settings.bucket, endpoint: settings.endpoint } : { kind: "local" };
 }
 
 export function getImagesInfo(): ImagesInfo {
@@ -70,6 +78,7 @@ export function getImagesInfo(): ImagesInfo {
     webpQuality: DEFAULT_WEBP_QUALITY,
     cachePublic: MEDIA_CACHE_PUBLIC,
     cacheRestricted: MEDIA_CACHE_RESTRICTED,
+    store: describeMediaStore(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { resolveViewerFromHeaders } from "@/features/access/viewer";
 import { findMedia, mediaAccessFor } from "@/features/media/access";
 import { getMediaStore } from "@/lib/media";
+import { streamStoredObject } from "@/lib/media/serve";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VARIANT_RE = /^(original|w\d{2,4})$/;
@@ -16,6 +17,7 @@ function notFound(): Response {
  * Every stored image is served here and nowhere else: the file store is not a
  * public folder and the image optimiser is not allowed to fetch this route
  * (next.config images.localPatterns), so this access check is the only way in.
+ * The file is streamed from the store, whole or by byte range.
  */
 export async function GET(request: Request, ctx: { params: Promise<{ id: string; variant: string }> }): Promise<Response> {
   const { id, variant } = await ctx.params;
@@ -29,18 +31,12 @@ export async function GET(request: Request, ctx: { params: Promise<{ id: string;
   const access = await mediaAccessFor(record, viewer);
   if (access === "denied") return notFound();
 
-  const object = await getMediaStore().get(file.key);
-  if (!object) return notFound();
-
-  return new Response(new Uint8Array(object.data), {
-    headers: {
-      "Content-Type": object.contentType,
-      "Content-Length": String(object.size),
-      "X-Content-Type-Options": "nosniff",
-      // Files never change under an id, so public ones cache forever; restricted
-      // ones must never land in a shared cache.
-      "Cache-Control": access === "public" ? "public, max-age=31536000, immutable" : "private, max-age=3600",
-      Vary: access === "public" ? "Accept-Encoding" : "Cookie",
-    },
+  const answer = await streamStoredObject(getMediaStore(), file.key, request.headers, {
+    "X-Content-Type-Options": "nosniff",
+    // Files never change under an id, so public ones cache forever; restricted
+    // ones must never land in a shared cache.
+    "Cache-Control": access === "public" ? "public, max-age=31536000, immutable" : "private, max-age=3600",
+    Vary: access === "public" ? "Accept-Encoding" : "Cookie",
   });
+  return answer ?? notFound();
 }
