@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { imageFileProblem } from "../image-file";
 import { useAdminAction } from "../use-admin-action";
 import { ImageImportButton, type ImageActionButtonProps } from "./image-import-button";
+import { ImageFileInput } from "./image-file-input";
 
 /**
  * The back office's image upload button: picks an image file, checks it in
@@ -63,16 +64,7 @@ export function ImageUploadButton<T>({
 
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid={inputTestId}
-        onChange={onChange}
-      />
+      <ImageFileInput ref={input} testId={inputTestId} onChange={onChange} />
       <Button
         type="button"
         variant="outline"

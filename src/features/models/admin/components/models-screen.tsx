@@ -17,6 +17,7 @@ import { BulkBar, type BulkChange } from "./bulk-bar";
 import { ModelsList } from "./models-list";
 import { ModelsToolbar, viewHref } from "./models-toolbar";
 import { ViewSwitch, type TrashHandlers } from "./trash-controls";
+import { useRowSelection } from "@/features/admin/list/use-row-selection";
 
 type TrashChange = keyof TrashHandlers;
 const TRASH_ACTIONS = { trash: trashModels, restore: restoreModels, purge: purgeModels } as const;
@@ -38,17 +39,8 @@ export function ModelsScreen({ list, params }: { list: ModelListPage; params: Mo
   const callAdmin = useAdminAction();
   const [refreshing, startRefresh] = useTransition();
   const [busy, setBusy] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, select, selectOnly, clear } = useRowSelection();
   const selectedOnPage = list.rows.filter((row) => selected.has(row.id)).map((row) => row.id);
-
-  function select(id: string, on: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
 
   async function applyBulk(change: BulkChange) {
     setBusy(true);
@@ -64,7 +56,7 @@ export function ModelsScreen({ list, params }: { list: ModelListPage; params: Mo
       }
       const { changed, skipped } = result.data;
       toast.success(skipped ? t("bulk.doneSkipped", { changed, skipped }) : t("bulk.done", { changed }));
-      setSelected(new Set());
+      clear();
       startRefresh(() => router.refresh());
     } finally {
       setBusy(false);
@@ -81,7 +73,7 @@ export function ModelsScreen({ list, params }: { list: ModelListPage; params: Mo
         return false;
       }
       toast.success(tt(TRASH_DONE[change], { changed: result.data.changed }));
-      setSelected(new Set());
+      clear();
       startRefresh(() => router.refresh());
       return true;
     } finally {
@@ -125,7 +117,7 @@ export function ModelsScreen({ list, params }: { list: ModelListPage; params: Mo
           selectedCount={selectedOnPage.length}
           busy={busy || refreshing}
           view={params.view}
-          onClear={() => setSelected(new Set())}
+          onClear={clear}
           onChange={applyBulk}
           trash={{
             trash: () => applyTrash("trash", selectedOnPage),
@@ -137,7 +129,7 @@ export function ModelsScreen({ list, params }: { list: ModelListPage; params: Mo
           rows={list.rows}
           selected={selected}
           onSelect={select}
-          onSelectPage={(on) => setSelected(on ? new Set(list.rows.map((row) => row.id)) : new Set())}
+          onSelectPage={(on) => selectOnly(on ? list.rows.map((row) => row.id) : [])}
           narrowed={isNarrowedModelView(params)}
           view={params.view}
           handlers={rowHandlers}

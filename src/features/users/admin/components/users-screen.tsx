@@ -24,6 +24,7 @@ import { isBulkEligible, type Actor } from "../rules";
 import type { RowChange } from "./user-actions";
 import { UsersList } from "./users-list";
 import { UsersPagination, UsersToolbar } from "./users-toolbar";
+import { useRowSelection } from "@/features/admin/list/use-row-selection";
 
 const COUNTERS = ["total", "pending", "approved", "admins", "subscribers"] as const;
 
@@ -56,7 +57,7 @@ export function UsersScreen({
   const router = useRouter();
   const callAdmin = useAdminAction();
   const [refreshing, startRefresh] = useTransition();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, select: tick, selectOnly, clear } = useRowSelection();
   const [viewSelected, setViewSelected] = useState(false);
   const [rowChange, setRowChange] = useState<{ user: AdminUserRow; change: RowChange } | null>(null);
   const [bulk, setBulk] = useState<BulkOperation | null>(null);
@@ -77,21 +78,16 @@ export function UsersScreen({
 
   function select(id: string, on: boolean) {
     setViewSelected(false);
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    tick(id, on);
   }
 
   function selectPage(on: boolean) {
     setViewSelected(false);
-    setSelected(on ? new Set(list.rows.map((row) => row.id)) : new Set());
+    selectOnly(on ? list.rows.map((row) => row.id) : []);
   }
 
   function clearSelection() {
-    setSelected(new Set());
+    clear();
     setViewSelected(false);
   }
 

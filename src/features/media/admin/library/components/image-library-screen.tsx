@@ -2,11 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useTransition } from "react";
 import { toast } from "sonner";
 import { ConfirmDelete } from "@/features/admin/components/confirm-delete";
 import { BulkBarSection, SelectionSummary } from "@/features/admin/list/bulk-bar";
 import { ListSection } from "@/features/admin/list/list-section";
+import { useRowSelection } from "@/features/admin/list/use-row-selection";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { deleteUnusedImages } from "../actions";
@@ -27,17 +28,8 @@ export function ImageLibraryScreen({ counters, list, params }: { counters: Image
   const callAdmin = useAdminAction();
   const hydrated = useHydrated();
   const [refreshing, startRefresh] = useTransition();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, select, selectOnly, clear } = useRowSelection();
   const selectable = list.rows.filter((row) => row.usedBy.length === 0).map((row) => row.id);
-
-  function select(id: string, on: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
 
   async function deleteSelected(): Promise<boolean> {
     const result = await callAdmin(deleteUnusedImages, { ids: [...selected] });
@@ -48,7 +40,7 @@ export function ImageLibraryScreen({ counters, list, params }: { counters: Image
       return false;
     }
     toast.success(t("toasts.deleted", { count: result.data.deleted.length }));
-    setSelected(new Set());
+    clear();
     startRefresh(() => router.refresh());
     return true;
   }
@@ -58,7 +50,7 @@ export function ImageLibraryScreen({ counters, list, params }: { counters: Image
       <ImageLibraryToolbar params={params} counters={counters} />
       {selected.size > 0 ? (
         <BulkBarSection label={t("bulk.label")} className="sm:flex-row sm:flex-wrap sm:items-center">
-          <SelectionSummary status={t("bulk.selected", { count: selected.size })} clearLabel={t("bulk.clear")} onClear={() => setSelected(new Set())} />
+          <SelectionSummary status={t("bulk.selected", { count: selected.size })} clearLabel={t("bulk.clear")} onClear={clear} />
           <div className="sm:ml-auto">
             <ConfirmDelete
               showLabel
@@ -76,7 +68,7 @@ export function ImageLibraryScreen({ counters, list, params }: { counters: Image
           params={{ ...params, page: list.page }}
           selected={selected}
           onSelect={select}
-          onSelectPage={(on) => setSelected(on ? new Set(selectable) : new Set())}
+          onSelectPage={(on) => selectOnly(on ? selectable : [])}
           hydrated={hydrated}
         />
         <ImageLibraryPagination params={params} page={list.page} pageCount={list.pageCount} />

@@ -11,6 +11,7 @@ import { useAdminAction } from "@/features/admin/use-admin-action";
 import { CROP_ASPECTS, type PercentRect } from "@/lib/crop-rules";
 import { CropDialog } from "@/features/gallery/admin/components/crop-dialog";
 import { cropModelMainImage, uploadModelMainImage } from "../actions";
+import { ImageFileInput } from "@/features/admin/components/image-file-input";
 
 /** What the form keeps of a chosen main image. */
 export interface MainImageChoice {
@@ -105,16 +106,7 @@ export function MainImagePicker({
 
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="model-image-file"
-        onChange={choose}
-      />
+      <ImageFileInput ref={input} testId="model-image-file" onChange={choose} />
       <Button type="button" variant="outline" size="sm" className="h-11" disabled={busy} onClick={() => input.current?.click()}>
         {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <UploadIcon aria-hidden="true" />}
         {busy ? tUpload("uploading") : t("fields.uploadImage")}
