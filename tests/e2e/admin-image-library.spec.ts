@@ -58,6 +58,9 @@ test("on a 390 px phone the images are cards, and the page fits", async ({ page,
   await storeUnusedImage(page.request, filename);
   await page.goto(`/admin/content/gallery?q=${filename}`);
   await expect(page.getByRole("table", { name: "Images" })).toBeHidden();
-  await expect(page.getByText(filename)).toBeVisible();
+  const card = page.getByRole("listitem").filter({ hasText: filename });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Not used anywhere");
+  await expect(card.getByRole("checkbox", { name: /^Select image / })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
