@@ -334,6 +334,9 @@ interface DomainCase {
   input(target: Row | Row[], caller: TestUser): unknown;
 }
 
+/** The image library's case: one unused image, stored when the case first reads it. */
+let unusedImage: Promise<{ id: string }> | undefined;
+
 const DOMAINS: DomainCase[] = [
   {
     domain: "global SEO",
@@ -672,6 +675,18 @@ const DOMAINS: DomainCase[] = [
       return { modelId: model!.id, photos: photos.map(({ id, caption, visibility }) => ({ id, caption, visibility })), audit };
     },
     input: (gallery) => ({ id: ((gallery as Row).photos as Row[])[0].id, caption: MARKER }),
+  },
+  {
+    // An image nothing uses, stored for this case: the member's delete is refused and the row is still there.
+    domain: "image library",
+    action: "deleteUnusedImages",
+    target: async (request) => {
+      // Stored on the first read only: the case reads its target before and after the call.
+      unusedImage ??= callFixture(request, "store-image", { filename: `member-call-${Date.now().toString(36)}.png`, shade: 30 }) as Promise<{ id: string }>;
+      const { id } = await unusedImage;
+      return { id, rows: await read(request, "media", { column: "id", value: id }) };
+    },
+    input: (image) => ({ ids: [(image as Row).id] }),
   },
   {
     domain: "theme",
