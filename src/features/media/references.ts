@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
+import { IMAGE_CATEGORIES, type ImageCategory } from "./image-categories";
 
 /**
  * Every place the site names an image, in one register: the image library
@@ -13,8 +14,7 @@ import type { Database, Transaction } from "@/db";
  * file's `/api/media/{id}/{variant}`, or an outside http(s) address) or, for
  * the columns that hold a media id, that id.
  */
-export const IMAGE_CATEGORIES = ["banners", "models", "gallery", "blog", "site-content", "categories", "open-graph", "structured-data", "applications"] as const;
-export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
+export { IMAGE_CATEGORIES, type ImageCategory };
 
 export interface ImageReference {
   category: ImageCategory;

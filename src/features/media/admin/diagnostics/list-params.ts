@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listAddress } from "@/features/admin/list/address";
 import { listPageParam, parseListParams, type RawListParams } from "@/features/admin/list-params";
-import { IMAGE_CATEGORIES } from "../../references";
+import { IMAGE_CATEGORIES } from "../../image-categories";
 
 /**
  * Image Diagnostics' view, read from and written to the address

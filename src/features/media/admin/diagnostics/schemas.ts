@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IMAGE_CATEGORIES } from "../../references";
+import { IMAGE_CATEGORIES } from "../../image-categories";
 import { DIAGNOSTICS_PAGE_SIZE } from "./list-params";
 
 /** At most one page at a time: what the selection can hold. */
