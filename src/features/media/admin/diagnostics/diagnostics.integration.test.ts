@@ -2,14 +2,10 @@
  * Image Diagnostics against a real database and a real file store: each
  * reference's status (missing, variants missing, external, stored), the
  * checks batched for a page, "Rebuild variants" and "Fix to Local" (access,
- * one audit row per fix, failures counted while the rest go on). A listener
- * on 127.0.0.2 plays an outside web server: the import's address rule is
- * widened for it, and only for it, by wrapping fetchPublicImage here (the
- * production rule has no switch), as image-import.integration.test.ts does.
+ * one audit row per fix, failures counted while the rest go on). The outside
+ * images come from tests/setup/outside-image-host.ts.
  */
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -19,18 +15,8 @@ import { auditLog, media, siteBanners } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
 import { LocalDiskMediaStore, setMediaStore } from "@/lib/media";
 import { createViewer, expectRefusedAndUnchanged, signInAs } from "../../../../../tests/setup/admin-session";
+import { startOutsideHost } from "../../../../../tests/setup/outside-image-host";
 import { emptyTables, useTestDatabase } from "../../../../../tests/setup/test-db";
-
-const OUTSIDE_HOST = "127.0.0.2";
-
-vi.mock("@/features/images/import/fetch-public-image", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/features/images/import/fetch-public-image")>();
-  const { isPublicUnicast } = await import("@/features/images/import/address-policy");
-  return {
-    ...real,
-    fetchPublicImage: (address: string) => real.fetchPublicImage(address, { isAllowed: (ip) => ip === OUTSIDE_HOST || isPublicUnicast(ip) }),
-  };
-});
 
 const { rebuildImageVariants, fixImagesToLocal } = await import("./actions");
 const { countReferencesByCategory, listDiagnosticsPage } = await import("./list-query");
@@ -63,27 +49,23 @@ setMediaStore(store);
 const ADMIN = await createViewer("admin");
 const MEMBER = await createViewer("member");
 
-let outside: http.Server;
-let outsidePort = 0;
-let photo: Buffer;
+let outside: Awaited<ReturnType<typeof startOutsideHost>>;
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#3a6ea5" } }).jpeg().toBuffer();
-  outside = http.createServer((request, response) => {
+  const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#3a6ea5" } }).jpeg().toBuffer();
+  outside = await startOutsideHost((request, response) => {
     if (request.url === "/photos/sea.jpg") response.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
     else response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => outside.listen(0, OUTSIDE_HOST, resolve));
-  outsidePort = (outside.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => outside.close(resolve));
+  await outside.close();
   setMediaStore();
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-const outsideAddress = (file: string) => `http://${OUTSIDE_HOST}:${outsidePort}${file}`;
+const outsideAddress = (file: string) => outside.address(file);
 
 /** A stored image 500 px wide: its original, w160 and w400. */
 async function storedImage(name: string): Promise<string> {
