@@ -280,6 +280,19 @@ const MEMBER_CALL_PATTERN = `/member-call-${Date.now().toString(36)}`;
 /** Rows in a fixed order: the database promises none. */
 const byId = (a: Row, b: Row) => String(a.id).localeCompare(String(b.id));
 
+let unusedImage: Promise<string> | null = null;
+let brokenImage: Promise<string> | null = null;
+
+async function storeUnusedImageOnce(request: APIRequestContext): Promise<string> {
+  const { id } = (await callFixture(request, "store-image", { filename: `member-call-${Date.now().toString(36)}.png`, shade: 30 })) as { id: string };
+  return id;
+}
+
+async function brokenBannerImageOnce(request: APIRequestContext): Promise<string> {
+  const { mediaId } = (await callFixture(request, "broken-banner-image", { caption: `Member call ${Date.now().toString(36)}`, remove: "w400" })) as { mediaId: string };
+  return mediaId;
+}
+
 const DIRECT_CALL_APPLICANT = `Direct Call Applicant ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let applicantSent: Promise<string> | null = null;
 
@@ -672,6 +685,25 @@ const DOMAINS: DomainCase[] = [
       return { modelId: model!.id, photos: photos.map(({ id, caption, visibility }) => ({ id, caption, visibility })), audit };
     },
     input: (gallery) => ({ id: ((gallery as Row).photos as Row[])[0].id, caption: MARKER }),
+  },
+  {
+    // The image library (src/features/media/admin/library/actions.ts): an image nothing uses, stored once
+    // for this file; an admin's call would delete its row.
+    domain: "image library",
+    action: "deleteUnusedImages",
+    target: async (request) => read(request, "media", { column: "id", value: await (unusedImage ??= storeUnusedImageOnce(request)) }),
+    input: (rows) => ({ ids: [(rows as Row[])[0].id] }),
+  },
+  {
+    // Image Diagnostics (src/features/media/admin/diagnostics/actions.ts): an inactive banner's image that
+    // lost its w400 file; an admin's call would write the file again and change the row's variant list.
+    domain: "image diagnostics",
+    action: "rebuildImageVariants",
+    target: async (request) => {
+      const mediaId = await (brokenImage ??= brokenBannerImageOnce(request));
+      return { media: await read(request, "media", { column: "id", value: mediaId }), audit: await read(request, "audit_log", { column: "entityId", value: mediaId }) };
+    },
+    input: (target) => ({ ids: [((target as Row).media as Row[])[0].id] }),
   },
   {
     domain: "theme",
