@@ -280,6 +280,19 @@ const MEMBER_CALL_PATTERN = `/member-call-${Date.now().toString(36)}`;
 /** Rows in a fixed order: the database promises none. */
 const byId = (a: Row, b: Row) => String(a.id).localeCompare(String(b.id));
 
+let unusedImage: Promise<string> | null = null;
+let brokenImage: Promise<string> | null = null;
+
+async function storeUnusedImageOnce(request: APIRequestContext): Promise<string> {
+  const { id } = (await callFixture(request, "store-image", { filename: `member-call-${Date.now().toString(36)}.png`, shade: 30 })) as { id: string };
+  return id;
+}
+
+async function brokenBannerImageOnce(request: APIRequestContext): Promise<string> {
+  const { mediaId } = (await callFixture(request, "broken-banner-image", { caption: `Member call ${Date.now().toString(36)}`, remove: "w400" })) as { mediaId: string };
+  return mediaId;
+}
+
 const DIRECT_CALL_APPLICANT = `Direct Call Applicant ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let applicantSent: Promise<string> | null = null;
 
@@ -333,9 +346,6 @@ interface DomainCase {
   /** An input an admin's call would apply: it writes MARKER into the target (or changes the caller's own account). */
   input(target: Row | Row[], caller: TestUser): unknown;
 }
-
-/** The image library's case: one unused image, stored when the case first reads it. */
-let unusedImage: Promise<{ id: string }> | undefined;
 
 const DOMAINS: DomainCase[] = [
   {
@@ -677,16 +687,23 @@ const DOMAINS: DomainCase[] = [
     input: (gallery) => ({ id: ((gallery as Row).photos as Row[])[0].id, caption: MARKER }),
   },
   {
-    // An image nothing uses, stored for this case: the member's delete is refused and the row is still there.
+    // The image library (src/features/media/admin/library/actions.ts): an image nothing uses, stored once
+    // for this file; an admin's call would delete its row.
     domain: "image library",
     action: "deleteUnusedImages",
+    target: async (request) => read(request, "media", { column: "id", value: await (unusedImage ??= storeUnusedImageOnce(request)) }),
+    input: (rows) => ({ ids: [(rows as Row[])[0].id] }),
+  },
+  {
+    // Image Diagnostics (src/features/media/admin/diagnostics/actions.ts): an inactive banner's image that
+    // lost its w400 file; an admin's call would write the file again and change the row's variant list.
+    domain: "image diagnostics",
+    action: "rebuildImageVariants",
     target: async (request) => {
-      // Stored on the first read only: the case reads its target before and after the call.
-      unusedImage ??= callFixture(request, "store-image", { filename: `member-call-${Date.now().toString(36)}.png`, shade: 30 }) as Promise<{ id: string }>;
-      const { id } = await unusedImage;
-      return { id, rows: await read(request, "media", { column: "id", value: id }) };
+      const mediaId = await (brokenImage ??= brokenBannerImageOnce(request));
+      return { media: await read(request, "media", { column: "id", value: mediaId }), audit: await read(request, "audit_log", { column: "entityId", value: mediaId }) };
     },
-    input: (image) => ({ ids: [(image as Row).id] }),
+    input: (target) => ({ ids: [((target as Row).media as Row[])[0].id] }),
   },
   {
     domain: "theme",

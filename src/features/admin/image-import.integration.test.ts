@@ -2,31 +2,21 @@
  * Importing an image from an address through an admin upload action,
  * against a real database and media store. A listener on 127.0.0.2 plays
  * an outside web server: the import's address rule is widened for it, and
- * only for it, by wrapping fetchPublicImage here (the production rule has
- * no switch). Everything else is real: the guard, the fetch, the pipeline,
+ * only for it, by wrapping fetchPublicImage (tests/setup/outside-image-host.ts;
+ * the production rule has no switch). Everything else is real: the guard, the fetch, the pipeline,
  * the transaction and the audit row.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, media, modelGallery, models, siteBanners } from "@/db/schema";
 import { getMediaStore } from "@/lib/media";
 import { createViewer, signInAs } from "../../../tests/setup/admin-session";
+import { OUTSIDE_HOST } from "../../../tests/setup/outside-image-host";
 import { session } from "../../../tests/setup/failing-audit";
 import { useTestDatabase } from "../../../tests/setup/test-db";
-
-const OUTSIDE_HOST = "127.0.0.2";
-
-vi.mock("@/features/images/import/fetch-public-image", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/features/images/import/fetch-public-image")>();
-  const { isPublicUnicast } = await import("@/features/images/import/address-policy");
-  return {
-    ...real,
-    fetchPublicImage: (address: string) => real.fetchPublicImage(address, { isAllowed: (ip) => ip === OUTSIDE_HOST || isPublicUnicast(ip) }),
-  };
-});
 
 const { uploadBannerImage } = await import("@/features/banners/admin/actions");
 const { uploadContentImage } = await import("@/features/site-content/admin/actions");

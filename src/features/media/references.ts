@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
+import { IMAGE_CATEGORIES, type ImageCategory } from "./image-categories";
 
 /**
  * Every place the site names an image, in one register: the image library
@@ -13,8 +14,7 @@ import type { Database, Transaction } from "@/db";
  * file's `/api/media/{id}/{variant}`, or an outside http(s) address) or, for
  * the columns that hold a media id, that id.
  */
-export const IMAGE_CATEGORIES = ["banners", "models", "gallery", "blog", "site-content", "categories", "open-graph", "structured-data", "applications"] as const;
-export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
+export { IMAGE_CATEGORIES, type ImageCategory };
 
 export interface ImageReference {
   category: ImageCategory;
@@ -56,6 +56,12 @@ interface ReferenceSource {
   mediaIdColumn?: SQL;
   /** Which rows hold a reference (empty values are none). */
   where: SQL;
+  /**
+   * Where Image Diagnostics may write a new address ("Fix to Local"): the
+   * table and column, unaliased. Absent where the value is not one plain
+   * address (a media id, an array, JSON).
+   */
+  writable?: { table: SQL; column: SQL };
 }
 
 function mediaIdColumnSource(category: ImageCategory, field: string, parts: Omit<ReferenceSource, "category" | "field" | "address" | "mediaIdColumn" | "where"> & { column: SQL }): ReferenceSource {
@@ -65,6 +71,11 @@ function mediaIdColumnSource(category: ImageCategory, field: string, parts: Omit
 
 function addressSource(category: ImageCategory, field: string, parts: Omit<ReferenceSource, "category" | "field" | "where" | "mediaIdColumn">): ReferenceSource {
   return { category, field, ...parts, where: sql`coalesce(${parts.address}, '') <> ''` };
+}
+
+/** An address column Image Diagnostics may rewrite: `table.column`, the row's id in `id`. */
+function writableColumn(table: string, column: string): ReferenceSource["writable"] {
+  return { table: sql.raw(table), column: sql.raw(column) };
 }
 
 const GALLERY = { from: sql`model_gallery g`, join: sql`join models m on m.id = g.model_id`, ownerId: sql`g.id::text`, ownerLabel: sql`m.name` };
@@ -77,18 +88,19 @@ const REFERENCE_SOURCES: readonly ReferenceSource[] = [
     ownerId: sql`b.id::text`,
     ownerLabel: sql`coalesce(nullif(b.caption, ''), nullif(b.alt_text, ''), b.section)`,
     address: sql`b.image_url`,
+    writable: writableColumn("site_banners", "image_url"),
   }),
-  addressSource("models", "image", { ...MODELS, address: sql`m.image` }),
+  addressSource("models", "image", { ...MODELS, address: sql`m.image`, writable: writableColumn("models", "image") }),
   mediaIdColumnSource("models", "image_media_id", { ...MODELS, column: sql`m.image_media_id` }),
   mediaIdColumnSource("gallery", "media_id", { ...GALLERY, column: sql`g.media_id` }),
-  { ...addressSource("gallery", "image_url", { ...GALLERY, address: sql`g.image_url` }), where: sql`g.media_id is null and g.image_url <> ''` },
+  { ...addressSource("gallery", "image_url", { ...GALLERY, address: sql`g.image_url`, writable: writableColumn("model_gallery", "image_url") }), where: sql`g.media_id is null and g.image_url <> ''` },
   mediaIdColumnSource("gallery", "square_media_id", { ...GALLERY, column: sql`g.square_media_id` }),
   mediaIdColumnSource("gallery", "portrait_media_id", { ...GALLERY, column: sql`g.portrait_media_id` }),
-  addressSource("blog", "image", { from: sql`blog_posts bp`, ownerId: sql`bp.id::text`, ownerLabel: sql`bp.title`, address: sql`bp.image` }),
-  addressSource("site-content", "image_url", { from: sql`site_content sc`, ownerId: sql`sc.id::text`, ownerLabel: sql`sc.section`, address: sql`sc.image_url` }),
-  addressSource("categories", "image_url", { from: sql`preference_categories pc`, ownerId: sql`pc.id::text`, ownerLabel: sql`pc.name`, address: sql`pc.image_url` }),
-  addressSource("open-graph", "og_image", { ...PAGE_SEO, address: sql`p.og_image` }),
-  addressSource("open-graph", "twitter_image", { ...PAGE_SEO, address: sql`p.twitter_image` }),
+  addressSource("blog", "image", { from: sql`blog_posts bp`, ownerId: sql`bp.id::text`, ownerLabel: sql`bp.title`, address: sql`bp.image`, writable: writableColumn("blog_posts", "image") }),
+  addressSource("site-content", "image_url", { from: sql`site_content sc`, ownerId: sql`sc.id::text`, ownerLabel: sql`sc.section`, address: sql`sc.image_url`, writable: writableColumn("site_content", "image_url") }),
+  addressSource("categories", "image_url", { from: sql`preference_categories pc`, ownerId: sql`pc.id::text`, ownerLabel: sql`pc.name`, address: sql`pc.image_url`, writable: writableColumn("preference_categories", "image_url") }),
+  addressSource("open-graph", "og_image", { ...PAGE_SEO, address: sql`p.og_image`, writable: writableColumn("page_seo", "og_image") }),
+  addressSource("open-graph", "twitter_image", { ...PAGE_SEO, address: sql`p.twitter_image`, writable: writableColumn("page_seo", "twitter_image") }),
   addressSource("structured-data", "schema_data", {
     from: sql`structured_data s cross join lateral (
         select ${IMAGE_IN_JSON} as address from jsonb_path_query(s.schema_data, 'lax $.**.image[*]') as value
@@ -191,4 +203,41 @@ export async function listImageReferences(
         limit ${limit} offset ${offset}`,
   );
   return (result as unknown as { rows: ReferenceRow[] }).rows.map(toReference);
+}
+
+/** How many references each category holds (every category present, 0 for none). */
+export async function countImageReferencesByCategory(db: Database | Transaction): Promise<Record<ImageCategory, number>> {
+  const result = await db.execute(sql`select refs.category, count(*)::int as count from ${imageReferencesRelation()} refs group by refs.category`);
+  const counts = Object.fromEntries(IMAGE_CATEGORIES.map((category) => [category, 0])) as Record<ImageCategory, number>;
+  for (const row of (result as unknown as { rows: { category: ImageCategory; count: number | string }[] }).rows) counts[row.category] = Number(row.count);
+  return counts;
+}
+
+function writableSource(category: ImageCategory, field: string): ReferenceSource | undefined {
+  return REFERENCE_SOURCES.find((source) => source.category === category && source.field === field && source.writable);
+}
+
+/** Whether a reference's column holds one plain address that can be rewritten (not a media id, an array or JSON). */
+export function isWritableReference(reference: Pick<ImageReference, "category" | "field">): boolean {
+  return writableSource(reference.category, reference.field) !== undefined;
+}
+
+/**
+ * Points one reference at a new address, only if its column still holds the
+ * address it was read with (someone may have changed it since): true when
+ * the row was changed. Bumps the row's version (updated_at), so an edit form
+ * opened before sees the change instead of overwriting it.
+ */
+export async function replaceReferenceAddress(
+  tx: Transaction,
+  reference: Pick<ImageReference, "category" | "field" | "ownerId">,
+  { from, to }: { from: string; to: string },
+): Promise<boolean> {
+  const source = writableSource(reference.category, reference.field);
+  if (!source?.writable) return false;
+  const { table, column } = source.writable;
+  const result = await tx.execute(
+    sql`update ${table} set ${column} = ${to}, updated_at = now() where id::text = ${reference.ownerId} and ${column} = ${from} returning id`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

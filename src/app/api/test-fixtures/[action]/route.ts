@@ -33,7 +33,8 @@ import { createFixtureUser, deleteFixtureUsers, FIXTURE_USER_KINDS, openFixtureS
 import { serverControls } from "@/server/app-ports";
 import { openSessionCookie } from "@/features/auth/session-cookie";
 import { storeImage } from "@/features/media/save";
-import { parseMediaUrl } from "@/features/media/urls";
+import { mediaUrl, parseMediaUrl } from "@/features/media/urls";
+import { getMediaStore } from "@/lib/media";
 import { carriesFixturesToken } from "@/lib/fixtures-token";
 import { clearAllLocally } from "@/lib/cache";
 
@@ -79,6 +80,9 @@ const CreateRedirectBody = z.object({
   keepQuery: z.boolean().default(false),
 });
 const StoreImageBody = z.object({ filename: z.string().min(1).max(200), shade: z.number().int().min(0).max(255) });
+/** Which file of a banner's stored image to remove: one width, or the original itself. */
+const BrokenBannerBody = z.object({ caption: z.string().min(1).max(200), remove: z.enum(["w400", "original"]) });
+const BannerIdsBody = z.object({ ids: z.array(z.guid()).min(1).max(20) });
 const DeleteRedirectsBody = z.object({ ids: z.array(z.guid()).max(500) });
 /** The clean-up of page_seo rows a test saved through a screen. */
 const DeletePageSeoBody = z.object({ pagePaths: z.array(z.string().min(1).max(300)).max(50) });
@@ -142,6 +146,8 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "set-category-seo": setCategorySeo,
   "delete-page-seo": deletePageSeo,
   "store-image": storeUnusedImage,
+  "broken-banner-image": createBannerWithBrokenImage,
+  "delete-banners": deleteBanners,
   read,
 };
 
@@ -193,6 +199,36 @@ async function storeUnusedImage(request: Request): Promise<Response> {
   const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: parsed.shade, g: 80, b: 120 } } }).png().toBuffer();
   const stored = await storeImage(await getDb(), { data: png, purpose: "site", originalFilename: parsed.filename });
   return stored.ok ? Response.json({ id: stored.mediaId }) : badRequest(stored.message);
+}
+
+/**
+ * An inactive banner (never on the public pages) whose stored image has lost
+ * one file, as a failed disk or a half-finished copy leaves it: Image
+ * Diagnostics' tests find it, and rebuild it or say it must be uploaded again.
+ * The image is 500 px wide, so it has w160 and w400 files.
+ */
+async function createBannerWithBrokenImage(request: Request): Promise<Response> {
+  const parsed = await body(request, BrokenBannerBody);
+  if (!parsed) return badRequest("caption and remove are required");
+  const png = await sharp({ create: { width: 500, height: 300, channels: 3, background: { r: 90, g: 120, b: 60 } } }).png().toBuffer();
+  const db = await getDb();
+  const stored = await storeImage(db, { data: png, purpose: "banner", originalFilename: `${parsed.remove}-lost.png` });
+  if (!stored.ok) return badRequest(stored.message);
+  const [row] = await db.select({ variants: media.variants }).from(media).where(eq(media.id, stored.mediaId));
+  await getMediaStore().delete(row.variants.find((variant) => variant.name === parsed.remove)!.key);
+  const [banner] = await db
+    .insert(siteBanners)
+    .values({ section: "features", caption: parsed.caption, imageUrl: mediaUrl(stored.mediaId, "w400"), isActive: false })
+    .returning({ id: siteBanners.id });
+  return Response.json({ bannerId: banner.id, mediaId: stored.mediaId });
+}
+
+/** Removes banners a test made (their images stay, unused, for the daily sweep or the library). */
+async function deleteBanners(request: Request): Promise<Response> {
+  const parsed = await body(request, BannerIdsBody);
+  if (!parsed) return badRequest("ids are required");
+  await (await getDb()).delete(siteBanners).where(inArray(siteBanners.id, parsed.ids));
+  return Response.json({ ok: true });
 }
 
 /** Takes a model out of the trash: the clean-up of a test that put it there, whatever happened on screen. */

@@ -1,0 +1,85 @@
+"use server";
+
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { media } from "@/db/schema";
+import { getViewer } from "@/features/access/viewer";
+import { defineAdminAction, type AuditRecord } from "@/features/admin/action";
+import { replaceReferenceAddress } from "../../references";
+import { importOutsideImages, rebuildMissingVariants } from "./fixes";
+import { fixToLocalSchema, rebuildVariantsSchema } from "./schemas";
+
+const PERMISSION = "admin.images.manage";
+
+/** What a fix answers: how many items went through and how many did not (the toast says both). */
+export interface FixOutcome {
+  succeeded: number;
+  failed: number;
+}
+
+/** 'Failed to fix image' for one item, 'Bulk fix failed' for a selection. */
+function failureKeyFor(count: (input: Record<string, unknown>) => number) {
+  return (input: unknown) =>
+    input && typeof input === "object" && count(input as Record<string, unknown>) > 1 ? ("adminContent.diagnostics.errors.bulkFix" as const) : ("adminContent.diagnostics.errors.fix" as const);
+}
+
+const lengthOf = (name: string) => (input: Record<string, unknown>) => (Array.isArray(input[name]) ? input[name].length : 0);
+
+/**
+ * "Rebuild variants": the missing width files cut again from each stored
+ * original (before the transaction), then each media row's variant list
+ * set, with one audit row per image. An image whose original is gone or
+ * does not decode is counted as failed; the others go on.
+ */
+export const rebuildImageVariants = defineAdminAction({
+  permission: PERMISSION,
+  schema: rebuildVariantsSchema,
+  failureKey: failureKeyFor(lengthOf("ids")),
+  async prepare({ ids }) {
+    return { ids, rebuilt: await rebuildMissingVariants(await getDb(), ids) };
+  },
+  async run({ ids, rebuilt }, { tx }) {
+    const audit: AuditRecord[] = [];
+    for (const image of rebuilt) {
+      if (!image) continue;
+      const updated = await tx.update(media).set({ variants: image.variants }).where(eq(media.id, image.mediaId)).returning({ id: media.id });
+      if (updated.length === 0) continue;
+      audit.push({ action: "media.rebuild_variants", entityType: "media", entityId: image.mediaId, newValues: { rebuilt: image.rebuilt } });
+    }
+    return { data: { succeeded: audit.length, failed: ids.length - audit.length } satisfies FixOutcome, audit };
+  },
+});
+
+/**
+ * "Fix to Local": each outside image imported through the safe import and
+ * stored like an upload (before the transaction), then its column pointed
+ * at the stored original, only if it still holds the address the page read;
+ * one audit row per reference changed. A refused address, or a row changed
+ * meanwhile, is counted as failed (an image already imported for it stays
+ * in the library, unused, where it can be deleted).
+ */
+export const fixImagesToLocal = defineAdminAction({
+  permission: PERMISSION,
+  schema: fixToLocalSchema,
+  failureKey: failureKeyFor(lengthOf("items")),
+  async prepare({ items }) {
+    const viewer = await getViewer();
+    return { items, imported: await importOutsideImages(await getDb(), items, viewer.userId ?? null) };
+  },
+  async run({ items, imported }, { tx }) {
+    const audit: AuditRecord[] = [];
+    for (const image of imported) {
+      if (!image) continue;
+      const { item } = image;
+      if (!(await replaceReferenceAddress(tx, item, { from: item.address, to: image.address }))) continue;
+      audit.push({
+        action: "media.fix_to_local",
+        entityType: item.category,
+        entityId: item.ownerId,
+        oldValues: { [item.field]: item.address },
+        newValues: { [item.field]: image.address, mediaId: image.mediaId, importedFrom: item.address },
+      });
+    }
+    return { data: { succeeded: audit.length, failed: items.length - audit.length } satisfies FixOutcome, audit };
+  },
+});

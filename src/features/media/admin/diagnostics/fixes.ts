@@ -1,0 +1,93 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "@/db";
+import { media, type MediaVariant } from "@/db/schema";
+import { toWebpVariants } from "@/features/images/process";
+import { getMediaStore } from "@/lib/media";
+import { mapLimited } from "@/lib/map-limited";
+import type { MediaPurpose } from "../../purposes";
+import { isWritableReference, type ImageCategory, type ImageReference } from "../../references";
+import { storeImageFromAddress } from "../../store-from-address";
+import { mediaStorageKey, mediaUrl } from "../../urls";
+
+/**
+ * The slow half of each fix (the store, sharp, a fetch of up to 30 s), done
+ * in the actions' `prepare`, before their transaction opens (decision 046).
+ * Each item is tried on its own: one that fails is null, and the rest go on.
+ */
+
+/** Fixes in flight at once: each may hold a decoded image in memory or a connection to an outside server. */
+const FIXES_AT_ONCE = 3;
+
+export interface RebuiltVariants {
+  mediaId: string;
+  /** The row's new variant list: the original, the variants still present, and the ones written again. */
+  variants: MediaVariant[];
+  rebuilt: string[];
+}
+
+/**
+ * The variants whose files are absent, cut again from the stored original
+ * through the upload pipeline and written to the store. Null when the row or
+ * its original is gone or the original does not decode (nothing to cut from).
+ */
+export async function rebuildMissingVariants(db: Database, ids: readonly string[]): Promise<(RebuiltVariants | null)[]> {
+  const rows = await db.select({ id: media.id, purpose: media.purpose, storageKey: media.storageKey, variants: media.variants }).from(media).where(inArray(media.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return mapLimited(ids, FIXES_AT_ONCE, async (id) => {
+    const row = byId.get(id);
+    return row ? rebuildRow(row).catch(() => null) : null;
+  });
+}
+
+async function rebuildRow(row: { id: string; purpose: string; storageKey: string; variants: MediaVariant[] }): Promise<RebuiltVariants | null> {
+  const store = getMediaStore();
+  const original = await store.get(row.storageKey);
+  if (!original) return null;
+  const rendered = await toWebpVariants(original.data);
+  const present = await Promise.all(row.variants.map(async (variant) => variant.name === "original" || (await store.stat(variant.key)) !== null));
+  const kept = row.variants.filter((_, index) => present[index]);
+  const written: MediaVariant[] = [];
+  for (const variant of rendered.variants) {
+    if (variant.name === "original" || kept.some((known) => known.name === variant.name)) continue;
+    const key = row.variants.find((known) => known.name === variant.name)?.key ?? mediaStorageKey(row.purpose, row.id, variant.name);
+    await store.put(key, variant.data, "image/webp");
+    written.push({ name: variant.name, key, width: variant.width, height: variant.height, size: variant.data.length });
+  }
+  const variants = [...kept, ...written].sort((a, b) => (a.name === "original" ? -1 : b.name === "original" ? 1 : a.width - b.width));
+  return { mediaId: row.id, variants, rebuilt: written.map((variant) => variant.name) };
+}
+
+/** What an imported image is stored as, by where it is used (the key's first folder, the library's kind). */
+const PURPOSE_OF: Record<ImageCategory, MediaPurpose> = {
+  banners: "banner",
+  models: "model-main",
+  gallery: "gallery",
+  blog: "blog",
+  "site-content": "site",
+  categories: "category",
+  "open-graph": "site",
+  "structured-data": "site",
+  applications: "application",
+};
+
+export type FixItem = Pick<ImageReference, "category" | "ownerId" | "field" | "address">;
+
+export interface ImportedImage {
+  item: FixItem;
+  mediaId: string;
+  /** The new address for the reference's column. */
+  address: string;
+}
+
+/**
+ * Outside images brought home through the safe import (decision 046) and
+ * stored like an upload. A reference whose column cannot be rewritten is
+ * not fetched at all.
+ */
+export async function importOutsideImages(db: Database, items: readonly FixItem[], createdBy: string | null): Promise<(ImportedImage | null)[]> {
+  return mapLimited(items, FIXES_AT_ONCE, async (item) => {
+    if (!isWritableReference(item)) return null;
+    const stored = await storeImageFromAddress(db, item.address, { purpose: PURPOSE_OF[item.category], createdBy }).catch(() => null);
+    return stored?.ok ? { item, mediaId: stored.mediaId, address: mediaUrl(stored.mediaId) } : null;
+  });
+}
