@@ -9,8 +9,6 @@ import { AdminPageHeader } from "./page-header";
 
 /** Screens of the route list that later issues build; each says so plainly. */
 export type NotBuiltScreenKey =
-  | "contentGallery"
-  | "contentImageDiagnostics"
   | "contentImageAudit"
   | "contentBulkMigration";
 
