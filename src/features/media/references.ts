@@ -61,7 +61,11 @@ interface ReferenceSource {
    * table and column, unaliased. Absent where the value is not one plain
    * address (a media id, an array, JSON).
    */
-  writable?: { table: SQL; column: SQL };
+  /**
+   * The column that can be pointed at another address (Fix to Local); `mediaIdColumn`, where the row also keeps
+   * the file's id (a gallery photo, a model's main image), is set with it, since access and display read the id.
+   */
+  writable?: { table: SQL; column: SQL; mediaIdColumn?: SQL };
 }
 
 function mediaIdColumnSource(category: ImageCategory, field: string, parts: Omit<ReferenceSource, "category" | "field" | "address" | "mediaIdColumn" | "where"> & { column: SQL }): ReferenceSource {
@@ -74,8 +78,8 @@ function addressSource(category: ImageCategory, field: string, parts: Omit<Refer
 }
 
 /** An address column Image Diagnostics may rewrite: `table.column`, the row's id in `id`. */
-function writableColumn(table: string, column: string): ReferenceSource["writable"] {
-  return { table: sql.raw(table), column: sql.raw(column) };
+function writableColumn(table: string, column: string, mediaIdColumn?: string): ReferenceSource["writable"] {
+  return { table: sql.raw(table), column: sql.raw(column), mediaIdColumn: mediaIdColumn ? sql.raw(mediaIdColumn) : undefined };
 }
 
 const GALLERY = { from: sql`model_gallery g`, join: sql`join models m on m.id = g.model_id`, ownerId: sql`g.id::text`, ownerLabel: sql`m.name` };
@@ -90,10 +94,10 @@ const REFERENCE_SOURCES: readonly ReferenceSource[] = [
     address: sql`b.image_url`,
     writable: writableColumn("site_banners", "image_url"),
   }),
-  addressSource("models", "image", { ...MODELS, address: sql`m.image`, writable: writableColumn("models", "image") }),
+  addressSource("models", "image", { ...MODELS, address: sql`m.image`, writable: writableColumn("models", "image", "image_media_id") }),
   mediaIdColumnSource("models", "image_media_id", { ...MODELS, column: sql`m.image_media_id` }),
   mediaIdColumnSource("gallery", "media_id", { ...GALLERY, column: sql`g.media_id` }),
-  { ...addressSource("gallery", "image_url", { ...GALLERY, address: sql`g.image_url`, writable: writableColumn("model_gallery", "image_url") }), where: sql`g.media_id is null and g.image_url <> ''` },
+  { ...addressSource("gallery", "image_url", { ...GALLERY, address: sql`g.image_url`, writable: writableColumn("model_gallery", "image_url", "media_id") }), where: sql`g.media_id is null and g.image_url <> ''` },
   mediaIdColumnSource("gallery", "square_media_id", { ...GALLERY, column: sql`g.square_media_id` }),
   mediaIdColumnSource("gallery", "portrait_media_id", { ...GALLERY, column: sql`g.portrait_media_id` }),
   addressSource("blog", "image", { from: sql`blog_posts bp`, ownerId: sql`bp.id::text`, ownerLabel: sql`bp.title`, address: sql`bp.image`, writable: writableColumn("blog_posts", "image") }),
@@ -235,9 +239,11 @@ export async function replaceReferenceAddress(
 ): Promise<boolean> {
   const source = writableSource(reference.category, reference.field);
   if (!source?.writable) return false;
-  const { table, column } = source.writable;
+  const { table, column, mediaIdColumn } = source.writable;
+  const mediaId = new RegExp(MEDIA_ID_IN_ADDRESS).exec(to)?.[1] ?? null;
+  const alsoId = mediaIdColumn ? sql`, ${mediaIdColumn} = ${mediaId}` : sql``;
   const result = await tx.execute(
-    sql`update ${table} set ${column} = ${to}, updated_at = now() where id::text = ${reference.ownerId} and ${column} = ${from} returning id`,
+    sql`update ${table} set ${column} = ${to}${alsoId}, updated_at = now() where id::text = ${reference.ownerId} and ${column} = ${from} returning id`,
   );
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

@@ -11,7 +11,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { auditLog, media, siteBanners } from "@/db/schema";
+import { auditLog, media, modelGallery, models, siteBanners } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
 import { LocalDiskMediaStore, setMediaStore } from "@/lib/media";
 import { createViewer, expectRefusedAndUnchanged, signInAs } from "../../../../../tests/setup/admin-session";
@@ -24,6 +24,7 @@ const { checkReferences, STORE_CHECKS_AT_ONCE } = await import("./status");
 const { listImageReferences } = await import("../../references");
 const { storeImage } = await import("../../save");
 const { mediaUrl } = await import("../../urls");
+const { findMedia, mediaAccessFor } = await import("../../access");
 
 const { db } = await useTestDatabase();
 
@@ -184,6 +185,25 @@ describe("Fix to Local", () => {
     expect(await statusOf("Sea")).toMatchObject({ status: "stored", store: "local" });
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, "media.fix_to_local"));
     expect(audit).toEqual([expect.objectContaining({ entityType: "banners", entityId: id, oldValues: { image_url: address } })]);
+  });
+
+  it("imports a gallery photo's outside image and keeps its id with it, so the photo's access rules still apply", async () => {
+    const address = outsideAddress("/photos/sea.jpg");
+    const [model] = await db.insert(models).values({ name: "Sophia", membersOnly: true }).returning({ id: models.id });
+    const [photo] = await db.insert(modelGallery).values({ modelId: model.id, imageUrl: address, visibility: "members_only" }).returning({ id: modelGallery.id });
+    try {
+      const result = await fixImagesToLocal({ items: [{ category: "gallery", ownerId: photo.id, field: "image_url", address }] });
+      expect(result).toEqual({ ok: true, data: { succeeded: 1, failed: 0 } });
+      const [row] = await db.select({ imageUrl: modelGallery.imageUrl, mediaId: modelGallery.mediaId }).from(modelGallery).where(eq(modelGallery.id, photo.id));
+      expect(row.imageUrl).toBe(mediaUrl(row.mediaId!));
+      const record = await findMedia(row.mediaId!);
+      expect(record?.purpose).toBe("gallery");
+      // A members-only photo: a visitor is refused, an admin is not.
+      expect(await mediaAccessFor(record!, VISITOR)).toBe("denied");
+      expect(await mediaAccessFor(record!, ADMIN)).not.toBe("denied");
+    } finally {
+      await db.delete(models).where(eq(models.id, model.id));
+    }
   });
 
   it("counts a refused address and a row changed meanwhile as failed, and fixes the rest", async () => {
