@@ -15,8 +15,11 @@ export const fixToLocalSchema = z.object({
     .array(
       z.object({
         category: z.enum(IMAGE_CATEGORIES),
+        // raw-string: a row's id, matched against the table as text, never shown
         ownerId: z.string().min(1).max(100),
+        // raw-string: a column name, looked up in the reference register; an unknown one is refused
         field: z.string().min(1).max(60),
+        // raw-string: an address, fetched under the import's rules and compared with the column, never shown as text
         address: z.string().min(1).max(2048),
       }),
     )
