@@ -20,7 +20,7 @@ import { modelApplications } from "../src/db/schema";
 import { DEFAULT_APPLICATION_LIST_PARAMS, type ApplicationListParams } from "../src/features/applications/admin/list-params";
 import { countApplications, listApplicationsPage, readApplicationRecord } from "../src/features/applications/admin/list-query";
 import { encryptField } from "../src/lib/crypto/field-encryption";
-import { timeQuery } from "./lib/bench-timing";
+import { printTimingTable } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
 const args = process.argv.slice(2);
@@ -69,7 +69,6 @@ async function fill(db: Database, count: number): Promise<string[]> {
   return ids;
 }
 
-const time = (run: () => Promise<unknown>) => timeQuery(run, RUNS);
 const view = (overrides: Partial<ApplicationListParams>): ApplicationListParams => ({ ...DEFAULT_APPLICATION_LIST_PARAMS, ...overrides });
 
 async function explain(db: Database): Promise<void> {
@@ -111,12 +110,7 @@ async function main(): Promise<void> {
       ["pending + search + name order", () => listApplicationsPage(handle.db, view({ status: "pending", q: "grace", sort: "name" }))],
       ["one application for the dialog", () => readApplicationRecord(handle.db, ids[Math.floor(ids.length / 2)])],
     ];
-    console.log(`\n| query (${APPLICATIONS} applications, ${RUNS} runs) | median ms | p95 ms | max ms |`);
-    console.log("|---|---:|---:|---:|");
-    for (const [label, run] of cases) {
-      const { median, p95, max } = await time(run);
-      console.log(`| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} |`);
-    }
+    await printTimingTable(`query (${APPLICATIONS} applications, ${RUNS} runs)`, cases, RUNS);
     if (EXPLAIN) await explain(handle.db);
   } finally {
     await handle.close();

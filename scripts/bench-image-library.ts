@@ -17,7 +17,7 @@ import { media, modelGallery, models, siteBanners, siteContent } from "../src/db
 import { DEFAULT_IMAGE_LIBRARY_PARAMS, type ImageLibraryParams } from "../src/features/media/admin/library/list-params";
 import { countImagesByKind, listImageLibraryPage } from "../src/features/media/admin/library/list-query";
 import { MEDIA_PURPOSES } from "../src/features/media/purposes";
-import { timeQuery } from "./lib/bench-timing";
+import { printTimingTable } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
 const IMAGES = numberOption("images", 10_000);
@@ -89,12 +89,7 @@ async function main(): Promise<void> {
       ["search file name 'photo-42'", () => listImageLibraryPage(handle.db, view({ q: "photo-42" }))],
       [`every kind tab (${MEDIA_PURPOSES.length})`, () => Promise.all(MEDIA_PURPOSES.map((kind) => listImageLibraryPage(handle.db, view({ kind }))))],
     ];
-    console.log(`\n| query (${IMAGES} images, ${RUNS} runs) | median ms | p95 ms | max ms |`);
-    console.log("|---|---:|---:|---:|");
-    for (const [label, run] of cases) {
-      const { median, p95, max } = await timeQuery(run, RUNS);
-      console.log(`| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} |`);
-    }
+    await printTimingTable(`query (${IMAGES} images, ${RUNS} runs)`, cases, RUNS);
   } finally {
     await handle.close();
   }

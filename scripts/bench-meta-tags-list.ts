@@ -25,7 +25,7 @@ import { pageSeo } from "../src/db/schema";
 import { DEFAULT_META_TAG_LIST_PARAMS, META_TAGS_PAGE_SIZE, type MetaTagListParams } from "../src/features/seo/admin/meta-tags/list-params";
 import { findPageSeoByPath, listMetaTagsPage } from "../src/features/seo/admin/meta-tags/list-query";
 import { metaTagRowScore, orderByScore, readRowsForScore, scoreOrderPage, type MetaTagScore } from "../src/features/seo/admin/meta-tags/score-order";
-import { timeQuery } from "./lib/bench-timing";
+import { printTimingTable } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
 const args = process.argv.slice(2);
@@ -59,7 +59,6 @@ async function fill(db: Database, count: number): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-const time = (run: () => Promise<unknown>) => timeQuery(run, RUNS);
 const view = (overrides: Partial<MetaTagListParams>): MetaTagListParams => ({ ...DEFAULT_META_TAG_LIST_PARAMS, ...overrides });
 
 async function explain(db: Database): Promise<void> {
@@ -119,12 +118,7 @@ async function main(): Promise<void> {
       ["search + score order (order cached)", () => scoreOrderPage(handle.db, view({ q: "chelsea", sort: "score" }), order)],
       ["path lookup (a save's uniqueness check)", () => findPageSeoByPath(handle.db, "/blog/mayfair-page-0")],
     ];
-    console.log(`\n| query (${ROWS} rows, ${RUNS} runs) | median ms | p95 ms | max ms |`);
-    console.log("|---|---:|---:|---:|");
-    for (const [label, run] of cases) {
-      const { median, p95, max } = await time(run);
-      console.log(`| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} |`);
-    }
+    await printTimingTable(`query (${ROWS} rows, ${RUNS} runs)`, cases, RUNS);
     if (EXPLAIN) await explain(handle.db);
   } finally {
     await handle.close();

@@ -18,7 +18,7 @@ import { runMigrations } from "../src/db/migrate";
 import { locations, modelGallery, models } from "../src/db/schema";
 import { DEFAULT_MODEL_LIST_PARAMS, type ModelListParams } from "../src/features/models/admin/list-params";
 import { countModels, listModelsPage } from "../src/features/models/admin/list-query";
-import { timeQuery } from "./lib/bench-timing";
+import { printTimingTable } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
 const MODELS = numberOption("models", 10_000);
@@ -73,7 +73,6 @@ async function fill(db: Database, count: number): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-const time = (run: () => Promise<unknown>) => timeQuery(run, RUNS);
 
 const view = (overrides: Partial<ModelListParams>): ModelListParams => ({ ...DEFAULT_MODEL_LIST_PARAMS, ...overrides });
 
@@ -113,12 +112,7 @@ async function main(): Promise<void> {
       ["trash view, page 1", () => listModelsPage(db, view({ view: "trash" }))],
       ["trash view, search 'model 1'", () => listModelsPage(db, view({ view: "trash", q: "model 1" }))],
     ];
-    console.log(`\n| query (${MODELS} models, ${RUNS} runs) | median ms | p95 ms | max ms |`);
-    console.log("|---|---:|---:|---:|");
-    for (const [label, run] of cases) {
-      const { median, p95, max } = await time(run);
-      console.log(`| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} |`);
-    }
+    await printTimingTable(`query (${MODELS} models, ${RUNS} runs)`, cases, RUNS);
   } finally {
     await handle.close();
   }

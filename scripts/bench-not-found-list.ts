@@ -19,7 +19,7 @@ import { MAX_PENDING_PATHS, MAX_STORED_PATHS } from "../src/features/seo/not-fou
 import { DEFAULT_NOT_FOUND_LIST_PARAMS, NOT_FOUND_PAGE_SIZE, type NotFoundListParams } from "../src/features/seo/admin/not-found/list-params";
 import { listNotFoundPage } from "../src/features/seo/admin/not-found/list-query";
 import { recordNotFound } from "../src/features/seo/not-found/store";
-import { timeQuery } from "./lib/bench-timing";
+import { printTimingTable } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
 const ROWS = numberOption("rows", MAX_STORED_PATHS);
@@ -46,7 +46,6 @@ async function fill(db: Database, count: number): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-const time = (run: () => Promise<unknown>) => timeQuery(run, RUNS);
 const view = (overrides: Partial<NotFoundListParams>): NotFoundListParams => ({ ...DEFAULT_NOT_FOUND_LIST_PARAMS, ...overrides });
 
 async function main(): Promise<void> {
@@ -77,12 +76,7 @@ async function main(): Promise<void> {
       ["search with no match", () => list(view({ q: "zzzz-nothing" }))],
       [`flush of ${MAX_PENDING_PATHS} paths into the full table`, () => recordNotFound(handle.db, batch(), { maxRows: MAX_STORED_PATHS }).then(() => flushRun++)],
     ];
-    console.log(`\n| query (${ROWS} rows, ${RUNS} runs) | median ms | p95 ms | max ms |`);
-    console.log("|---|---:|---:|---:|");
-    for (const [label, run] of cases) {
-      const { median, p95, max } = await time(run);
-      console.log(`| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} |`);
-    }
+    await printTimingTable(`query (${ROWS} rows, ${RUNS} runs)`, cases, RUNS);
     const [{ n }] = await handle.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(notFoundPaths);
     console.log(`\nrows after the flushes: ${n} (cap ${MAX_STORED_PATHS})`);
   } finally {

@@ -18,7 +18,7 @@ import { runMigrations } from "../src/db/migrate";
 import { modelReviews, models } from "../src/db/schema";
 import { DEFAULT_REVIEW_LIST_PARAMS, type ReviewListParams } from "../src/features/reviews/admin/list-params";
 import { countReviews, listReviewModelOptions, listReviewsPage } from "../src/features/reviews/admin/list-query";
-import { timeQuery } from "./lib/bench-timing";
+import { printTimingTable } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
 const args = process.argv.slice(2);
@@ -54,7 +54,6 @@ async function fill(db: Database, reviewCount: number, modelCount: number): Prom
   await db.execute(sql`analyze`);
 }
 
-const time = (run: () => Promise<unknown>) => timeQuery(run, RUNS);
 
 const view = (overrides: Partial<ReviewListParams>): ReviewListParams => ({ ...DEFAULT_REVIEW_LIST_PARAMS, ...overrides });
 
@@ -99,12 +98,7 @@ async function main(): Promise<void> {
       ["pending + search + rating order", () => listReviewsPage(handle.db, view({ filter: "pending", q: "grace", sort: "rating" }))],
       ["model choices for the form (id, name)", () => listReviewModelOptions(handle.db)],
     ];
-    console.log(`\n| query (${REVIEWS} reviews, ${MODELS} models, ${RUNS} runs) | median ms | p95 ms | max ms |`);
-    console.log("|---|---:|---:|---:|");
-    for (const [label, run] of cases) {
-      const { median, p95, max } = await time(run);
-      console.log(`| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} |`);
-    }
+    await printTimingTable(`query (${REVIEWS} reviews, ${MODELS} models, ${RUNS} runs)`, cases, RUNS);
     if (EXPLAIN) await explain(handle.db);
   } finally {
     await handle.close();

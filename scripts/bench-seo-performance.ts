@@ -17,7 +17,7 @@ import { type DatabaseHandle } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { PAGE_VIEWS_PAGE_SIZE, periodRange } from "../src/features/seo/admin/performance/list-params";
 import { listPageViews, readDailyViews, readPerformanceTotals, readTopPages } from "../src/features/seo/admin/performance/list-query";
-import { timeQuery } from "./lib/bench-timing";
+import { printTimingTable } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
 const PATHS = numberOption("paths", 10_000);
@@ -64,12 +64,7 @@ async function main(): Promise<void> {
       ["90 d: By page, most viewed, last page", () => listPageViews(db, range, { sort: "views", page: lastPage })],
       ["90 d: By page, search '/blog/'", () => listPageViews(db, range, { q: "/blog/" })],
     );
-    console.log(`\n| query (${PATHS * DAYS} rows, ${RUNS} runs) | median ms | p95 ms | max ms |`);
-    console.log("|---|---:|---:|---:|");
-    for (const [label, run] of cases) {
-      const { median, p95, max } = await timeQuery(run, RUNS);
-      console.log(`| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} |`);
-    }
+    await printTimingTable(`query (${PATHS * DAYS} rows, ${RUNS} runs)`, cases, RUNS);
   } finally {
     await handle.close();
   }

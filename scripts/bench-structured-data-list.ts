@@ -17,7 +17,7 @@ import { structuredData } from "../src/db/schema";
 import { DEFAULT_STRUCTURED_DATA_LIST_PARAMS, STRUCTURED_DATA_PAGE_SIZE, type StructuredDataListParams } from "../src/features/seo/admin/structured-data/list-params";
 import { listStructuredDataPage } from "../src/features/seo/admin/structured-data/list-query";
 import { STRUCTURED_DATA_TYPES } from "../src/features/seo/admin/structured-data/rules";
-import { timeQuery } from "./lib/bench-timing";
+import { printTimingTable } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
 const ROWS = numberOption("rows", 10_000);
@@ -71,12 +71,7 @@ async function main(): Promise<void> {
       ["search + valid + type", () => listStructuredDataPage(handle.db, view({ q: "page-1", valid: "valid", type: "WebPage" }))],
       ["public lookup by path (a page's read)", () => publicLookup("/blog/page-0")],
     ];
-    console.log(`\n| query (${ROWS} rows, ${RUNS} runs) | median ms | p95 ms | max ms |`);
-    console.log("|---|---:|---:|---:|");
-    for (const [label, run] of cases) {
-      const { median, p95, max } = await timeQuery(run, RUNS);
-      console.log(`| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} |`);
-    }
+    await printTimingTable(`query (${ROWS} rows, ${RUNS} runs)`, cases, RUNS);
   } finally {
     await handle.close();
   }

@@ -26,7 +26,7 @@ import { DEFAULT_LIST_PARAMS, type UserListParams } from "../src/features/users/
 import { countUsers, listUsersForExport, listUsersPage } from "../src/features/users/admin/list-query";
 import { DEFAULT_ROLE_LIST_PARAMS } from "../src/features/users/admin/roles/list-params";
 import { listRoleAccounts } from "../src/features/users/admin/roles/list-query";
-import { timeQuery } from "./lib/bench-timing";
+import { printTimingTable } from "./lib/bench-timing";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
 
 const args = process.argv.slice(2);
@@ -70,7 +70,6 @@ async function fill(db: Database, count: number): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-const time = (run: () => Promise<unknown>) => timeQuery(run, RUNS);
 
 const view = (overrides: Partial<UserListParams>): UserListParams => ({ ...DEFAULT_LIST_PARAMS, ...overrides });
 
@@ -134,12 +133,7 @@ async function main(): Promise<void> {
       ["roles screen: team only", () => listRoleAccounts(handle.db, { ...DEFAULT_ROLE_LIST_PARAMS, role: "team" })],
       ["roles screen: members, search 'client7'", () => listRoleAccounts(handle.db, { ...DEFAULT_ROLE_LIST_PARAMS, role: "members", q: "client7" })],
     ];
-    console.log(`\n| query (${ACCOUNTS} accounts, ${RUNS} runs) | median ms | p95 ms | max ms |`);
-    console.log("|---|---:|---:|---:|");
-    for (const [label, run] of cases) {
-      const { median, p95, max } = await time(run);
-      console.log(`| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} |`);
-    }
+    await printTimingTable(`query (${ACCOUNTS} accounts, ${RUNS} runs)`, cases, RUNS);
     if (EXPLAIN) await explainViews(handle);
   } finally {
     await handle.close();

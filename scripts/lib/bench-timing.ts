@@ -20,3 +20,13 @@ export async function timeQuery(run: () => Promise<unknown>, runs: number): Prom
   const pick = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
   return { median: pick(0.5), p95: pick(0.95), max: samples[samples.length - 1] };
 }
+
+/** Times each case and prints one markdown table: label, median, 95th percentile, slowest. */
+export async function printTimingTable(title: string, cases: readonly (readonly [string, () => Promise<unknown>])[], runs: number): Promise<void> {
+  console.log(`\n| ${title} | median ms | p95 ms | max ms |`);
+  console.log("|---|---:|---:|---:|");
+  for (const [label, run] of cases) {
+    const { median, p95, max } = await timeQuery(run, runs);
+    console.log(`| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} |`);
+  }
+}

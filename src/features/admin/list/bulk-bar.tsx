@@ -43,3 +43,20 @@ export function SelectionSummary({
     </>
   );
 }
+
+/**
+ * A list's tick box (a row, or every row of the page): disabled until the
+ * page is hydrated, since a tick before then would be lost.
+ */
+export function SelectBox({ label, checked, enabled, onChange }: { label: string; checked: boolean; enabled: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <input
+      type="checkbox"
+      className="size-5 accent-[hsl(var(--gold))]"
+      aria-label={label}
+      checked={checked}
+      disabled={!enabled}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}

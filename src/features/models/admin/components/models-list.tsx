@@ -12,6 +12,7 @@ import type { AdminModelRow } from "../list-query";
 import { purgeDueAt } from "../../trash/rules";
 import { AccessBadge, AvailabilityBadge, HomepageBadge, NoPhotoBadge } from "./badges";
 import { TrashedRowActions, TrashRowAction, type TrashHandlers } from "./trash-controls";
+import { SelectBox } from "@/features/admin/list/bulk-bar";
 
 export interface ModelsListProps {
   rows: AdminModelRow[];
@@ -24,8 +25,6 @@ export interface ModelsListProps {
   view: ModelView;
   handlers: TrashHandlers;
 }
-
-const TICK_CLASS = "size-5 accent-[hsl(var(--gold))]";
 
 /**
  * The models of one page: a table on wide screens, one card per model on a
@@ -42,14 +41,7 @@ export function ModelsList({ rows, selected, onSelect, onSelectPage, narrowed, v
   }
 
   const tick = (model: AdminModelRow) => (
-    <input
-      type="checkbox"
-      className={TICK_CLASS}
-      aria-label={t("selectModel", { name: model.name })}
-      checked={selected.has(model.id)}
-      disabled={!hydrated}
-      onChange={(event) => onSelect(model.id, event.target.checked)}
-    />
+    <SelectBox label={t("selectModel", { name: model.name })} checked={selected.has(model.id)} enabled={hydrated} onChange={(on) => onSelect(model.id, on)} />
   );
   const location = (model: AdminModelRow) => model.locationName ?? t("noValue");
   const age = (model: AdminModelRow) => (model.age === null ? t("noValue") : t("ageYears", { age: model.age }));
@@ -67,14 +59,7 @@ export function ModelsList({ rows, selected, onSelect, onSelectPage, narrowed, v
   const columns: ItemColumn<AdminModelRow>[] = [
     {
       header: (
-        <input
-          type="checkbox"
-          className={TICK_CLASS}
-          aria-label={t("selectPage")}
-          checked={rows.every((row) => selected.has(row.id))}
-          disabled={!hydrated}
-          onChange={(event) => onSelectPage(event.target.checked)}
-        />
+        <SelectBox label={t("selectPage")} checked={rows.every((row) => selected.has(row.id))} enabled={hydrated} onChange={onSelectPage} />
       ),
       cell: tick,
       headClassName: "w-10",

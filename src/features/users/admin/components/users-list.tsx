@@ -11,6 +11,7 @@ import { accountKind } from "../../kind";
 import { KindBadge, StatusBadge } from "./badges";
 import type { Actor } from "../rules";
 import { UserActions, type RowChange } from "./user-actions";
+import { SelectBox } from "@/features/admin/list/bulk-bar";
 
 export interface UsersListProps {
   rows: AdminUserRow[];
@@ -53,27 +54,13 @@ export function UsersList(props: UsersListProps) {
     />
   );
   const tick = (user: AdminUserRow) => (
-    <input
-      type="checkbox"
-      className="size-5 accent-[hsl(var(--gold))]"
-      aria-label={t("actions.selectLabel", { email: user.email })}
-      checked={selected.has(user.id)}
-      disabled={!hydrated}
-      onChange={(event) => onSelect(user.id, event.target.checked)}
-    />
+    <SelectBox label={t("actions.selectLabel", { email: user.email })} checked={selected.has(user.id)} enabled={hydrated} onChange={(on) => onSelect(user.id, on)} />
   );
 
   const columns: ItemColumn<AdminUserRow>[] = [
     {
       header: (
-        <input
-          type="checkbox"
-          className="size-5 accent-[hsl(var(--gold))]"
-          aria-label={t("actions.selectPage")}
-          checked={allSelected}
-          disabled={!hydrated}
-          onChange={(event) => onSelectPage(event.target.checked)}
-        />
+        <SelectBox label={t("actions.selectPage")} checked={allSelected} enabled={hydrated} onChange={onSelectPage} />
       ),
       cell: tick,
       headClassName: "w-10",

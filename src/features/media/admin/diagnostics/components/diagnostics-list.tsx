@@ -8,6 +8,7 @@ import { mediaUrl } from "@/features/media/urls";
 import { fixKindOf, referenceKey } from "../fixable";
 import type { DiagnosedReference } from "../list-query";
 import type { ImageStatus } from "../status";
+import { SelectBox } from "@/features/admin/list/bulk-bar";
 
 const STATUS_BADGE: Record<ImageStatus, "success" | "warning" | "destructive" | "secondary"> = {
   stored: "success",
@@ -114,28 +115,14 @@ export function DiagnosticsList({
   const fixable = rows.filter((row) => fixKindOf(row) !== null);
   const tick = (reference: DiagnosedReference) =>
     fixKindOf(reference) ? (
-      <input
-        type="checkbox"
-        className="size-5 accent-[hsl(var(--gold))]"
-        aria-label={t("selectLabel", { owner: ownerName(reference, t("noLabel")), field: reference.field })}
-        checked={selected.has(referenceKey(reference))}
-        disabled={!hydrated}
-        onChange={(event) => onSelect(referenceKey(reference), event.target.checked)}
-      />
+      <SelectBox label={t("selectLabel", { owner: ownerName(reference, t("noLabel")), field: reference.field })} checked={selected.has(referenceKey(reference))} enabled={hydrated} onChange={(on) => onSelect(referenceKey(reference), on)} />
     ) : null;
 
   const columns: ItemColumn<DiagnosedReference>[] = [
     {
       header:
         fixable.length > 0 ? (
-          <input
-            type="checkbox"
-            className="size-5 accent-[hsl(var(--gold))]"
-            aria-label={t("selectPage")}
-            checked={fixable.every((row) => selected.has(referenceKey(row)))}
-            disabled={!hydrated}
-            onChange={(event) => onSelectPage(event.target.checked)}
-          />
+          <SelectBox label={t("selectPage")} checked={fixable.every((row) => selected.has(referenceKey(row)))} enabled={hydrated} onChange={onSelectPage} />
         ) : (
           <span className="sr-only">{t("columns.select")}</span>
         ),

@@ -8,6 +8,7 @@ import { formatDay } from "@/lib/format-date";
 import type { ImageReference } from "../../../references";
 import type { ImageLibraryParams } from "../list-params";
 import type { LibraryImage } from "../list-query";
+import { SelectBox } from "@/features/admin/list/bulk-bar";
 
 /** Uses shown per image before "and N more": enough to recognise it, short enough for a row. */
 const USES_SHOWN = 3;
@@ -94,28 +95,14 @@ export function ImageLibraryList({
     image.uploadedBy ? t("list.uploadedBy", { date: formatDay(image.createdAt), email: image.uploadedBy }) : t("list.uploadedAt", { date: formatDay(image.createdAt) });
   const tick = (image: LibraryImage) =>
     image.usedBy.length === 0 ? (
-      <input
-        type="checkbox"
-        className="size-5 accent-[hsl(var(--gold))]"
-        aria-label={t("list.selectLabel", { id: image.id.slice(0, 8) })}
-        checked={selected.has(image.id)}
-        disabled={!hydrated}
-        onChange={(event) => onSelect(image.id, event.target.checked)}
-      />
+      <SelectBox label={t("list.selectLabel", { id: image.id.slice(0, 8) })} checked={selected.has(image.id)} enabled={hydrated} onChange={(on) => onSelect(image.id, on)} />
     ) : null;
 
   const columns: ItemColumn<LibraryImage>[] = [
     {
       header:
         selectable.length > 0 ? (
-          <input
-            type="checkbox"
-            className="size-5 accent-[hsl(var(--gold))]"
-            aria-label={t("list.selectPage")}
-            checked={selectable.every((row) => selected.has(row.id))}
-            disabled={!hydrated}
-            onChange={(event) => onSelectPage(event.target.checked)}
-          />
+          <SelectBox label={t("list.selectPage")} checked={selectable.every((row) => selected.has(row.id))} enabled={hydrated} onChange={onSelectPage} />
         ) : (
           <span className="sr-only">{t("list.columns.select")}</span>
         ),
