@@ -69,7 +69,7 @@ export interface AdminActionDefinition<S extends z.ZodType, T, P = z.output<S>> 
    */
   failureKey: AdminMessageKey | ((input: unknown) => AdminMessageKey);
   /**
-   * Slow work that needs no database, done after the permission check and
+   * Slow work kept out of the transaction (it may read, or store a new file), done after the permission check and
    * the validation and BEFORE the transaction opens; `run` gets what it
    * returns. Fetching an image from an address may take 30 s, and a
    * transaction (with its row locks) held that long would stall other
