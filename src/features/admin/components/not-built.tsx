@@ -8,9 +8,7 @@ import { getAdminLocale } from "@/features/admin/locale";
 import { AdminPageHeader } from "./page-header";
 
 /** Screens of the route list that later issues build; each says so plainly. */
-export type NotBuiltScreenKey =
-  | "contentImageAudit"
-  | "contentBulkMigration";
+export type NotBuiltScreenKey = "contentImageAudit";
 
 export async function notBuiltMetadata(screen: NotBuiltScreenKey): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.nav.items" });

@@ -4,8 +4,8 @@ import { media, type MediaVariant } from "@/db/schema";
 import { toWebpVariants } from "@/features/images/process";
 import { getMediaStore } from "@/lib/media";
 import { mapLimited } from "@/lib/map-limited";
-import type { MediaPurpose } from "../../purposes";
-import { isWritableReference, type ImageCategory, type ImageReference } from "../../references";
+import { PURPOSE_OF_CATEGORY } from "../../purposes";
+import { isWritableReference, type ImageReference } from "../../references";
 import { storeImageFromAddress } from "../../store-from-address";
 import { mediaStorageKey, mediaUrl } from "../../urls";
 
@@ -57,18 +57,6 @@ async function rebuildRow(row: { id: string; purpose: string; storageKey: string
   return { mediaId: row.id, variants, rebuilt: written.map((variant) => variant.name) };
 }
 
-/** What an imported image is stored as, by where it is used (the key's first folder, the library's kind). */
-const PURPOSE_OF: Record<ImageCategory, MediaPurpose> = {
-  banners: "banner",
-  models: "model-main",
-  gallery: "gallery",
-  blog: "blog",
-  "site-content": "site",
-  categories: "category",
-  "open-graph": "site",
-  "structured-data": "site",
-  applications: "application",
-};
 
 export type FixItem = Pick<ImageReference, "category" | "ownerId" | "field" | "address">;
 
@@ -87,7 +75,7 @@ export interface ImportedImage {
 export async function importOutsideImages(db: Database, items: readonly FixItem[], createdBy: string | null): Promise<(ImportedImage | null)[]> {
   return mapLimited(items, FIXES_AT_ONCE, async (item) => {
     if (!isWritableReference(item)) return null;
-    const stored = await storeImageFromAddress(db, item.address, { purpose: PURPOSE_OF[item.category], createdBy }).catch(() => null);
+    const stored = await storeImageFromAddress(db, item.address, { purpose: PURPOSE_OF_CATEGORY[item.category], createdBy }).catch(() => null);
     return stored?.ok ? { item, mediaId: stored.mediaId, address: mediaUrl(stored.mediaId) } : null;
   });
 }
