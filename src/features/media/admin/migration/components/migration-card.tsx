@@ -43,7 +43,7 @@ export function MigrationCard({
   const percent = job ? percentOf(job) : 0;
 
   return (
-    <Card aria-labelledby={headingId} data-scope={scope} className={scope === "all" ? "md:col-span-2 xl:col-span-3" : undefined}>
+    <Card role="region" aria-labelledby={headingId} data-scope={scope} className={scope === "all" ? "md:col-span-2 xl:col-span-3" : undefined}>
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-3">
           <CardTitle id={headingId}>{title}</CardTitle>
