@@ -67,14 +67,16 @@ export async function copyImageFiles(stores: RoutedMediaStore, image: StoredImag
     .map((kind) => stores.storeOf(kind)!);
   const holders = new Set<MediaStoreKind>();
   const keys = filesOf(image);
-  for (const key of keys) {
-    try {
-      for (const kind of await copyVerified(key, targetStore, others)) holders.add(kind);
-    } catch (error) {
-      if (error instanceof MoveFailed) throw error;
-      console.error(`[migration] copying ${key} failed:`, error instanceof Error ? error.message : error);
-      throw new MoveFailed("store_error", key);
+  // An image's files side by side (a handful: its original and widths); one failure fails the image.
+  const copied = await Promise.allSettled(keys.map((key) => copyVerified(key, targetStore, others)));
+  for (const [index, outcome] of copied.entries()) {
+    if (outcome.status === "fulfilled") {
+      for (const kind of outcome.value) holders.add(kind);
+      continue;
     }
+    if (outcome.reason instanceof MoveFailed) throw outcome.reason;
+    console.error(`[migration] copying ${keys[index]} failed:`, outcome.reason instanceof Error ? outcome.reason.message : outcome.reason);
+    throw new MoveFailed("store_error", keys[index]);
   }
   return { stores: [...holders], keys };
 }

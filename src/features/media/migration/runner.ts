@@ -5,13 +5,14 @@ import { media } from "@/db/schema";
 import { writeAudit } from "@/features/audit/log";
 import { getEnv } from "@/lib/env";
 import { getMediaStore, RoutedMediaStore, type MediaStore } from "@/lib/media";
+import { mapLimited } from "@/lib/map-limited";
 import { PURPOSE_OF_CATEGORY } from "../purposes";
 import { replaceReferenceAddress, type ImageReference } from "../references";
 import { storeImageFromAddress } from "../store-from-address";
 import { mediaUrl } from "../urls";
 import { externalCursor, nextExternalReferences, nextStoredImages, type StoredImage } from "./items";
 import { claimRunnableJob, clearPendingRemoval, enterStoredPhase, finishJob, recordItem, releaseJob, stillMine, type MigrationJob } from "./jobs";
-import { copyImageFiles, MoveFailed, removeOldCopies } from "./move";
+import { copyImageFiles, MoveFailed, removeOldCopies, type OldCopies } from "./move";
 import { MIGRATION_FAILURE_REASONS, type MigrationFailureReason, type MigrationScope, type MigrationTarget } from "./scope";
 
 /**
@@ -119,22 +120,31 @@ async function bringHome(run: Run, reference: ImageReference): Promise<void> {
   );
 }
 
-/** A stored image's files copied to the target and verified, its row pointed there, then the old copies removed. */
-async function moveStored(run: Run, image: StoredImage): Promise<void> {
-  const target = run.job.target as MigrationTarget;
-  let old;
+/** Stored images whose files are copied at once; each is then committed in order. */
+const COPIES_AT_ONCE = 4;
+
+type Copied = { image: StoredImage; old: OldCopies } | { image: StoredImage; failure: MoveFailed };
+
+/** Copies an image's files to the target and verifies them; removes nothing. */
+async function copyStored(run: Run, image: StoredImage): Promise<Copied> {
   try {
-    old = await copyImageFiles(run.stores, image, target);
+    return { image, old: await copyImageFiles(run.stores, image, run.job.target as MigrationTarget) };
   } catch (error) {
     if (!(error instanceof MoveFailed)) throw error;
-    return recordFailure(run, image.id, error.key, error.reason);
+    return { image, failure: error };
   }
+}
+
+/** A copied image's row pointed at the target (with the job's cursor), then its old copies removed. */
+async function commitStored(run: Run, copied: Copied): Promise<void> {
+  const { image } = copied;
+  if ("failure" in copied) return recordFailure(run, image.id, copied.failure.key, copied.failure.reason);
   await run.crashPoint("after-copy");
-  const pending = old.stores.length > 0 ? old : null;
+  const pending = copied.old.stores.length > 0 ? copied.old : null;
   await commitItem(
     run,
     async (tx) => {
-      await tx.update(media).set({ store: target }).where(eq(media.id, image.id));
+      await tx.update(media).set({ store: run.job.target }).where(eq(media.id, image.id));
       return true;
     },
     { cursor: image.id, item: image.storageKey, pendingRemoval: pending },
@@ -143,6 +153,19 @@ async function moveStored(run: Run, image: StoredImage): Promise<void> {
   if (pending) {
     await removeOldCopies(run.stores, pending);
     await clearPendingRemoval(run.db, run.job.id);
+  }
+}
+
+/**
+ * A few images copied side by side, then committed one by one in the job's
+ * order, so the cursor never passes an image that has not committed. A run
+ * stopped in between leaves verified copies beside the originals, which the
+ * next run finds and does not write again.
+ */
+async function moveStored(run: Run, images: readonly StoredImage[]): Promise<void> {
+  for (let start = 0; start < images.length; start += COPIES_AT_ONCE) {
+    const copied = await mapLimited(images.slice(start, start + COPIES_AT_ONCE), COPIES_AT_ONCE, (image) => copyStored(run, image));
+    for (const one of copied) await commitStored(run, one);
   }
 }
 
@@ -187,7 +210,7 @@ async function work(run: Run, batchSize: number): Promise<RunEnd> {
     } else {
       const images = await nextStoredImages(db, scope, job.target as MigrationTarget, cursor, batchSize);
       if (images.length === 0) return finish(run);
-      for (const image of images) await moveStored(run, image);
+      await moveStored(run, images);
       cursor = images.at(-1)!.id;
     }
   }
