@@ -2,7 +2,7 @@
  * How long Bulk Image Migration takes to move a library from local disk to
  * an S3-compatible server (s3rver, started here) and back: the demo site as
  * `npm start` seeds it, then a library of 10,000 images (each an original
- * and its width variants, the bytes of one real photo cut by the pipeline).
+ * and its width variants: one demo portrait at 1200 × 1600, cut by the pipeline).
  * Scratch database: in-memory PGlite, or BENCH_DATABASE_URL (an empty
  * PostgreSQL database made for this; it is written to). The job is run by
  * the same code as on the server (src/features/media/migration/runner.ts),
@@ -25,6 +25,7 @@ import { claimRunnableJob } from "../src/features/media/migration/jobs";
 import { runMigrationJob } from "../src/features/media/migration/runner";
 import type { MigrationTarget } from "../src/features/media/migration/scope";
 import { seedDemoContent } from "../src/seed/demo";
+import { demoPortrait } from "../src/seed/demo-images";
 import { LocalDiskMediaStore, RoutedMediaStore, S3MediaStore, setMediaStore, type MediaStore } from "../src/lib/media";
 import { startS3rver } from "./lib/s3rver.mjs";
 import { numberOption, openBenchDatabase } from "./lib/bench-database";
@@ -57,9 +58,8 @@ async function fileCount(store: MediaStore): Promise<number> {
 
 /** 10,000 images with real files: the variants of one photo, under each image's own keys. */
 async function fillLibrary(db: Database, local: LocalDiskMediaStore, images: number): Promise<number> {
-  const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#806070", noise: { type: "gaussian", mean: 120, sigma: 40 } } })
-    .jpeg()
-    .toBuffer();
+  // A demo portrait at the size of an agency's photo (1200 × 1600), so each image has the pipeline's every width.
+  const photo = await sharp(await demoPortrait(7, 2)).resize(1200, 1600).jpeg({ quality: 88 }).toBuffer();
   const rendered = await toWebpVariants(photo);
   const bytesPerImage = rendered.variants.reduce((sum, variant) => sum + variant.data.length, 0);
   for (let start = 0; start < images; start += 500) {
