@@ -276,5 +276,8 @@ describe("access", () => {
     await expectRefusedAndUnchanged(() => startImageMigration({ scope: "all", target: "local" }), outsiders, snapshot);
     await expectRefusedAndUnchanged(() => pauseImageMigration({ id: jobId }), outsiders, snapshot);
     await expectRefusedAndUnchanged(() => resumeImageMigration({ id: jobId }), outsiders, snapshot);
+    // The image tools' own word for a call without a session.
+    signInAs(VISITOR);
+    expect(await startImageMigration({ scope: "all", target: "local" })).toMatchObject({ ok: false, code: "unauthenticated", error: "Not authenticated. Please sign in again." });
   });
 });

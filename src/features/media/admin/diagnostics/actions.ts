@@ -10,6 +10,8 @@ import { importOutsideImages, rebuildMissingVariants } from "./fixes";
 import { fixToLocalSchema, rebuildVariantsSchema } from "./schemas";
 
 const PERMISSION = "admin.images.manage";
+/** The image tools' own word for a call without a session. */
+const NOT_AUTHENTICATED = "adminContent.diagnostics.errors.notAuthenticated" as const;
 
 /** What a fix answers: how many items went through and how many did not (the toast says both). */
 export interface FixOutcome {
@@ -33,6 +35,7 @@ const lengthOf = (name: string) => (input: Record<string, unknown>) => (Array.is
  */
 export const rebuildImageVariants = defineAdminAction({
   permission: PERMISSION,
+  unauthenticatedKey: NOT_AUTHENTICATED,
   schema: rebuildVariantsSchema,
   failureKey: failureKeyFor(lengthOf("ids")),
   async prepare({ ids }) {
@@ -60,6 +63,7 @@ export const rebuildImageVariants = defineAdminAction({
  */
 export const fixImagesToLocal = defineAdminAction({
   permission: PERMISSION,
+  unauthenticatedKey: NOT_AUTHENTICATED,
   schema: fixToLocalSchema,
   failureKey: failureKeyFor(lengthOf("items")),
   async prepare({ items }) {

@@ -11,6 +11,8 @@ import type { MigrationTarget, MigrationView } from "../../migration/scope";
 import { migrationIdSchema, startMigrationSchema } from "./schemas";
 
 const PERMISSION = "admin.images.manage";
+/** The image tools' own word for a call without a session. */
+const NOT_AUTHENTICATED = "adminContent.diagnostics.errors.notAuthenticated" as const;
 const FAILED = "adminContent.migration.errors.failed" as const;
 
 /** Whether this server can write to the store: local disk always, S3 when the environment configures a bucket. */
@@ -28,6 +30,7 @@ function storeConfigured(target: MigrationTarget): boolean {
  */
 export const startImageMigration = defineAdminAction({
   permission: PERMISSION,
+  unauthenticatedKey: NOT_AUTHENTICATED,
   schema: startMigrationSchema,
   failureKey: FAILED,
   async run({ scope, target }, { tx, viewer }) {
@@ -59,6 +62,7 @@ export const startImageMigration = defineAdminAction({
 /** Stops a running migration after the item in hand; nothing is half done, and Resume carries on from there. */
 export const pauseImageMigration = defineAdminAction({
   permission: PERMISSION,
+  unauthenticatedKey: NOT_AUTHENTICATED,
   schema: migrationIdSchema,
   failureKey: FAILED,
   async run({ id }, { tx }) {
@@ -75,6 +79,7 @@ export const pauseImageMigration = defineAdminAction({
 /** Carries a paused (or failed) migration on from the last item it finished. */
 export const resumeImageMigration = defineAdminAction({
   permission: PERMISSION,
+  unauthenticatedKey: NOT_AUTHENTICATED,
   schema: migrationIdSchema,
   failureKey: FAILED,
   async run({ id }, { tx }) {
