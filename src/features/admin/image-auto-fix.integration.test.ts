@@ -9,7 +9,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, blogPosts, media, siteBanners, siteSettings } from "@/db/schema";
+import { auditLog, media, preferenceCategories, siteBanners, siteSettings } from "@/db/schema";
 import { DEFAULT_SITE_SETTINGS } from "@/features/site/defaults";
 import { clearTagsLocally } from "@/lib/cache";
 import { createViewer, signInAs } from "../../../tests/setup/admin-session";
@@ -18,7 +18,8 @@ import { session } from "../../../tests/setup/failing-audit";
 import { useTestDatabase } from "../../../tests/setup/test-db";
 
 const { updateBanner } = await import("@/features/banners/admin/actions");
-const { saveBlogPost } = await import("@/features/blog/admin/actions");
+const { createPreferenceCategory } = await import("@/features/preference-categories/admin/actions");
+const { EMPTY_PREFERENCE_CATEGORY } = await import("@/features/preference-categories/admin/schemas");
 
 const { db } = await useTestDatabase();
 const ADMIN = await createViewer("admin");
@@ -110,25 +111,12 @@ describe("an outside address saved into an image field", () => {
     expect(outsideRequests).toBe(0);
   });
 
-  it("works the same for a blog cover", async () => {
-    const address = outside.address("/photos/sea.jpg");
-    const result = await saveBlogPost({
-      title: "Auto-fixed cover",
-      slug: "",
-      excerpt: "",
-      content: "<p>Text</p>",
-      image: address,
-      author: "",
-      category: "",
-      metaDescription: "",
-      seoKeywords: "",
-      serviceKeywords: [],
-      isPublished: false,
-      isFeatured: false,
-      readTime: 5,
-    });
+  it("works the same for a category tile", async () => {
+    const result = await createPreferenceCategory({ ...EMPTY_PREFERENCE_CATEGORY, name: "Auto-fixed tile", path: "/models", imageUrl: outside.address("/photos/sea.jpg") });
     expect(result).toMatchObject({ ok: true });
-    const [post] = await db.select({ image: blogPosts.image }).from(blogPosts).where(eq(blogPosts.title, "Auto-fixed cover"));
-    expect(post.image).toMatch(MEDIA_ADDRESS);
+    const [tile] = await db.select({ imageUrl: preferenceCategories.imageUrl }).from(preferenceCategories).where(eq(preferenceCategories.name, "Auto-fixed tile"));
+    expect(tile.imageUrl).toMatch(MEDIA_ADDRESS);
+    const [stored] = await db.select({ purpose: media.purpose }).from(media).where(eq(media.id, tile.imageUrl.match(MEDIA_ADDRESS)![1]));
+    expect(stored.purpose).toBe("category");
   });
 });
