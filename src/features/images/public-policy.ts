@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { ensureAuthSecret } from "@/features/auth/secret";
 import { getFeatureFlags } from "@/features/settings/queries";
 import { proxyAddressFor } from "./proxy/signature";
 import type { PublicImagePolicy } from "./public-address";
@@ -12,5 +13,8 @@ import type { PublicImagePolicy } from "./public-address";
  */
 export const getPublicImagePolicy = cache(async (): Promise<PublicImagePolicy> => {
   const flags = await getFeatureFlags();
-  return { preferLocalImages: flags.preferLocalImages, proxy: flags.enableImageProxy ? (address) => proxyAddressFor(address) : null };
+  if (!flags.enableImageProxy) return { preferLocalImages: flags.preferLocalImages, proxy: null };
+  // Read once per request, not once per image.
+  const secret = ensureAuthSecret();
+  return { preferLocalImages: flags.preferLocalImages, proxy: (address) => proxyAddressFor(address, secret) };
 });
