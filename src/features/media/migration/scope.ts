@@ -1,3 +1,4 @@
+import { IMPORT_REFUSALS } from "@/features/images/import/refusal";
 import { IMAGE_CATEGORIES, type ImageCategory } from "../image-categories";
 
 /**
@@ -19,23 +20,8 @@ export const MIGRATION_PHASES = ["external", "stored"] as const;
 export type MigrationPhase = (typeof MIGRATION_PHASES)[number];
 
 /** Why one item could not be migrated: each has a message in both languages (adminContent.migration.reasons). */
-export const MIGRATION_FAILURE_REASONS = [
-  "file_missing",
-  "copy_mismatch",
-  "store_error",
-  "reference_changed",
-  "import_failed",
-  "not_http",
-  "credentials",
-  "private_address",
-  "dns_failed",
-  "too_many_redirects",
-  "too_large",
-  "not_image",
-  "timeout",
-  "http_error",
-  "connection_failed",
-] as const;
+// An outside image's refusal keeps the import's own code and message (decision 046).
+export const MIGRATION_FAILURE_REASONS = ["file_missing", "copy_mismatch", "store_error", "reference_changed", "import_failed", ...IMPORT_REFUSALS] as const;
 export type MigrationFailureReason = (typeof MIGRATION_FAILURE_REASONS)[number];
 
 export function categoryOf(scope: MigrationScope): ImageCategory | null {

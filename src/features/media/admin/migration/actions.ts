@@ -13,7 +13,12 @@ import { migrationIdSchema, startMigrationSchema } from "./schemas";
 const PERMISSION = "admin.images.manage";
 /** The image tools' own word for a call without a session. */
 const NOT_AUTHENTICATED = "adminContent.diagnostics.errors.notAuthenticated" as const;
-const FAILED = "adminContent.migration.errors.failed" as const;
+/** What every migration action shares: the image tools' permission, and its messages ('Migration failed'). */
+const MIGRATION_ACTION = {
+  permission: PERMISSION,
+  unauthenticatedKey: NOT_AUTHENTICATED,
+  failureKey: "adminContent.migration.errors.failed",
+} as const;
 
 /** Whether this server can write to the store: local disk always, S3 when the environment configures a bucket. */
 function storeConfigured(target: MigrationTarget): boolean {
@@ -28,10 +33,8 @@ function storeConfigured(target: MigrationTarget): boolean {
  * the same files the other way.
  */
 export const startImageMigration = defineAdminAction({
-  permission: PERMISSION,
-  unauthenticatedKey: NOT_AUTHENTICATED,
+  ...MIGRATION_ACTION,
   schema: startMigrationSchema,
-  failureKey: FAILED,
   async run({ scope, target }, { tx, viewer }) {
     if (!storeConfigured(target)) throw new ActionFailure("conflict", "adminContent.migration.errors.noStore");
     if (await unfinishedJob(tx)) throw new ActionFailure("conflict", "adminContent.migration.errors.busy");
@@ -60,10 +63,8 @@ export const startImageMigration = defineAdminAction({
 
 /** Stops a running migration after the item in hand; nothing is half done, and Resume carries on from there. */
 export const pauseImageMigration = defineAdminAction({
-  permission: PERMISSION,
-  unauthenticatedKey: NOT_AUTHENTICATED,
+  ...MIGRATION_ACTION,
   schema: migrationIdSchema,
-  failureKey: FAILED,
   async run({ id }, { tx }) {
     const [job] = await tx
       .update(imageMigrations)
@@ -77,10 +78,8 @@ export const pauseImageMigration = defineAdminAction({
 
 /** Carries a paused (or failed) migration on from the last item it finished. */
 export const resumeImageMigration = defineAdminAction({
-  permission: PERMISSION,
-  unauthenticatedKey: NOT_AUTHENTICATED,
+  ...MIGRATION_ACTION,
   schema: migrationIdSchema,
-  failureKey: FAILED,
   async run({ id }, { tx }) {
     const before = await findJob(tx, id);
     if (!before || (before.status !== "paused" && before.status !== "failed")) throw new ActionFailure("conflict", "adminContent.migration.errors.notPaused");

@@ -1,7 +1,5 @@
-import { hasPermission } from "@/features/access/policy";
-import { resolveViewerFromHeaders } from "@/features/access/viewer";
-import { needsTwoFactorSetUp } from "@/features/auth/two-factor/requirement";
 import { getAdminLocale, getAdminTranslator } from "@/features/admin/locale";
+import { guardAdminRoute, plainText } from "@/features/admin/route-guard";
 import { writeAudit } from "@/features/audit/log";
 import { getDb } from "@/db";
 import { exportFileName, usersCsv } from "@/features/users/admin/export";
@@ -11,10 +9,6 @@ import { isoDay } from "@/lib/format-date";
 
 const PERMISSION = "admin.users.manage" as const;
 
-function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-}
-
 /**
  * The Users screen's CSV export: the accounts of the view in the address
  * (the same filter, search and order as the screen), every cell safe to
@@ -23,11 +17,12 @@ function plain(status: number, text: string): Response {
  * since the file holds members' personal data.
  */
 export async function GET(request: Request): Promise<Response> {
-  const viewer = await resolveViewerFromHeaders(request.headers);
-  const shell = await getAdminTranslator("adminShell");
-  if (!viewer.userId) return plain(401, shell("actionErrors.unauthenticated"));
-  if (!hasPermission(viewer, PERMISSION)) return plain(403, `${shell("forbidden.title")}: ${(await getAdminTranslator("adminUsers"))("errors.exportForbidden")}`);
-  if (await needsTwoFactorSetUp(viewer)) return plain(403, shell("actionErrors.twoFactorRequired"));
+  const guard = await guardAdminRoute(request, PERMISSION, async () => {
+    const [shell, users] = await Promise.all([getAdminTranslator("adminShell"), getAdminTranslator("adminUsers")]);
+    return `${shell("forbidden.title")}: ${users("errors.exportForbidden")}`;
+  });
+  if (guard.refusal) return guard.refusal;
+  const { viewer } = guard;
 
   const t = await getAdminTranslator("adminUsers", await getAdminLocale());
   const params = parseUserListParams(new URL(request.url).searchParams);
@@ -45,7 +40,7 @@ export async function GET(request: Request): Promise<Response> {
   } catch (error) {
     // In English whatever the admin reads, for whoever reads the server log.
     console.error("[admin] exporting users failed:", error instanceof Error ? error.message : error);
-    return plain(503, t("errors.load"));
+    return plainText(503, t("errors.load"));
   }
   return new Response(csv, {
     status: 200,

@@ -1,17 +1,10 @@
-import { hasPermission } from "@/features/access/policy";
-import { resolveViewerFromHeaders } from "@/features/access/viewer";
-import { getAdminTranslator } from "@/features/admin/locale";
-import { needsTwoFactorSetUp } from "@/features/auth/two-factor/requirement";
+import { guardAdminRoute } from "@/features/admin/route-guard";
 import { loadMigrationViews } from "@/features/media/admin/migration/queries";
 import { serverSentEvents } from "@/lib/server-sent-events";
 
 const PERMISSION = "admin.images.manage" as const;
 /** How often the jobs are read: the job rows are the progress, written by whichever server runs the job. */
 const POLL_MS = 1_000;
-
-function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-}
 
 /**
  * Bulk Image Migration's progress as server-sent events: a `jobs` event
@@ -21,11 +14,8 @@ function plain(status: number, text: string): Response {
  * changes nothing, so no audit entry.
  */
 export async function GET(request: Request): Promise<Response> {
-  const viewer = await resolveViewerFromHeaders(request.headers);
-  const shell = await getAdminTranslator("adminShell");
-  if (!viewer.userId) return plain(401, shell("actionErrors.unauthenticated"));
-  if (!hasPermission(viewer, PERMISSION)) return plain(403, shell("actionErrors.forbidden"));
-  if (await needsTwoFactorSetUp(viewer)) return plain(403, shell("actionErrors.twoFactorRequired"));
+  const { refusal } = await guardAdminRoute(request, PERMISSION);
+  if (refusal) return refusal;
 
   return serverSentEvents(request, { retryMs: 3_000 }, (send) => {
     let last = "";
