@@ -9,7 +9,6 @@ import { AdminPageHeader } from "./page-header";
 
 /** Screens of the route list that later issues build; each says so plainly. */
 export type NotBuiltScreenKey =
-  | "contentImageAudit"
   | "contentBulkMigration";
 
 export async function notBuiltMetadata(screen: NotBuiltScreenKey): Promise<Metadata> {
