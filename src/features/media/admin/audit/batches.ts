@@ -19,7 +19,7 @@ import type { AuditCursor } from "./schemas";
 type Db = Database | Transaction;
 
 /** References read per audit call: each costs a row lookup (one query for all) and one store stat. */
-export const REFERENCES_PER_BATCH = 100;
+export const REFERENCES_PER_BATCH = 200;
 /** Stored images per call: each is read whole, its original and every variant, and decoded. */
 export const IMAGES_PER_BATCH = 20;
 /** Outside references per sync call: each may take the import's 30 s, three at once (decision 046). */

@@ -20,6 +20,7 @@ export function AuditCard({ disabled, onBusy }: { disabled: boolean; onBusy: (bu
   async function audit() {
     onBusy(true);
     setChecked(null);
+    setReport(null);
     try {
       const result = await run(async () => {
         const scope = await readScope(callAdmin);
