@@ -19,7 +19,8 @@ import { VISITOR } from "@/features/access/policy";
 import { LocalDiskMediaStore, setMediaStore } from "@/lib/media";
 import { createViewer, expectRefusedAndUnchanged, signInAs } from "../../../../../tests/setup/admin-session";
 import { allowConsoleError } from "../../../../../tests/setup/console";
-import { startOutsideHost } from "../../../../../tests/setup/outside-image-host";
+import "../../../../../tests/setup/outside-image-host";
+import { imageFixtures, startSeaHost, storedKeys } from "../../../../../tests/setup/stored-images";
 import { emptyTables, useTestDatabase } from "../../../../../tests/setup/test-db";
 
 const { auditImageBatch, generateCanonicalImages, probeImageStore, readImageAuditScope, syncOutsideImages } = await import("./actions");
@@ -27,7 +28,6 @@ const { IMAGES_PER_BATCH, REFERENCES_PER_BATCH } = await import("./batches");
 const { FIRST_AUDIT_CURSOR } = await import("./schemas");
 const { emptyReport, mergeReports, progressStep } = await import("./findings");
 const { runRestoration } = await import("./components/restoration");
-const { storeImage } = await import("../../save");
 const { mediaUrl } = await import("../../urls");
 
 const { db } = await useTestDatabase();
@@ -39,16 +39,10 @@ setMediaStore(store);
 const ADMIN = await createViewer("admin");
 const MEMBER = await createViewer("member");
 
-let outside: Awaited<ReturnType<typeof startOutsideHost>>;
-let outsideRequests = 0;
+let outside: Awaited<ReturnType<typeof startSeaHost>>;
 
 beforeAll(async () => {
-  const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#3a6ea5" } }).jpeg().toBuffer();
-  outside = await startOutsideHost((request, response) => {
-    outsideRequests++;
-    if (request.url === "/photos/sea.jpg") response.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
-    else response.writeHead(404).end();
-  });
+  outside = await startSeaHost();
 });
 
 afterAll(async () => {
@@ -57,22 +51,21 @@ afterAll(async () => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-/** A stored image 500 px wide: its original, w160 and w400. */
-async function storedImage(name: string): Promise<string> {
-  const png = await sharp({ create: { width: 500, height: 300, channels: 3, background: { r: 120, g: 60, b: 90 } } }).png().toBuffer();
-  const stored = await storeImage(db, { data: png, purpose: "banner", originalFilename: name, createdBy: ADMIN.userId });
-  if (!stored.ok) throw new Error(stored.message);
-  return stored.mediaId;
-}
+const { storedImage, fileKey, banner } = imageFixtures(db, ADMIN.userId);
 
-async function fileKey(id: string, variant: string): Promise<string> {
-  const [row] = await db.select({ variants: media.variants }).from(media).where(eq(media.id, id));
-  return row.variants.find((known) => known.name === variant)!.key;
-}
-
-async function banner(caption: string, imageUrl: string): Promise<string> {
-  const [row] = await db.insert(siteBanners).values({ section: "hero", caption, imageUrl }).returning({ id: siteBanners.id });
-  return row.id;
+/** Runs `work` with a store whose writes fail (a full disk), as a failing store answers. */
+async function withFailingStore<T>(work: () => Promise<T>): Promise<T> {
+  const failing = new LocalDiskMediaStore(mediaDir);
+  failing.put = async () => {
+    throw new Error("disk full");
+  };
+  setMediaStore(failing);
+  allowConsoleError(/disk full/);
+  try {
+    return await work();
+  } finally {
+    setMediaStore(store);
+  }
 }
 
 /** The whole audit, slice by slice, as the page drives it: the merged report and how many calls it took. */
@@ -106,7 +99,7 @@ const findingsFor = (report: ReturnType<typeof emptyReport>, severity: "success"
 
 beforeEach(async () => {
   signInAs(ADMIN);
-  outsideRequests = 0;
+  outside.counter.requests = 0;
   await emptyTables(db, siteBanners, media, auditLog);
 });
 
@@ -136,7 +129,7 @@ describe("the audit", () => {
     expect(findingsFor(report, "error", "Lost")).toEqual([expect.objectContaining({ code: "file-missing", subject: "reference" }), expect.objectContaining({ code: "file-missing", subject: "image" })]);
     expect(findingsFor(report, "error", "Gone")).toEqual([expect.objectContaining({ code: "row-missing" })]);
     expect(findingsFor(report, "warning", "Outside")).toEqual([expect.objectContaining({ code: "external", address: outside.address("/photos/sea.jpg") })]);
-    expect(outsideRequests).toBe(0);
+    expect(outside.counter.requests).toBe(0);
     expect({ success: report.success.count, warning: report.warning.count, error: report.error.count }).toEqual({ success: 2, warning: 3, error: 3 });
     // A read: no audit row, nothing changed.
     expect(await db.select().from(auditLog)).toEqual([]);
@@ -222,18 +215,8 @@ describe("the restoration's store probe", () => {
   });
 
   it("answers 'Restoration failed' in the admin's language when the store does not answer", async () => {
-    const broken = new LocalDiskMediaStore(mediaDir);
-    broken.put = async () => {
-      throw new Error("disk full");
-    };
-    setMediaStore(broken);
-    allowConsoleError(/disk full/);
-    try {
-      signInAs(ADMIN, "pt-BR");
-      expect(await probeImageStore({})).toMatchObject({ ok: false, code: "failed", error: "Falha na restauração" });
-    } finally {
-      setMediaStore(store);
-    }
+    signInAs(ADMIN, "pt-BR");
+    expect(await withFailingStore(() => probeImageStore({}))).toMatchObject({ ok: false, code: "failed", error: "Falha na restauração" });
   });
 });
 
@@ -283,20 +266,10 @@ describe("the restoration", () => {
   });
 
   it("records the phase that fails, with 'Restoration failed', and runs no later one", async () => {
-    const broken = new LocalDiskMediaStore(mediaDir);
-    broken.put = async () => {
-      throw new Error("disk full");
-    };
-    setMediaStore(broken);
-    allowConsoleError(/disk full/);
-    try {
-      const { result, steps, phases } = await restore();
-      expect(result).toEqual({ ok: false, error: "Restoration failed" });
-      expect(steps).toEqual([10]);
-      expect(phases).toEqual({ store: { state: "failed", counts: null, error: "Restoration failed" } });
-    } finally {
-      setMediaStore(store);
-    }
+    const { result, steps, phases } = await withFailingStore(restore);
+    expect(result).toEqual({ ok: false, error: "Restoration failed" });
+    expect(steps).toEqual([10]);
+    expect(phases).toEqual({ store: { state: "failed", counts: null, error: "Restoration failed" } });
   });
 });
 
@@ -305,11 +278,7 @@ describe("access", () => {
     const id = await storedImage("hero.png");
     await store.delete(await fileKey(id, "w400"));
     await banner("Sea", outside.address("/photos/sea.jpg"));
-    const files = async () => {
-      const keys: string[] = [];
-      for await (const key of store.list()) keys.push(key);
-      return keys.sort();
-    };
+    const files = () => storedKeys(store);
     const snapshot = async () => ({
       media: await db.select().from(media).orderBy(asc(media.id)),
       banners: await db.select().from(siteBanners),
@@ -322,6 +291,6 @@ describe("access", () => {
     await expectRefusedAndUnchanged(() => generateCanonicalImages({ afterId: null }), outsiders, snapshot);
     await expectRefusedAndUnchanged(() => syncOutsideImages({ offset: 0 }), outsiders, snapshot);
     await expectRefusedAndUnchanged(() => probeImageStore({}), outsiders, snapshot);
-    expect(outsideRequests).toBe(0);
+    expect(outside.counter.requests).toBe(0);
   });
 });

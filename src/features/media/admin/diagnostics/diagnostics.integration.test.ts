@@ -15,14 +15,14 @@ import { auditLog, media, modelGallery, models, siteBanners } from "@/db/schema"
 import { VISITOR } from "@/features/access/policy";
 import { LocalDiskMediaStore, setMediaStore } from "@/lib/media";
 import { createViewer, expectRefusedAndUnchanged, signInAs } from "../../../../../tests/setup/admin-session";
-import { startOutsideHost } from "../../../../../tests/setup/outside-image-host";
+import "../../../../../tests/setup/outside-image-host";
+import { imageFixtures, startSeaHost, storedKeys } from "../../../../../tests/setup/stored-images";
 import { emptyTables, useTestDatabase } from "../../../../../tests/setup/test-db";
 
 const { rebuildImageVariants, fixImagesToLocal } = await import("./actions");
 const { countReferencesByCategory, listDiagnosticsPage } = await import("./list-query");
 const { checkReferences, STORE_CHECKS_AT_ONCE } = await import("./status");
 const { listImageReferences } = await import("../../references");
-const { storeImage } = await import("../../save");
 const { mediaUrl } = await import("../../urls");
 const { findMedia, mediaAccessFor } = await import("../../access");
 
@@ -50,14 +50,10 @@ setMediaStore(store);
 const ADMIN = await createViewer("admin");
 const MEMBER = await createViewer("member");
 
-let outside: Awaited<ReturnType<typeof startOutsideHost>>;
+let outside: Awaited<ReturnType<typeof startSeaHost>>;
 
 beforeAll(async () => {
-  const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#3a6ea5" } }).jpeg().toBuffer();
-  outside = await startOutsideHost((request, response) => {
-    if (request.url === "/photos/sea.jpg") response.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
-    else response.writeHead(404).end();
-  });
+  outside = await startSeaHost();
 });
 
 afterAll(async () => {
@@ -68,23 +64,7 @@ afterAll(async () => {
 
 const outsideAddress = (file: string) => outside.address(file);
 
-/** A stored image 500 px wide: its original, w160 and w400. */
-async function storedImage(name: string): Promise<string> {
-  const png = await sharp({ create: { width: 500, height: 300, channels: 3, background: { r: 120, g: 60, b: 90 } } }).png().toBuffer();
-  const stored = await storeImage(db, { data: png, purpose: "banner", originalFilename: name, createdBy: ADMIN.userId });
-  if (!stored.ok) throw new Error(stored.message);
-  return stored.mediaId;
-}
-
-async function fileKey(id: string, variant: string): Promise<string> {
-  const [row] = await db.select({ variants: media.variants }).from(media).where(eq(media.id, id));
-  return row.variants.find((known) => known.name === variant)!.key;
-}
-
-async function banner(caption: string, imageUrl: string): Promise<string> {
-  const [row] = await db.insert(siteBanners).values({ section: "hero", caption, imageUrl }).returning({ id: siteBanners.id });
-  return row.id;
-}
+const { storedImage, fileKey, banner } = imageFixtures(db, ADMIN.userId);
 
 async function bannerPage() {
   const counters = await countReferencesByCategory(db);
@@ -243,11 +223,7 @@ describe("access", () => {
     await store.delete(await fileKey(id, "w400"));
     const address = outsideAddress("/photos/sea.jpg");
     const bannerId = await banner("Sea", address);
-    const files = async () => {
-      const keys: string[] = [];
-      for await (const key of store.list()) keys.push(key);
-      return keys.sort();
-    };
+    const files = () => storedKeys(store);
     const snapshot = async () => ({
       media: await db.select().from(media).orderBy(asc(media.id)),
       banners: await db.select().from(siteBanners),
