@@ -7,12 +7,28 @@
  * Import tests/setup/outside-image-host.ts first where the outside host is
  * used: its `vi.mock` must be registered before the code under test.
  */
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "@/db";
-import { media, siteBanners } from "@/db/schema";
-import type { MediaStore } from "@/lib/media";
+import { auditLog, media, siteBanners } from "@/db/schema";
+import { setMediaStore, type MediaStore } from "@/lib/media";
 import { startOutsideHost } from "./outside-image-host";
+
+/** A store in a temporary folder, made the process's media store for the file's tests and removed after them. */
+export function useTemporaryStore<Store extends MediaStore>(prefix: string, make: (dir: string) => Store): { store: Store; dir: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const store = make(dir);
+  setMediaStore(store);
+  afterAll(() => {
+    setMediaStore();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return { store, dir };
+}
 
 export function imageFixtures(db: Database, createdBy: string | null) {
   return {
@@ -34,6 +50,16 @@ export function imageFixtures(db: Database, createdBy: string | null) {
       const [row] = await db.insert(siteBanners).values({ section: "hero", caption, imageUrl }).returning({ id: siteBanners.id });
       return row.id;
     },
+
+    /** What an image action can change (media rows, banners, audit rows, stored files), for "refused and nothing changed". */
+    async snapshot(store: MediaStore) {
+      return {
+        media: await db.select().from(media).orderBy(asc(media.id)),
+        banners: await db.select().from(siteBanners),
+        audit: await db.select().from(auditLog),
+        files: await storedKeys(store),
+      };
+    },
   };
 }
 
@@ -45,7 +71,7 @@ export async function storedKeys(store: MediaStore): Promise<string[]> {
 }
 
 /** An outside host serving a 700 × 400 JPEG at /photos/sea.jpg (404 for anything else), counting the requests it gets. */
-export async function startSeaHost() {
+async function startSeaHost() {
   const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#3a6ea5" } }).jpeg().toBuffer();
   const counter = { requests: 0 };
   const host = await startOutsideHost((request, response) => {
@@ -54,4 +80,16 @@ export async function startSeaHost() {
     else response.writeHead(404).end();
   });
   return { ...host, counter };
+}
+
+type SeaHost = Awaited<ReturnType<typeof startSeaHost>>;
+
+/** The sea host, started before the file's tests and closed after them; `current` once they run. */
+export function useSeaHost(): { current: SeaHost } {
+  const handle = {} as { current: SeaHost };
+  beforeAll(async () => {
+    handle.current = await startSeaHost();
+  });
+  afterAll(() => handle.current.close());
+  return handle;
 }

@@ -8,19 +8,16 @@
  * of the restoration; and a member or a visitor refused on every action,
  * with nothing changed. The outside images come from tests/setup/outside-image-host.ts.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, media, siteBanners } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
 import { LocalDiskMediaStore, setMediaStore } from "@/lib/media";
 import { createViewer, expectRefusedAndUnchanged, signInAs } from "../../../../../tests/setup/admin-session";
 import { allowConsoleError } from "../../../../../tests/setup/console";
 import "../../../../../tests/setup/outside-image-host";
-import { imageFixtures, startSeaHost, storedKeys } from "../../../../../tests/setup/stored-images";
+import { imageFixtures, useSeaHost, useTemporaryStore } from "../../../../../tests/setup/stored-images";
 import { emptyTables, useTestDatabase } from "../../../../../tests/setup/test-db";
 
 const { auditImageBatch, generateCanonicalImages, probeImageStore, readImageAuditScope, syncOutsideImages } = await import("./actions");
@@ -32,26 +29,22 @@ const { mediaUrl } = await import("../../urls");
 
 const { db } = await useTestDatabase();
 
-const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "velvet-image-audit-"));
-const store = new LocalDiskMediaStore(mediaDir);
-setMediaStore(store);
+const { store, dir: mediaDir } = useTemporaryStore("velvet-image-audit-", (dir) => new LocalDiskMediaStore(dir));
 
 const ADMIN = await createViewer("admin");
 const MEMBER = await createViewer("member");
 
-let outside: Awaited<ReturnType<typeof startSeaHost>>;
+const seaHost = useSeaHost();
+/** The outside host, once the tests run. */
+const outside = {
+  address: (file: string) => seaHost.current.address(file),
+  get counter() {
+    return seaHost.current.counter;
+  },
+};
 
-beforeAll(async () => {
-  outside = await startSeaHost();
-});
-
-afterAll(async () => {
-  await outside.close();
-  setMediaStore();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-});
-
-const { storedImage, fileKey, banner } = imageFixtures(db, ADMIN.userId);
+const fixtures = imageFixtures(db, ADMIN.userId);
+const { storedImage, fileKey, banner } = fixtures;
 
 /** Runs `work` with a store whose writes fail (a full disk), as a failing store answers. */
 async function withFailingStore<T>(work: () => Promise<T>): Promise<T> {
@@ -278,13 +271,7 @@ describe("access", () => {
     const id = await storedImage("hero.png");
     await store.delete(await fileKey(id, "w400"));
     await banner("Sea", outside.address("/photos/sea.jpg"));
-    const files = () => storedKeys(store);
-    const snapshot = async () => ({
-      media: await db.select().from(media).orderBy(asc(media.id)),
-      banners: await db.select().from(siteBanners),
-      audit: await db.select().from(auditLog),
-      files: await files(),
-    });
+    const snapshot = () => fixtures.snapshot(store);
     const outsiders = [[MEMBER, "forbidden"], [VISITOR, "unauthenticated"]] as const;
     await expectRefusedAndUnchanged(() => readImageAuditScope({}), outsiders, snapshot);
     await expectRefusedAndUnchanged(() => auditImageBatch({ cursor: FIRST_AUDIT_CURSOR }), outsiders, snapshot);

@@ -5,18 +5,15 @@
  * one audit row per fix, failures counted while the rest go on). The outside
  * images come from tests/setup/outside-image-host.ts.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, media, modelGallery, models, siteBanners } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
-import { LocalDiskMediaStore, setMediaStore } from "@/lib/media";
+import { LocalDiskMediaStore } from "@/lib/media";
 import { createViewer, expectRefusedAndUnchanged, signInAs } from "../../../../../tests/setup/admin-session";
 import "../../../../../tests/setup/outside-image-host";
-import { imageFixtures, startSeaHost, storedKeys } from "../../../../../tests/setup/stored-images";
+import { imageFixtures, useSeaHost, useTemporaryStore } from "../../../../../tests/setup/stored-images";
 import { emptyTables, useTestDatabase } from "../../../../../tests/setup/test-db";
 
 const { rebuildImageVariants, fixImagesToLocal } = await import("./actions");
@@ -43,28 +40,16 @@ class CountingStore extends LocalDiskMediaStore {
   }
 }
 
-const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "velvet-diagnostics-"));
-const store = new CountingStore(mediaDir);
-setMediaStore(store);
+const { store } = useTemporaryStore("velvet-diagnostics-", (dir) => new CountingStore(dir));
 
 const ADMIN = await createViewer("admin");
 const MEMBER = await createViewer("member");
 
-let outside: Awaited<ReturnType<typeof startSeaHost>>;
+const outside = useSeaHost();
+const outsideAddress = (file: string) => outside.current.address(file);
 
-beforeAll(async () => {
-  outside = await startSeaHost();
-});
-
-afterAll(async () => {
-  await outside.close();
-  setMediaStore();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-});
-
-const outsideAddress = (file: string) => outside.address(file);
-
-const { storedImage, fileKey, banner } = imageFixtures(db, ADMIN.userId);
+const fixtures = imageFixtures(db, ADMIN.userId);
+const { storedImage, fileKey, banner } = fixtures;
 
 async function bannerPage() {
   const counters = await countReferencesByCategory(db);
@@ -223,13 +208,7 @@ describe("access", () => {
     await store.delete(await fileKey(id, "w400"));
     const address = outsideAddress("/photos/sea.jpg");
     const bannerId = await banner("Sea", address);
-    const files = () => storedKeys(store);
-    const snapshot = async () => ({
-      media: await db.select().from(media).orderBy(asc(media.id)),
-      banners: await db.select().from(siteBanners),
-      audit: await db.select().from(auditLog),
-      files: await files(),
-    });
+    const snapshot = () => fixtures.snapshot(store);
     const outsiders = [[MEMBER, "forbidden"], [VISITOR, "unauthenticated"]] as const;
     await expectRefusedAndUnchanged(() => rebuildImageVariants({ ids: [id] }), outsiders, snapshot);
     await expectRefusedAndUnchanged(() => fixImagesToLocal({ items: [{ category: "banners", ownerId: bannerId, field: "image_url", address }] }), outsiders, snapshot);

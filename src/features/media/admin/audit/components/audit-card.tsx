@@ -13,23 +13,18 @@ import { useRun } from "./use-run";
 export function AuditCard({ disabled, onBusy }: { disabled: boolean; onBusy: (busy: boolean) => void }) {
   const t = useTranslations("adminContent.imageAudit");
   const callAdmin = useAdminAction();
-  const { running, progress, onProgress, run } = useRun(t("errors.audit"));
+  const { running, progress, onProgress, run } = useRun(t("errors.audit"), onBusy);
   const [report, setReport] = useState<AuditReport | null>(null);
   const [checked, setChecked] = useState<{ references: number; images: number } | null>(null);
 
   async function audit() {
-    onBusy(true);
     setChecked(null);
     setReport(null);
-    try {
-      const result = await run(async () => {
-        const scope = await readScope(callAdmin);
-        return scope.ok ? runAudit(callAdmin, scope, { onProgress, onReport: setReport }) : scope;
-      });
-      if (result) setChecked({ references: result.references, images: result.images });
-    } finally {
-      onBusy(false);
-    }
+    const result = await run(async () => {
+      const scope = await readScope(callAdmin);
+      return scope.ok ? runAudit(callAdmin, scope, { onProgress, onReport: setReport }) : scope;
+    });
+    if (result) setChecked({ references: result.references, images: result.images });
   }
 
   return (

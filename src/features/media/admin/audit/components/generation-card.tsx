@@ -11,24 +11,18 @@ import { useRun } from "./use-run";
 export function GenerationCard({ disabled, onBusy }: { disabled: boolean; onBusy: (busy: boolean) => void }) {
   const t = useTranslations("adminContent.imageAudit");
   const callAdmin = useAdminAction();
-  const { running, progress, onProgress, run } = useRun(t("errors.generation"));
+  const { running, progress, onProgress, run } = useRun(t("errors.generation"), onBusy);
   const [summary, setSummary] = useState<GenerationRun | null>(null);
 
   async function generate() {
-    onBusy(true);
     setSummary(null);
-    try {
-      const result = await run(async () => {
-        const scope = await readScope(callAdmin);
-        return scope.ok ? runGeneration(callAdmin, scope, onProgress) : scope;
-      });
-      if (result) {
-        const { ok: _ok, ...counts } = result;
-        setSummary(counts);
-      }
-    } finally {
-      onBusy(false);
-    }
+    const result = await run(async () => {
+      const scope = await readScope(callAdmin);
+      return scope.ok ? runGeneration(callAdmin, scope, onProgress) : scope;
+    });
+    if (!result) return;
+    const { ok: _ok, ...counts } = result;
+    setSummary(counts);
   }
 
   return (

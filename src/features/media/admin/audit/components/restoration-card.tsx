@@ -32,28 +32,23 @@ export function RestorationCard({ disabled, onBusy }: { disabled: boolean; onBus
   const t = useTranslations("adminContent.imageAudit");
   const callAdmin = useAdminAction();
   const detailOf = usePhaseDetail();
-  const { running, progress, setProgress, run } = useRun(t("errors.restoration"));
+  const { running, progress, setProgress, run } = useRun(t("errors.restoration"), onBusy);
   const [phases, setPhases] = useState<Record<PhaseKey, PhaseRecord> | null>(null);
   const [missing, setMissing] = useState<AuditReport | null>(null);
   const [finished, setFinished] = useState(false);
 
   async function restore() {
-    onBusy(true);
     setPhases(waitingPhases());
     setMissing(null);
     setFinished(false);
-    try {
-      const result = await run(() =>
-        runRestoration(callAdmin, {
-          step: setProgress,
-          phase: (key, record) => setPhases((current) => ({ ...(current ?? waitingPhases()), [key]: record })),
-          missing: setMissing,
-        }),
-      );
-      setFinished(result !== null);
-    } finally {
-      onBusy(false);
-    }
+    const result = await run(() =>
+      runRestoration(callAdmin, {
+        step: setProgress,
+        phase: (key, record) => setPhases((current) => ({ ...(current ?? waitingPhases()), [key]: record })),
+        missing: setMissing,
+      }),
+    );
+    setFinished(result !== null);
   }
 
   return (

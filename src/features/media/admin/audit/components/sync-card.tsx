@@ -15,29 +15,23 @@ import { useRun } from "./use-run";
 export function SyncCard({ disabled, onBusy }: { disabled: boolean; onBusy: (busy: boolean) => void }) {
   const t = useTranslations("adminContent.imageAudit");
   const callAdmin = useAdminAction();
-  const { running, progress, onProgress, run } = useRun(t("errors.sync"));
+  const { running, progress, onProgress, run } = useRun(t("errors.sync"), onBusy);
   const [summary, setSummary] = useState<{ outside: OutsideRun; rebuild: GenerationRun } | null>(null);
 
   async function sync() {
-    onBusy(true);
     setSummary(null);
-    try {
-      const result = await run(async () => {
-        const scope = await readScope(callAdmin);
-        if (!scope.ok) return scope;
-        const total = scope.outside + scope.images;
-        const outside = await runOutsideSync(callAdmin, scope, onProgress, total);
-        if (!outside.ok) return outside;
-        const rebuild = await runGeneration(callAdmin, scope, onProgress, scope.outside);
-        if (!rebuild.ok) return rebuild;
-        const { ok: _outsideOk, ...outsideCounts } = outside;
-        const { ok: _rebuildOk, ...rebuildCounts } = rebuild;
-        return { ok: true as const, outside: outsideCounts, rebuild: rebuildCounts };
-      });
-      if (result) setSummary(result);
-    } finally {
-      onBusy(false);
-    }
+    const result = await run(async () => {
+      const scope = await readScope(callAdmin);
+      if (!scope.ok) return scope;
+      const outside = await runOutsideSync(callAdmin, scope, onProgress, scope.outside + scope.images);
+      if (!outside.ok) return outside;
+      const rebuild = await runGeneration(callAdmin, scope, onProgress, scope.outside);
+      if (!rebuild.ok) return rebuild;
+      const { ok: _outsideOk, ...outsideCounts } = outside;
+      const { ok: _rebuildOk, ...rebuildCounts } = rebuild;
+      return { ok: true as const, outside: outsideCounts, rebuild: rebuildCounts };
+    });
+    if (result) setSummary(result);
   }
 
   return (
