@@ -129,6 +129,18 @@ describe("the audit", () => {
     expect(keptBanner).toBeTruthy();
   });
 
+  it("reports a reference to a variant that still answers as an error when the original it is cut from is gone", async () => {
+    const orphaned = await storedImage("orphaned.png");
+    await store.delete(await fileKey(orphaned, "original"));
+    await banner("Orphaned", mediaUrl(orphaned, "w400"));
+    const { report } = await runWholeAudit();
+    expect(findingsFor(report, "error", "Orphaned")).toEqual([
+      expect.objectContaining({ code: "file-missing", subject: "reference", variants: ["original"] }),
+      expect.objectContaining({ code: "file-missing", subject: "image" }),
+    ]);
+    expect(report.success.count + report.warning.count).toBe(0);
+  });
+
   it("reads the references and the images in slices, each call starting where the last one stopped", async () => {
     const id = await storedImage("shared.png");
     const count = REFERENCES_PER_BATCH + 5;

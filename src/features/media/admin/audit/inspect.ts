@@ -17,7 +17,8 @@ import type { Finding, FindingCode } from "./findings";
  * slice's media rows, then the store, a few files at once, as Image
  * Diagnostics does: decision 048):
  * - a reference answers as the media route would answer it: its row exists,
- *   the row lists the variant the address names, and the store has that file;
+ *   the row lists the variant the address names, and the store has that file
+ *   and the original it is cut from;
  *   an outside address is reported, never fetched;
  * - a stored image is what the pipeline makes: its original is there and
  *   decodes, and every variant toWebpVariants would cut from it is listed,
@@ -54,11 +55,12 @@ async function inspectReference(store: MediaStore, reference: ImageReference, ro
   const variant = parseMediaUrl(reference.address)?.variant ?? "original";
   const file = fileToServe(row, variant);
   if (!file) return referenceFinding(reference, "not-served", [variant]);
-  if (await store.stat(file.key)) return referenceFinding(reference, "answers");
-  // A lost variant is cut again from the original by generation; a lost original is gone.
-  const original = variant === "original" ? null : fileToServe(row, "original");
-  if (original && (await store.stat(original.key))) return referenceFinding(reference, "variant-missing", [variant]);
-  return referenceFinding(reference, "file-missing", ["original"]);
+  // The original too, whatever the address names: every variant and crop is cut from it, so without it nothing can be rebuilt.
+  const original = fileToServe(row, "original") ?? file;
+  const [served, kept] = await Promise.all([store.stat(file.key), original === file ? null : store.stat(original.key)]);
+  if ((original === file ? served : kept) === null) return referenceFinding(reference, "file-missing", ["original"]);
+  // A lost variant is cut again from the original by generation.
+  return served ? referenceFinding(reference, "answers") : referenceFinding(reference, "variant-missing", [variant]);
 }
 
 export interface StoredImageRow {
