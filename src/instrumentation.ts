@@ -24,6 +24,9 @@ export async function register(): Promise<void> {
   scheduleDailyJobs();
   const { startChangeFeed } = await import("./db/change-feed");
   await startChangeFeed();
+  // Bulk Image Migration's jobs: one this server held before a restart carries on now (decision 051).
+  const { startMigrationRunner } = await import("./features/media/migration/runner");
+  startMigrationRunner();
 }
 
 /** The server's layers reach the database, the caches and better-auth through these, handed over once. */

@@ -124,9 +124,13 @@ export const envSchema = z.object(shape).superRefine((env, ctx) => {
       ctx.addIssue({ code: "custom", path: ["VELVET_TEST_FIXTURES_TOKEN"], message: "must be at least 32 characters when VELVET_TEST_FIXTURES=1" });
     }
     // Refused at start-up rather than at the first upload.
-    if (env.MEDIA_STORE === "s3") {
+    // A bucket is configured by its address: with MEDIA_STORE=s3 it is where files go, with local disk it is
+    // where Bulk Image Migration can move them (decision 051). Either way it needs all four.
+    // (An endpoint that is not an address has its own message; the others are not asked for on top of it.)
+    if (env.MEDIA_STORE === "s3" || /^https?:\/\//.test(env.S3_ENDPOINT ?? "")) {
+      const when = env.MEDIA_STORE === "s3" ? "MEDIA_STORE=s3" : "S3_ENDPOINT is set";
       for (const variable of S3_REQUIRED.filter((name) => env[name] === undefined)) {
-        ctx.addIssue({ code: "custom", path: [variable], message: "must be set when MEDIA_STORE=s3" });
+        ctx.addIssue({ code: "custom", path: [variable], message: `must be set when ${when}` });
       }
     }
 });

@@ -106,6 +106,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ S3_BUCKET: "velvet-media" }).MEDIA_STORE).toBeUndefined();
   });
 
+  it("takes a bucket beside local disk when S3_ENDPOINT is set, and then needs its other settings (a migration target)", () => {
+    const { problems } = problemsOf({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "velvet-media" });
+    expect(problems).toEqual(["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].map((variable) => ({ variable, message: "must be set when S3_ENDPOINT is set" })));
+  });
+
   it("refuses MEDIA_STORE=s3 without its settings, naming each one missing and echoing no secret", () => {
     const { problems } = problemsOf({ MEDIA_STORE: "s3", S3_SECRET_ACCESS_KEY: "secret-canary" });
     expect(problems).toEqual(

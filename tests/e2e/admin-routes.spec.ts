@@ -717,6 +717,14 @@ const DOMAINS: DomainCase[] = [
     input: () => ({ afterId: null }),
   },
   {
+    // Bulk Image Migration (src/features/media/admin/migration/actions.ts): a scope no other test migrates;
+    // an admin's call would start a job (a row) and make its target where new images go.
+    domain: "bulk image migration",
+    action: "startImageMigration",
+    target: async (request) => read(request, "image_migrations", { column: "scope", value: "structured-data" }),
+    input: () => ({ scope: "structured-data", target: "local" }),
+  },
+  {
     domain: "theme",
     action: "applyTheme",
     // --gold: no other test changes it (the theme test applies --primary, then resets).

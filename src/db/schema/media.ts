@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, uuidPk } from "./_columns";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt, uuidPk } from "./_columns";
 
 export interface MediaVariant {
   name: string;
@@ -29,6 +30,64 @@ export const media = pgTable(
     originalFilename: text("original_filename"),
     createdBy: text("created_by"),
     createdAt: createdAt(),
+    /**
+     * Which store holds the files: "local" or "s3" (decision 051). Null for
+     * files stored before locations were recorded: they are where the
+     * environment's MEDIA_STORE pointed. Reads never depend on it (a key is
+     * looked up in every configured store); Bulk Image Migration reads it to
+     * know what is left to move, and the image tools show it.
+     */
+    store: text("store"),
   },
-  (t) => [index("media_purpose_idx").on(t.purpose)],
+  (t) => [index("media_purpose_idx").on(t.purpose), check("media_store_check", sql`${t.store} in ('local', 's3')`)],
+);
+
+/** What one failed item of a migration was, and why (the job keeps the latest few). */
+export interface MigrationFailure {
+  item: string;
+  reason: string;
+}
+
+/**
+ * Bulk Image Migration's jobs (decision 051): one row per run, for every
+ * image (scope "all") or one category. The row is the job's whole state, so
+ * any instance can carry it on after a restart: the counters, the cursor
+ * (the last item finished, in the job's fixed order), the keys still to
+ * remove from the old store after a move committed, and which server runs
+ * it, with a heartbeat so another can take over a job whose server died.
+ */
+export const imageMigrations = pgTable(
+  "image_migrations",
+  {
+    id: uuidPk(),
+    /** "all" or an image category (src/features/media/image-categories.ts). */
+    scope: text("scope").notNull(),
+    /** Where the files go: "local" or "s3". */
+    target: text("target").notNull(),
+    /** running, paused, complete or failed. */
+    status: text("status").notNull(),
+    /** "external" (outside addresses brought home), then "stored" (files moved between stores). */
+    phase: text("phase").notNull().default("external"),
+    total: integer("total").notNull().default(0),
+    processed: integer("processed").notNull().default(0),
+    succeeded: integer("succeeded").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    /** The last item finished in the current phase's order (null: none yet). */
+    cursor: text("cursor"),
+    /** Keys whose copy in the old store is to be removed: set with the move's commit, cleared once removed. */
+    pendingRemoval: jsonb("pending_removal").$type<{ stores: ("local" | "s3")[]; keys: string[] } | null>(),
+    failures: jsonb("failures").$type<MigrationFailure[]>().notNull().default([]),
+    startedById: text("started_by_id"),
+    startedByEmail: text("started_by_email"),
+    runner: text("runner"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true, mode: "date" }),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("image_migrations_scope_idx").on(t.scope, t.createdAt),
+    check("image_migrations_target_check", sql`${t.target} in ('local', 's3')`),
+    check("image_migrations_status_check", sql`${t.status} in ('running', 'paused', 'complete', 'failed')`),
+  ],
 );

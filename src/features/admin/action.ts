@@ -78,6 +78,11 @@ export interface AdminActionDefinition<S extends z.ZodType, T, P = z.output<S>> 
    */
   prepare?(input: z.output<S>): Promise<P>;
   run(input: P, ctx: ActionContext): Promise<ActionOutcome<T>>;
+  /**
+   * The message when nobody is signed in, for a screen that has its own (the
+   * image tools say 'Not authenticated'); the shell's "session has ended" otherwise.
+   */
+  unauthenticatedKey?: AdminMessageKey;
   /** Work that must follow a committed change and cannot be rolled back with it (e.g. a cookie). */
   afterCommit?(data: T): Promise<void>;
 }
@@ -97,7 +102,7 @@ export interface AdminActionDefinition<S extends z.ZodType, T, P = z.output<S>> 
 export function defineAdminAction<S extends z.ZodType, T, P = z.output<S>>(definition: AdminActionDefinition<S, T, P>) {
   return async (input: unknown): Promise<ActionResult<T>> => {
     const viewer = await getViewer();
-    if (!viewer.userId) return refusal("unauthenticated");
+    if (!viewer.userId) return refusal("unauthenticated", definition.unauthenticatedKey);
     if (!hasPermission(viewer, definition.permission)) return refusal("forbidden");
     if (await needsTwoFactorSetUp(viewer)) return refusal("twoFactorRequired");
 
@@ -144,9 +149,9 @@ function isAuditList(audit: AuditRecord | readonly AuditRecord[]): audit is read
 }
 
 /** A refusal in the asker's language (their saved choice or the language cookie). */
-async function refusal(reason: "unauthenticated" | "forbidden" | "twoFactorRequired"): Promise<ActionResult<never>> {
+async function refusal(reason: "unauthenticated" | "forbidden" | "twoFactorRequired", key?: AdminMessageKey): Promise<ActionResult<never>> {
   const t = adminTranslator(await getAdminLocale());
-  return { ok: false, code: reason === "unauthenticated" ? "unauthenticated" : "forbidden", error: t(`adminShell.actionErrors.${reason}`) };
+  return { ok: false, code: reason === "unauthenticated" ? "unauthenticated" : "forbidden", error: t(key ?? `adminShell.actionErrors.${reason}`) };
 }
 
 function failureResult(failure: ActionFailure, t: AdminTranslate): ActionResult<never> {

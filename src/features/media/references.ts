@@ -231,6 +231,16 @@ export async function countOutsideImageReferences(db: Database | Transaction): P
   return Number((result as unknown as { rows: { count: number | string }[] }).rows[0]?.count ?? 0);
 }
 
+/**
+ * The (category, field) pairs whose column can be pointed at a new address,
+ * as an SQL list for `(refs.category, refs.field) in …`: what Bulk Image
+ * Migration brings home.
+ */
+export function writableReferenceFields(): SQL {
+  const pairs = REFERENCE_SOURCES.filter((source) => source.writable).map((source) => sql`(${source.category}::text, ${source.field}::text)`);
+  return sql`(${sql.join(pairs, sql`, `)})`;
+}
+
 function writableSource(category: ImageCategory, field: string): ReferenceSource | undefined {
   return REFERENCE_SOURCES.find((source) => source.category === category && source.field === field && source.writable);
 }

@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Database, Transaction } from "@/db";
 import { media, type MediaVariant } from "@/db/schema";
 import { toWebpVariants, validateImageUpload } from "@/features/images/process";
-import { getMediaStore } from "@/lib/media";
+import { getMediaStore, writeTargetOf } from "@/lib/media";
 import type { MediaPurpose } from "./purposes";
 import { mediaStorageKey, mediaUrl } from "./urls";
+// Loaded for its effect: the store learns where new files go (the latest migration's target; decision 051).
+import "./write-target";
 
 export { MEDIA_PURPOSES, type MediaPurpose } from "./purposes";
 
@@ -26,7 +28,8 @@ export async function storeImage(
 
   const rendered = await toWebpVariants(input.data);
   const mediaId = randomUUID();
-  const store = getMediaStore();
+  // One store for all of the image's files, recorded on its row (Bulk Image Migration reads it; decision 051).
+  const { kind: storeKind, store } = await writeTargetOf(getMediaStore());
   const variants: MediaVariant[] = [];
   try {
     for (const variant of rendered.variants) {
@@ -46,6 +49,7 @@ export async function storeImage(
       purpose: input.purpose,
       originalFilename: input.originalFilename ?? null,
       createdBy: input.createdBy ?? null,
+      store: storeKind,
     });
     return { ok: true, mediaId, url: mediaUrl(mediaId), width: original.width, height: original.height };
   } catch (error) {

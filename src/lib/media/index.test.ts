@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { forgetEnvForTests, parseEnv } from "../env";
-import { createMediaStore, getMediaStore, LocalDiskMediaStore, mediaStoreSettings, resolveMediaDir, S3MediaStore, setMediaStore } from "./index";
+import { createMediaStore, getMediaStore, LocalDiskMediaStore, mediaStoreSettings, resolveMediaDir, RoutedMediaStore, S3MediaStore, setMediaStore } from "./index";
 
 describe("getMediaStore", () => {
   // The defaults, whichever store the run's environment selects (scripts/test.mjs).
@@ -66,8 +66,14 @@ describe("getMediaStore", () => {
     vi.stubEnv("S3_SECRET_ACCESS_KEY", "secret");
     forgetEnvForTests();
     const store = getMediaStore();
-    expect(store).toBeInstanceOf(S3MediaStore);
-    expect((store as S3MediaStore).bucket).toBe("velvet-media");
-    (store as S3MediaStore).close();
+    // Local disk stays configured beside the bucket, so a migration can bring the files back (decision 051).
+    expect(store).toBeInstanceOf(RoutedMediaStore);
+    expect(store.kind).toBe("s3");
+    const routed = store as RoutedMediaStore;
+    expect(routed.kinds()).toEqual(["local", "s3"]);
+    const bucket = routed.storeOf("s3") as S3MediaStore;
+    expect(bucket).toBeInstanceOf(S3MediaStore);
+    expect(bucket.bucket).toBe("velvet-media");
+    bucket.close();
   });
 });

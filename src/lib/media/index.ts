@@ -2,12 +2,14 @@ import path from "node:path";
 
 import { type Env, getEnv } from "../env";
 import { LocalDiskMediaStore } from "./local-disk-store";
+import { RoutedMediaStore, type WriteTargetResolver } from "./routed-store";
 import { S3MediaStore, type S3MediaStoreOptions } from "./s3-store";
-import type { MediaStore } from "./store";
+import type { MediaStore, MediaStoreKind } from "./store";
 
 export * from "./store";
 export { LocalDiskMediaStore } from "./local-disk-store";
 export { S3MediaStore } from "./s3-store";
+export { RoutedMediaStore, writeTargetOf, type WriteTarget } from "./routed-store";
 
 const GLOBAL_KEY = Symbol.for("velvet.mediaStore");
 type GlobalWithStore = typeof globalThis & { [GLOBAL_KEY]?: MediaStore };
@@ -28,8 +30,9 @@ function required(value: string | undefined, variable: string): string {
   return value;
 }
 
-export function mediaStoreSettings(env: Env = getEnv()): MediaStoreSettings {
-  if (env.MEDIA_STORE !== "s3") return { kind: "local", dir: resolveMediaDir(env) };
+/** The bucket's settings when the environment configures one (all of S3_ENDPOINT, S3_BUCKET and the keys), else null. */
+export function s3StoreSettings(env: Env = getEnv()): ({ kind: "s3" } & Required<S3MediaStoreOptions>) | null {
+  if (env.MEDIA_STORE !== "s3" && env.S3_ENDPOINT === undefined) return null;
   return {
     kind: "s3",
     endpoint: required(env.S3_ENDPOINT, "S3_ENDPOINT"),
@@ -41,10 +44,29 @@ export function mediaStoreSettings(env: Env = getEnv()): MediaStoreSettings {
   };
 }
 
+/** The store MEDIA_STORE names: where files go until a migration moves them (decision 051). */
+export function mediaStoreSettings(env: Env = getEnv()): MediaStoreSettings {
+  const s3 = env.MEDIA_STORE === "s3" ? s3StoreSettings(env) : null;
+  return s3 ?? { kind: "local", dir: resolveMediaDir(env) };
+}
+
 export function createMediaStore(settings: MediaStoreSettings): MediaStore {
   if (settings.kind === "local") return new LocalDiskMediaStore(settings.dir);
   const { kind: _kind, ...options } = settings;
   return new S3MediaStore(options);
+}
+
+/**
+ * Every store the environment configures, behind one interface: local disk
+ * alone, or local disk and the bucket (RoutedMediaStore: reads find a key in
+ * either, writes go where the latest migration moved the files; decision 051).
+ */
+export function createConfiguredMediaStore(env: Env = getEnv(), resolveWriteTarget?: WriteTargetResolver): MediaStore {
+  const local = new LocalDiskMediaStore(resolveMediaDir(env));
+  const s3Settings = s3StoreSettings(env);
+  if (!s3Settings) return local;
+  const defaultKind = env.MEDIA_STORE === "s3" ? "s3" : "local";
+  return new RoutedMediaStore({ local, s3: createMediaStore(s3Settings) }, defaultKind, resolveWriteTarget);
 }
 
 /**
@@ -55,7 +77,7 @@ export function createMediaStore(settings: MediaStoreSettings): MediaStore {
  */
 export function getMediaStore(): MediaStore {
   const g = globalThis as GlobalWithStore;
-  g[GLOBAL_KEY] ??= createMediaStore(mediaStoreSettings());
+  g[GLOBAL_KEY] ??= createConfiguredMediaStore(getEnv(), providedWriteTarget);
   return g[GLOBAL_KEY];
 }
 
@@ -64,4 +86,23 @@ export function setMediaStore(store?: MediaStore): void {
   const g = globalThis as GlobalWithStore;
   if (store) g[GLOBAL_KEY] = store;
   else delete g[GLOBAL_KEY];
+}
+
+const RESOLVER_KEY = Symbol.for("velvet.mediaWriteTarget");
+type GlobalWithResolver = typeof globalThis & { [RESOLVER_KEY]?: WriteTargetResolver };
+
+/**
+ * Tells the store where new files go now (the latest Bulk Image Migration's
+ * target, read from the database: src/features/media/write-target.ts, which
+ * the image-saving code loads). The media store sits below the database in
+ * the layers, so the database side provides the answer rather than the store
+ * asking for it. Without a provider, files go to the environment's MEDIA_STORE.
+ */
+export function provideMediaWriteTarget(resolver: WriteTargetResolver): void {
+  (globalThis as GlobalWithResolver)[RESOLVER_KEY] = resolver;
+}
+
+async function providedWriteTarget(): Promise<MediaStoreKind> {
+  const resolver = (globalThis as GlobalWithResolver)[RESOLVER_KEY];
+  return resolver ? resolver() : mediaStoreSettings().kind;
 }

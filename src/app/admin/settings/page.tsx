@@ -137,7 +137,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
     loadForScreen("retention periods", getAllRetentionDays),
     loadForScreen("two-factor requirement", () => getTwoFactorOverview(viewer.userId)),
   ]);
-  const images = getImagesInfo();
+  const images = await getImagesInfo();
   const changedColours = theme
     ? THEME_VARIABLES.reduce((n, v) => n + (theme.dark[v.name] !== DEFAULT_THEME.dark[v.name] ? 1 : 0) + (theme.light[v.name] !== DEFAULT_THEME.light[v.name] ? 1 : 0), 0)
     : null;
@@ -230,9 +230,10 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
               { label: t("images.cachePublic"), value: <HeaderValue text={t("images.cachePublicValue")} header={images.cachePublic} /> },
               { label: t("images.cacheRestricted"), value: <HeaderValue text={t("images.cacheRestrictedValue")} header={images.cacheRestricted} /> },
               { label: t("images.resolution"), value: t("images.resolutionValue") },
+              { label: t("mediaStore.label"), value: images.store === "s3" ? t("mediaStore.s3") : t("mediaStore.local") },
               {
-                label: t("mediaStore.label"),
-                value: images.store.kind === "s3" ? t("mediaStore.s3", { bucket: images.store.bucket, endpoint: images.store.endpoint }) : t("mediaStore.local"),
+                label: t("mediaStore.available"),
+                value: images.bucket ? t("mediaStore.both", { bucket: images.bucket.name, endpoint: images.bucket.endpoint }) : t("mediaStore.localOnly"),
               },
             ]}
           />

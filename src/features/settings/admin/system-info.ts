@@ -12,7 +12,7 @@ import {
   MAX_INPUT_PIXELS,
   ORIGINAL_MAX_WIDTH,
 } from "@/features/images/process";
-import { mediaStoreSettings } from "@/lib/media";
+import { getMediaStore, s3StoreSettings, writeTargetOf, type MediaStoreKind } from "@/lib/media";
 import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
 import { MEDIA_CACHE_PUBLIC, MEDIA_CACHE_RESTRICTED } from "../media-cache";
 
@@ -60,16 +60,19 @@ export interface ImagesInfo {
   webpQuality: number;
   cachePublic: string;
   cacheRestricted: string;
-  /** The store MEDIA_STORE selects; an S3 bucket by name and endpoint, never its keys. */
-  store: { kind: "local" } | { kind: "s3"; bucket: string; endpoint: string };
+  /** Where new images go now: the latest Bulk Image Migration's target, else MEDIA_STORE (decision 051). */
+  store: MediaStoreKind;
+  /** The bucket this server can use (by name and endpoint, never its keys), or null: local disk only. */
+  bucket: { name: string; endpoint: string } | null;
 }
 
-function describeMediaStore(): ImagesInfo["store"] {
-  const settings = mediaStoreSettings();
-  return settings.kind === "s3" ? { kind: "s3", bucket: settings.bucket, endpoint: settings.endpoint } : { kind: "local" };
+async function describeMediaStore(): Promise<Pick<ImagesInfo, "store" | "bucket">> {
+  const s3 = s3StoreSettings();
+  const { kind } = await writeTargetOf(getMediaStore());
+  return { store: kind, bucket: s3 ? { name: s3.bucket, endpoint: s3.endpoint } : null };
 }
 
-export function getImagesInfo(): ImagesInfo {
+export async function getImagesInfo(): Promise<ImagesInfo> {
   return {
     uploadLimitBytes: MAX_UPLOAD_BYTES,
     maxInputPixels: MAX_INPUT_PIXELS,
@@ -78,7 +81,7 @@ export function getImagesInfo(): ImagesInfo {
     webpQuality: DEFAULT_WEBP_QUALITY,
     cachePublic: MEDIA_CACHE_PUBLIC,
     cacheRestricted: MEDIA_CACHE_RESTRICTED,
-    store: describeMediaStore(),
+    ...(await describeMediaStore()),
   };
 }
 

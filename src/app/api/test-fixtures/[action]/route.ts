@@ -10,6 +10,7 @@ import {
   categories,
   faqs,
   locations,
+  imageMigrations,
   media,
   modelApplications,
   modelGallery,
@@ -82,6 +83,7 @@ const CreateRedirectBody = z.object({
 const StoreImageBody = z.object({ filename: z.string().min(1).max(200), shade: z.number().int().min(0).max(255) });
 /** Which file of a banner's stored image to remove: one width, or the original itself. */
 const BrokenBannerBody = z.object({ caption: z.string().min(1).max(200), remove: z.enum(["w400", "original"]) });
+const CaptionBody = z.object({ caption: z.string().min(1).max(200) });
 const BannerIdsBody = z.object({ ids: z.array(z.guid()).min(1).max(20) });
 const DeleteRedirectsBody = z.object({ ids: z.array(z.guid()).max(500) });
 /** The clean-up of page_seo rows a test saved through a screen. */
@@ -108,6 +110,8 @@ const READABLE_TABLES: Record<string, PgTable> = {
   locations,
   // Stored images (keys, sizes, who stored them): for checks that a refused upload or import stored nothing.
   media,
+  // Bulk Image Migration's jobs: for the check that a member's call started none.
+  image_migrations: imageMigrations,
   model_applications: modelApplications,
   model_reviews: modelReviews,
   not_found_paths: notFoundPaths,
@@ -148,6 +152,7 @@ const ACTIONS: Record<string, (request: Request) => Promise<Response>> = {
   "store-image": storeUnusedImage,
   "broken-banner-image": createBannerWithBrokenImage,
   "delete-banners": deleteBanners,
+  "unrecorded-banner-image": createBannerWithUnrecordedImage,
   read,
 };
 
@@ -219,6 +224,26 @@ async function createBannerWithBrokenImage(request: Request): Promise<Response> 
   const [banner] = await db
     .insert(siteBanners)
     .values({ section: "features", caption: parsed.caption, imageUrl: mediaUrl(stored.mediaId, "w400"), isActive: false })
+    .returning({ id: siteBanners.id });
+  return Response.json({ bannerId: banner.id, mediaId: stored.mediaId });
+}
+
+/**
+ * An inactive banner whose stored image has no recorded store, as images
+ * stored before locations were recorded have: Bulk Image Migration's test
+ * moves (or records) it.
+ */
+async function createBannerWithUnrecordedImage(request: Request): Promise<Response> {
+  const parsed = await body(request, CaptionBody);
+  if (!parsed) return badRequest("caption is required");
+  const png = await sharp({ create: { width: 500, height: 300, channels: 3, background: { r: 60, g: 90, b: 140 } } }).png().toBuffer();
+  const db = await getDb();
+  const stored = await storeImage(db, { data: png, purpose: "banner", originalFilename: "unrecorded.png" });
+  if (!stored.ok) return badRequest(stored.message);
+  await db.update(media).set({ store: null }).where(eq(media.id, stored.mediaId));
+  const [banner] = await db
+    .insert(siteBanners)
+    .values({ section: "features", caption: parsed.caption, imageUrl: stored.url, isActive: false })
     .returning({ id: siteBanners.id });
   return Response.json({ bannerId: banner.id, mediaId: stored.mediaId });
 }

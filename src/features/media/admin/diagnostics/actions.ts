@@ -7,6 +7,8 @@ import { importOutsideImages, pointReferencesHome, rebuildMissingVariants, saveR
 import { fixToLocalSchema, rebuildVariantsSchema } from "./schemas";
 
 const PERMISSION = "admin.images.manage";
+/** The image tools' own word for a call without a session. */
+const NOT_AUTHENTICATED = "adminContent.diagnostics.errors.notAuthenticated" as const;
 
 /** What a fix answers: how many items went through and how many did not (the toast says both). */
 export interface FixOutcome {
@@ -30,6 +32,7 @@ const lengthOf = (name: string) => (input: Record<string, unknown>) => (Array.is
  */
 export const rebuildImageVariants = defineAdminAction({
   permission: PERMISSION,
+  unauthenticatedKey: NOT_AUTHENTICATED,
   schema: rebuildVariantsSchema,
   failureKey: failureKeyFor(lengthOf("ids")),
   async prepare({ ids }) {
@@ -51,6 +54,7 @@ export const rebuildImageVariants = defineAdminAction({
  */
 export const fixImagesToLocal = defineAdminAction({
   permission: PERMISSION,
+  unauthenticatedKey: NOT_AUTHENTICATED,
   schema: fixToLocalSchema,
   failureKey: failureKeyFor(lengthOf("items")),
   async prepare({ items }) {

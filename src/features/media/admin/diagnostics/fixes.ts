@@ -5,8 +5,8 @@ import type { AuditRecord } from "@/features/admin/action";
 import { toWebpVariants } from "@/features/images/process";
 import { getMediaStore } from "@/lib/media";
 import { mapLimited } from "@/lib/map-limited";
-import type { MediaPurpose } from "../../purposes";
-import { isWritableReference, replaceReferenceAddress, type ImageCategory, type ImageReference } from "../../references";
+import { PURPOSE_OF_CATEGORY } from "../../purposes";
+import { isWritableReference, replaceReferenceAddress, type ImageReference } from "../../references";
 import { storeImageFromAddress } from "../../store-from-address";
 import { mediaStorageKey, mediaUrl } from "../../urls";
 
@@ -65,30 +65,8 @@ async function rebuildRow(row: { id: string; purpose: string; storageKey: string
   return { mediaId: row.id, variants, rebuilt: written.map((variant) => variant.name) };
 }
 
-/** Each rebuilt image's new variant list saved, with one audit row per image whose row is still there. */
-export async function saveRebuiltVariants(tx: Transaction, rebuilt: readonly (RebuiltVariants | null)[]): Promise<AuditRecord[]> {
-  const audit: AuditRecord[] = [];
-  for (const image of rebuilt) {
-    if (!image) continue;
-    const updated = await tx.update(media).set({ variants: image.variants }).where(eq(media.id, image.mediaId)).returning({ id: media.id });
-    if (updated.length === 0) continue;
-    audit.push({ action: "media.rebuild_variants", entityType: "media", entityId: image.mediaId, newValues: { rebuilt: image.rebuilt } });
-  }
-  return audit;
-}
-
-/** What an imported image is stored as, by where it is used (the key's first folder, the library's kind). */
-const PURPOSE_OF: Record<ImageCategory, MediaPurpose> = {
-  banners: "banner",
-  models: "model-main",
-  gallery: "gallery",
-  blog: "blog",
-  "site-content": "site",
-  categories: "category",
-  "open-graph": "site",
-  "structured-data": "site",
-  applications: "application",
-};
+import { PURPOSE_OF_CATEGORY } from "../../purposes";
+import { isWritableReference, replaceReferenceAddress, type ImageReference } from "../../references";
 
 export type FixItem = Pick<ImageReference, "category" | "ownerId" | "field" | "address">;
 
@@ -107,7 +85,7 @@ export interface ImportedImage {
 export async function importOutsideImages(db: Database, items: readonly FixItem[], createdBy: string | null): Promise<(ImportedImage | null)[]> {
   return mapLimited(items, FIXES_AT_ONCE, async (item) => {
     if (!isWritableReference(item)) return null;
-    const stored = await storeImageFromAddress(db, item.address, { purpose: PURPOSE_OF[item.category], createdBy }).catch(() => null);
+    const stored = await storeImageFromAddress(db, item.address, { purpose: PURPOSE_OF_CATEGORY[item.category], createdBy }).catch(() => null);
     return stored?.ok ? { item, mediaId: stored.mediaId, address: mediaUrl(stored.mediaId) } : null;
   });
 }

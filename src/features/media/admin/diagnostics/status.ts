@@ -44,6 +44,8 @@ interface MediaRow {
   id: string;
   storageKey: string;
   variants: MediaVariant[];
+  /** Where the row says its files are; null: the environment's default store (decision 051). */
+  store: string | null;
 }
 
 type FileCheck = Omit<ReferenceCheck, "store">;
@@ -52,18 +54,23 @@ type FileCheck = Omit<ReferenceCheck, "store">;
 export async function checkReferences(db: Database | Transaction, references: readonly ImageReference[]): Promise<ReferenceCheck[]> {
   const store = getMediaStore();
   const ids = [...new Set(references.map((reference) => reference.mediaId).filter(isMediaId))];
-  const rows = ids.length === 0 ? [] : await db.select({ id: media.id, storageKey: media.storageKey, variants: media.variants }).from(media).where(inArray(media.id, ids));
+  const rows = ids.length === 0 ? [] : await db.select({ id: media.id, storageKey: media.storageKey, variants: media.variants, store: media.store }).from(media).where(inArray(media.id, ids));
   const checks = await mapLimited(rows, STORE_CHECKS_AT_ONCE, (row) => checkStoredFile(store, row));
-  const byId = new Map(rows.map((row, index) => [row.id, checks[index]]));
-  return references.map((reference) => statusOf(reference, byId, store.kind));
+  const byId = new Map(rows.map((row, index) => [row.id, { ...checks[index], storeKind: storeKindOf(row.store, store.kind) }]));
+  return references.map((reference) => statusOf(reference, byId));
 }
 
-function statusOf(reference: ImageReference, files: ReadonlyMap<string, FileCheck>, storeKind: MediaStoreKind): ReferenceCheck {
+function storeKindOf(recorded: string | null, fallback: MediaStoreKind): MediaStoreKind {
+  return recorded === "s3" || recorded === "local" ? recorded : fallback;
+}
+
+function statusOf(reference: ImageReference, files: ReadonlyMap<string, FileCheck & { storeKind: MediaStoreKind }>): ReferenceCheck {
   const none = { store: null, missingVariants: [], thumbnailVariant: null };
   if (reference.mediaId === null) return { ...none, status: isOutsideAddress(reference.address) ? "external" : "not-image" };
   const file = files.get(reference.mediaId);
   if (!file) return { ...none, status: "missing" };
-  return { ...file, store: file.status === "missing" ? null : storeKind };
+  const { storeKind, ...check } = file;
+  return { ...check, store: file.status === "missing" ? null : storeKind };
 }
 
 /** The original present and decodable, and every variant the row lists present. */
