@@ -65,8 +65,17 @@ async function rebuildRow(row: { id: string; purpose: string; storageKey: string
   return { mediaId: row.id, variants, rebuilt: written.map((variant) => variant.name) };
 }
 
-import { PURPOSE_OF_CATEGORY } from "../../purposes";
-import { isWritableReference, replaceReferenceAddress, type ImageReference } from "../../references";
+/** Each rebuilt image's new variant list saved, with one audit row per image whose row is still there. */
+export async function saveRebuiltVariants(tx: Transaction, rebuilt: readonly (RebuiltVariants | null)[]): Promise<AuditRecord[]> {
+  const audit: AuditRecord[] = [];
+  for (const image of rebuilt) {
+    if (!image) continue;
+    const updated = await tx.update(media).set({ variants: image.variants }).where(eq(media.id, image.mediaId)).returning({ id: media.id });
+    if (updated.length === 0) continue;
+    audit.push({ action: "media.rebuild_variants", entityType: "media", entityId: image.mediaId, newValues: { rebuilt: image.rebuilt } });
+  }
+  return audit;
+}
 
 export type FixItem = Pick<ImageReference, "category" | "ownerId" | "field" | "address">;
 
