@@ -3,12 +3,11 @@ import { resolveViewerFromHeaders } from "@/features/access/viewer";
 import { getAdminTranslator } from "@/features/admin/locale";
 import { needsTwoFactorSetUp } from "@/features/auth/two-factor/requirement";
 import { loadMigrationViews } from "@/features/media/admin/migration/queries";
+import { serverSentEvents } from "@/lib/server-sent-events";
 
 const PERMISSION = "admin.images.manage" as const;
 /** How often the jobs are read: the job rows are the progress, written by whichever server runs the job. */
 const POLL_MS = 1_000;
-/** Proxies drop idle connections after about 30-60 s; a comment line keeps ours open. */
-const HEARTBEAT_MS = 25_000;
 
 function plain(status: number, text: string): Response {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
@@ -28,54 +27,20 @@ export async function GET(request: Request): Promise<Response> {
   if (!hasPermission(viewer, PERMISSION)) return plain(403, shell("actionErrors.forbidden"));
   if (await needsTwoFactorSetUp(viewer)) return plain(403, shell("actionErrors.twoFactorRequired"));
 
-  const encoder = new TextEncoder();
-  let stop = () => {};
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let stopped = false;
-      let last = "";
-      const send = (text: string) => {
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          stop();
-        }
-      };
-      const poll = async () => {
-        try {
-          const snapshot = JSON.stringify(await loadMigrationViews());
-          if (!stopped && snapshot !== last) {
-            last = snapshot;
-            send(`event: jobs\ndata: ${snapshot}\n\n`);
-          }
-        } catch (error) {
-          console.error("[migration] reading progress failed:", error instanceof Error ? error.message : error);
-        }
-      };
-      const timer = setInterval(poll, POLL_MS);
-      const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
-      stop = () => {
-        if (stopped) return;
-        stopped = true;
-        clearInterval(timer);
-        clearInterval(heartbeat);
-        request.signal.removeEventListener("abort", stop);
-        try {
-          controller.close();
-        } catch {
-          // already closed or cancelled
-        }
-      };
-      request.signal.addEventListener("abort", stop);
-      if (request.signal.aborted) return stop();
-      send("retry: 3000\n: connected\n\n");
-      void poll();
-    },
-    cancel() {
-      stop();
-    },
-  });
-  return new Response(stream, {
-    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" },
+  return serverSentEvents(request, { retryMs: 3_000 }, (send) => {
+    let last = "";
+    const poll = async () => {
+      try {
+        const snapshot = JSON.stringify(await loadMigrationViews());
+        if (snapshot === last) return;
+        last = snapshot;
+        send(`event: jobs\ndata: ${snapshot}\n\n`);
+      } catch (error) {
+        console.error("[migration] reading progress failed:", error instanceof Error ? error.message : error);
+      }
+    };
+    const timer = setInterval(poll, POLL_MS);
+    void poll();
+    return () => clearInterval(timer);
   });
 }
