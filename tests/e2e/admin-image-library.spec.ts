@@ -64,3 +64,42 @@ test("on a 390 px phone the images are cards, and the page fits", async ({ page,
   await expect(card.getByRole("checkbox", { name: /^Select image / })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("an admin changes a gallery photo's visibility from the library, and the other ticked image is skipped", async ({ page, asAdmin }) => {
+  const stem = `terrace-${randomUUID().slice(0, 8)}`;
+  const photoId = await storeUnusedImage(page.request, `${stem}-photo.png`);
+  const otherId = await storeUnusedImage(page.request, `${stem}-other.png`);
+  const { id: modelId } = (await callFixture(page.request, "create-model", {
+    name: `Library Visibility ${stem}`,
+    photos: [{ imageUrl: `/api/media/${photoId}/original`, visibility: "public" }],
+  })) as { id: string };
+
+  try {
+    await page.goto(`/admin/content/gallery?q=${stem}`);
+    const table = page.getByRole("table", { name: "Images" });
+    const photoRow = table.getByRole("row").filter({ hasText: `${stem}-photo.png` });
+    await expect(photoRow).toContainText("Gallery:");
+    // The delete ticks only unused images; "Change visibility" offers every image.
+    await expect(photoRow.getByRole("checkbox")).toHaveCount(0);
+    await page.getByRole("button", { name: "Change visibility" }).click();
+    await photoRow.getByRole("checkbox", { name: `Select image ${photoId.slice(0, 8)}` }).check();
+    await table.getByRole("row").filter({ hasText: `${stem}-other.png` }).getByRole("checkbox").check();
+
+    const bar = page.getByRole("region", { name: "Selected images" });
+    await expect(bar).toContainText("2 images selected");
+    await bar.getByRole("group", { name: "New visibility" }).getByRole("button", { name: "Admins only" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Change the visibility of 2 images?" });
+    await expect(confirm).toContainText("becomes “Admins only”");
+    await confirm.getByRole("button", { name: "Change visibility" }).click();
+    await expect(page.getByText("1 photo changed; 1 image skipped (not a gallery photo)")).toBeVisible();
+
+    const read = (table: string, column: string, value: string) => callFixture(page.request, "read", { table, where: { column, value } }) as Promise<Row[]>;
+    const models = (await callFixture(page.request, "models", {})) as { id: string; photos: { imageUrl: string; visibility: string }[] }[];
+    expect(models.find((model) => model.id === modelId)?.photos).toEqual([expect.objectContaining({ visibility: "admin_only" })]);
+    const audit = (await read("audit_log", "action", "gallery.visibility")).filter((row) => (row.newValues as Row | null)?.name === `Library Visibility ${stem}`);
+    expect(audit).toEqual([expect.objectContaining({ actorId: asAdmin.id, entityType: "model_gallery", newValues: expect.objectContaining({ visibility: "admin_only" }) })]);
+    expect(await read("audit_log", "entityId", otherId)).toEqual([]);
+  } finally {
+    await callFixture(page.request, "trash-model", { id: modelId });
+  }
+});

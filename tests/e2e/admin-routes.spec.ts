@@ -283,6 +283,20 @@ const byId = (a: Row, b: Row) => String(a.id).localeCompare(String(b.id));
 let unusedImage: Promise<string> | null = null;
 let brokenImage: Promise<string> | null = null;
 
+/**
+ * The first all-public seeded model's gallery as a visitor gets it (no admin-only photo), with the
+ * audit rows of those photos: what the gallery actions would change.
+ */
+async function seededPublicGallery(request: APIRequestContext) {
+  const model = (await listModels(request)).find((candidate) => candidate.allPhotosPublic && candidate.photos.length > 0);
+  expect(model, "a seeded all-public model with photos").toBeTruthy();
+  const response = await request.get(`/api/models/${model!.id}/gallery`);
+  expect(response.status()).toBe(200);
+  const { photos } = (await response.json()) as { photos: Row[] };
+  const audit = (await Promise.all(photos.map((photo) => read(request, "audit_log", { column: "entityId", value: String(photo.id) })))).flat();
+  return { modelId: model!.id, photos: photos.map(({ id, caption, visibility, imageUrl }) => ({ id, caption, visibility, imageUrl })), audit };
+}
+
 async function storeUnusedImageOnce(request: APIRequestContext): Promise<string> {
   const { id } = (await callFixture(request, "store-image", { filename: `member-call-${Date.now().toString(36)}.png`, shade: 30 })) as { id: string };
   return id;
@@ -681,16 +695,16 @@ const DOMAINS: DomainCase[] = [
     // can refuse it; read back through the same route, with the audit rows of those photos.
     domain: "gallery",
     action: "updateGalleryCaption",
-    target: async (request) => {
-      const model = (await listModels(request)).find((candidate) => candidate.allPhotosPublic && candidate.photos.length > 0);
-      expect(model, "a seeded all-public model with photos").toBeTruthy();
-      const response = await request.get(`/api/models/${model!.id}/gallery`);
-      expect(response.status()).toBe(200);
-      const { photos } = (await response.json()) as { photos: Row[] };
-      const audit = (await Promise.all(photos.map((photo) => read(request, "audit_log", { column: "entityId", value: String(photo.id) })))).flat();
-      return { modelId: model!.id, photos: photos.map(({ id, caption, visibility }) => ({ id, caption, visibility })), audit };
-    },
+    target: seededPublicGallery,
     input: (gallery) => ({ id: ((gallery as Row).photos as Row[])[0].id, caption: MARKER }),
+  },
+  {
+    // The image library's bulk visibility change (src/features/media/admin/library/actions.ts): the
+    // stored files of the same all-public model's photos made admin-only; read back the same way.
+    domain: "image library",
+    action: "changePhotoVisibility",
+    target: seededPublicGallery,
+    input: (gallery) => ({ ids: ((gallery as Row).photos as Row[]).map((photo) => String(photo.imageUrl).split("/")[3]), visibility: "admin_only" }),
   },
   {
     // The image library (src/features/media/admin/library/actions.ts): an image nothing uses, stored once

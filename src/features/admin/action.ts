@@ -19,9 +19,13 @@ import { adminTranslator, translateMessages, type AdminMessageKey, type AdminMes
  */
 export type ActionErrorCode = "unauthenticated" | "forbidden" | "invalid" | "not_found" | "conflict" | "failed";
 
-/** What every admin action returns to its form: never a thrown error. */
+/**
+ * What every admin action returns to its form: never a thrown error. A change
+ * that went through with a reservation (an outside image that could not be
+ * brought home) carries it as `notice`, which useAdminAction shows as a warning.
+ */
 export type ActionResult<T = undefined> =
-  | { ok: true; data: T }
+  | { ok: true; data: T; notice?: string }
   | { ok: false; error: string; code: ActionErrorCode; fieldErrors?: Record<string, string[]>; details?: Record<string, unknown> };
 
 /**
@@ -57,6 +61,8 @@ export interface ActionOutcome<T> {
    * changed (and none when it changed nothing).
    */
   audit: AuditRecord | readonly AuditRecord[];
+  /** Said to the admin beside the success (in their language): the change is saved, with a reservation. */
+  notice?: AdminMessageKey;
 }
 
 export interface AdminActionDefinition<S extends z.ZodType, T, P = z.output<S>> {
@@ -116,13 +122,13 @@ export function defineAdminAction<S extends z.ZodType, T, P = z.output<S>>(defin
     try {
       const prepared = definition.prepare ? await definition.prepare(parsed.data) : (parsed.data as P);
       const db = await getDb();
-      const data = await db.transaction(async (tx) => {
+      const { data, notice } = await db.transaction(async (tx) => {
         const outcome = await definition.run(prepared, { tx, viewer, t });
         await writeAuditOf(tx, viewer, outcome.audit);
-        return outcome.data;
+        return { data: outcome.data, notice: outcome.notice };
       });
       await definition.afterCommit?.(data);
-      return { ok: true, data };
+      return notice ? { ok: true, data, notice: t(notice) } : { ok: true, data };
     } catch (error) {
       if (error instanceof ActionFailure) return failureResult(error, t);
       // Logged in English whatever the admin reads, for whoever reads the server log.

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { toast } from "sonner";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { ActionResult } from "./action";
 
@@ -11,6 +12,10 @@ import type { ActionResult } from "./action";
  *   const callAdmin = useAdminAction();
  *   const result = await callAdmin(saveFaq, values);
  *   if (!result.ok) { toast.error(result.error); applyFieldErrors(...); return; }
+ *
+ * A change saved with a reservation (the answer's `notice`: an outside image
+ * that could not be brought home) is said here, once for every screen, as a
+ * warning beside the screen's own success toast.
  *
  * It never throws: a dropped connection, a restarted server or an answer
  * that is not an ActionResult becomes `{ ok: false }` with a message in the
@@ -24,7 +29,10 @@ export function useAdminAction() {
     async <Input, Data>(action: (input: Input) => Promise<ActionResult<Data>>, input: Input): Promise<ActionResult<Data>> => {
       try {
         const result = await action(input);
-        if (result && typeof result === "object" && "ok" in result) return result;
+        if (result && typeof result === "object" && "ok" in result) {
+          if (result.ok && result.notice) toast.warning(result.notice);
+          return result;
+        }
         return { ok: false, code: "failed", error: t("failed") };
       } catch (error) {
         console.warn("[admin] server action failed:", error);

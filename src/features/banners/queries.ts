@@ -4,6 +4,8 @@ import { getDb } from "@/db";
 import { siteBanners, type BANNER_SECTIONS } from "@/db/schema";
 import { columnsOf } from "@/db/columns";
 import type { DeviceType } from "@/lib/device-type";
+import { presentImage } from "@/features/images/public-address";
+import { getPublicImagePolicy } from "@/features/images/public-policy";
 import { describeImages, type ResponsiveImage } from "@/features/media/responsive-image";
 import { isUsableImageUrl } from "@/lib/content-rules";
 import { cached } from "@/lib/cache";
@@ -63,7 +65,9 @@ const loadBanners = cached(
  */
 export async function getBanners(section: BannerSection, device: DeviceType): Promise<BannerResult> {
   try {
-    return { ok: true, banners: await loadBanners(section, device) };
+    const [banners, policy] = await Promise.all([loadBanners(section, device), getPublicImagePolicy()]);
+    // Outside images follow the image flags after the cache, so a flag change needs no banner cache cleared.
+    return { ok: true, banners: banners.map((banner) => ({ ...banner, image: presentImage(banner.image, policy) })) };
   } catch (error) {
     console.error(`[banners] loading ${section} banners failed:`, error);
     return { ok: false, message: BANNER_LOAD_FAILED };

@@ -1,5 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
+import { publicImageAddress, type PublicImagePolicy } from "@/features/images/public-address";
+import { getPublicImagePolicy } from "@/features/images/public-policy";
 import { BLOG_CRUMB, breadcrumbJsonLd, trail, type Crumb } from "@/features/seo/breadcrumbs";
 import { createMetadata, getStructuredDataFor } from "@/features/seo/metadata";
 import { absoluteUrl, type PageMetaInput } from "@/features/seo/metadata-core";
@@ -29,8 +31,14 @@ export async function blogIndexMetadata(): Promise<Metadata> {
   return createMetadata(blogIndexMetaInput());
 }
 
+/** A post as the page draws it: an outside cover shown as the image flags say (the head and JSON-LD keep the stored address). */
+function withShownCover<P extends Pick<PostSummary, "image">>(post: P, policy: PublicImagePolicy): P {
+  return { ...post, image: publicImageAddress(post.image, policy) };
+}
+
 export async function loadBlogIndex(): Promise<BlogIndexView> {
-  const [posts, settings, adminJsonLd] = await Promise.all([listPublishedPosts(), getSiteSettings(), getStructuredDataFor(BLOG_PATH)]);
+  const [stored, settings, adminJsonLd, policy] = await Promise.all([listPublishedPosts(), getSiteSettings(), getStructuredDataFor(BLOG_PATH), getPublicImagePolicy()]);
+  const posts = stored.map((post) => withShownCover(post, policy));
   const crumbs = trail({ name: BLOG_CRUMB.name, path: BLOG_PATH });
   const blog = {
     "@context": "https://schema.org",
@@ -89,12 +97,12 @@ export interface PostView {
 
 export async function loadPostView(post: Post): Promise<PostView> {
   const path = postPath(post.slug);
-  const [settings, more, adminJsonLd] = await Promise.all([getSiteSettings(), listMorePosts(post.slug, 3), getStructuredDataFor(path)]);
+  const [settings, more, adminJsonLd, policy] = await Promise.all([getSiteSettings(), listMorePosts(post.slug, 3), getStructuredDataFor(path), getPublicImagePolicy()]);
   const crumbs = trail(BLOG_CRUMB, { name: post.title, path });
   return {
-    post,
+    post: withShownCover(post, policy),
     crumbs,
-    more,
+    more: more.map((item) => withShownCover(item, policy)),
     jsonLd: [
       articleJsonLd({
         title: post.title,

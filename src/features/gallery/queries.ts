@@ -13,6 +13,8 @@ import {
   type ModelAccessFields,
   type Viewer,
 } from "@/features/access/policy";
+import { publicImageAddress } from "@/features/images/public-address";
+import { getPublicImagePolicy } from "@/features/images/public-policy";
 import { mediaUrl } from "@/features/media/urls";
 import { accessClassOf, isSharedAccessClass, viewerForAccessClass, type SharedAccessClass } from "@/features/access/access-class";
 import { cached } from "@/lib/cache";
@@ -62,7 +64,9 @@ export async function getGalleryForViewer(
     square: croppedRendering(squareMediaId, squareVariants),
     portrait: croppedRendering(portraitMediaId, portraitVariants),
   }));
-  return finaliseGallery(photos, model);
+  const policy = await getPublicImagePolicy();
+  // Crops are always our own files; an outside photo address follows the image flags.
+  return finaliseGallery(photos, model).map((photo) => ({ ...photo, imageUrl: publicImageAddress(photo.imageUrl, policy) }));
 }
 
 /** Photos a subscription would add, per model: only counts leave the database. */

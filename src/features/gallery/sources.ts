@@ -5,18 +5,19 @@ import type { GalleryPhoto } from "./select";
 export interface ImageEnvironment {
   mobile: boolean;
   slow: boolean;
-  preferLocalImages: boolean;
 }
 
 /**
  * A photo's URL is "local" when it is served by our own origin (the media
- * route) and "external" when it is a full URL on another host. Invalid values
- * (empty, "null", garbage) resolve to null so no broken <img> is drawn.
+ * route, the image proxy, the placeholder) and "external" when it is a full
+ * URL on another host. The server has already applied the image flags of
+ * System Settings (src/features/images/public-address.ts, decision 050), so
+ * an external URL here is one the site chose to give the browser. Invalid
+ * values (empty, "null", garbage) resolve to null so no broken <img> is drawn.
  */
-function resolvePhotoUrl(photo: { imageUrl: string }, preferLocalImages: boolean): string | null {
+function resolvePhotoUrl(photo: { imageUrl: string }): string | null {
   const url = photo.imageUrl.trim();
-  const sources = url.startsWith("/") ? { local: url } : { external: url };
-  return resolveImageSource(sources, { preferLocalImages });
+  return resolveImageSource(url.startsWith("/") ? { local: url } : { external: url });
 }
 
 /**
@@ -26,13 +27,13 @@ function resolvePhotoUrl(photo: { imageUrl: string }, preferLocalImages: boolean
  */
 export function photoSource(photo: GalleryPhoto, env: ImageEnvironment): string | null {
   const shown = photo.portrait ?? photo;
-  const url = resolvePhotoUrl(shown, env.preferLocalImages);
+  const url = resolvePhotoUrl(shown);
   return url ? pickImageVariant(url, { mobile: env.mobile, slow: env.slow, available: shown.variants }) : null;
 }
 
 /** The full-screen viewer shows the whole picture, never a crop. */
 export function fullPhotoSource(photo: GalleryPhoto, env: ImageEnvironment): string | null {
-  const url = resolvePhotoUrl(photo, env.preferLocalImages);
+  const url = resolvePhotoUrl(photo);
   return url ? pickImageVariant(url, { mobile: env.mobile, slow: env.slow, available: photo.variants }) : null;
 }
 
@@ -44,7 +45,7 @@ export function fullPhotoSource(photo: GalleryPhoto, env: ImageEnvironment): str
 export function thumbnailSource(photo: GalleryPhoto, env: ImageEnvironment): { src: string; srcSet?: string } | null {
   // A square thumbnail: the 1:1 crop when there is one.
   const shown = photo.square ?? photo;
-  const url = resolvePhotoUrl(shown, env.preferLocalImages);
+  const url = resolvePhotoUrl(shown);
   if (!url) return null;
   if (env.slow) return { src: pickImageVariant(url, { mobile: env.mobile, slow: true, available: shown.variants }) };
   return { src: url, srcSet: thumbnailSrcSet(url, shown.variants) };

@@ -1,4 +1,5 @@
 import type { ModelAvailability } from "@/db/schema";
+import { publicImageAddress, type PublicImagePolicy } from "@/features/images/public-address";
 import { availabilityLabel, AVAILABILITY_UNSET_CARD_LABEL } from "./availability";
 import type { ModelCard } from "./list";
 import { priceFromLabel } from "./pricing";
@@ -23,14 +24,15 @@ export interface ModelCardView {
   open: { price: string; availability: ModelAvailability | null; availabilityText: string } | null;
 }
 
-export function toModelCardView(card: ModelCard): ModelCardView {
+/** `policy`: how an outside card photo is shown (the image flags, decision 050); without it, as stored. */
+export function toModelCardView(card: ModelCard, policy?: PublicImagePolicy): ModelCardView {
   const meta = [card.locationName, card.locked || card.age === null ? null : `${card.age}`].filter(Boolean).join(" · ");
   return {
     id: card.id,
     name: card.name,
     meta,
     alt: card.locked ? `${card.name}, members-only profile` : `${card.name}${card.locationName ? ` in ${card.locationName}` : ""}`,
-    image: card.image,
+    image: policy ? publicImageAddress(card.image, policy) : card.image,
     imageSrcSet: card.imageSrcSet,
     locked: card.locked,
     open: card.locked

@@ -4,6 +4,8 @@ import { getDb } from "@/db";
 import { preferenceCategories } from "@/db/schema";
 import { columnsOf } from "@/db/columns";
 import { isUsableImageUrl, safeLinkHref } from "@/lib/content-rules";
+import { presentImage } from "@/features/images/public-address";
+import { getPublicImagePolicy } from "@/features/images/public-policy";
 import { describeImages } from "@/features/media/responsive-image";
 import { cached } from "@/lib/cache";
 import type { PreferenceTile } from "./types";
@@ -13,7 +15,7 @@ import type { PreferenceTile } from "./types";
  * cached for 30 seconds and cleared at once by any write to
  * preference_categories. Rows whose path is not a safe link are left out.
  */
-export const listPreferenceTiles = cached(
+const loadPreferenceTiles = cached(
   "preference-categories:active",
   async (): Promise<PreferenceTile[]> => {
     const db = await getDb();
@@ -33,3 +35,9 @@ export const listPreferenceTiles = cached(
   },
   { tags: ["preference_categories", "media"], ttlSeconds: 30 },
 );
+
+/** The tiles with outside images shown as the image flags say (after the cache, so a flag change needs no tile cache cleared). */
+export async function listPreferenceTiles(): Promise<PreferenceTile[]> {
+  const [tiles, policy] = await Promise.all([loadPreferenceTiles(), getPublicImagePolicy()]);
+  return tiles.map((tile) => ({ ...tile, image: presentImage(tile.image, policy) }));
+}

@@ -4,6 +4,10 @@ import { z } from "zod";
  * The image-pipeline feature flags and their defaults.
  * The old site kept them in the browser; Velvet stores them on the server in
  * site_settings.feature_flags so every admin and every instance sees one value.
+ * What each one does (decision 050): preferLocalImages and enableImageProxy
+ * decide how public pages show outside images (src/features/images/public-address.ts,
+ * the proxy in src/features/images/proxy/); autoFixImages imports an outside
+ * address saved in an admin image field (src/features/admin/image-auto-fix.ts).
  */
 export const FEATURE_FLAG_KEYS = ["preferLocalImages", "enableImageProxy", "autoFixImages"] as const;
 export type FeatureFlagKey = (typeof FEATURE_FLAG_KEYS)[number];
@@ -12,18 +16,6 @@ export type FeatureFlags = Record<FeatureFlagKey, boolean>;
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   preferLocalImages: true,
   enableImageProxy: true,
-  autoFixImages: false,
-};
-
-/**
- * Whether anything reads the flag today. Kept honest: the public gallery
- * follows each visitor's own stored "prefer local images" choice
- * (src/lib/client/storage.ts), and the image tools that would use the others
- * are not built yet. Flip an entry when code starts reading getFeatureFlags().
- */
-export const FEATURE_FLAG_IN_USE: Record<FeatureFlagKey, boolean> = {
-  preferLocalImages: false,
-  enableImageProxy: false,
   autoFixImages: false,
 };
 

@@ -30,8 +30,8 @@ export interface ImageSources {
  * the placeholder. Returns null when none is valid: render no <img>
  * rather than a broken one.
  *
- * `preferLocalImages` (the visitor's stored setting, default false)
- * changes the order to local, then placeholder, then external: our own files
+ * `preferLocalImages` (the site-wide flag of System Settings › Images, applied
+ * on the server: src/features/images/public-address.ts) changes the order to local, then placeholder, then external: our own files
  * (served by the access-checked media route) and the placeholder come before
  * any third-party host, so a visitor who prefers local images never loads an
  * image from elsewhere while one of ours exists.

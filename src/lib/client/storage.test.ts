@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_IMAGE_PREFERENCES,
-  IMAGE_PREFERENCES_KEY,
-  readImagePreferences,
-  readStoredJson,
-  writeImagePreferences,
-  type StorageLike,
-} from "./storage";
+import { forgetImagePreferences, IMAGE_PREFERENCES_KEY, readStoredJson, type StorageLike } from "./storage";
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -55,32 +48,23 @@ describe("readStoredJson", () => {
   });
 });
 
-describe("image preferences", () => {
-  it("defaults to not preferring local images", () => {
-    expect(DEFAULT_IMAGE_PREFERENCES).toEqual({ preferLocalImages: false });
-    expect(readImagePreferences(memoryStorage())).toEqual({ preferLocalImages: false });
-    expect(readImagePreferences(null)).toEqual({ preferLocalImages: false });
+describe("the retired image preference", () => {
+  it("is removed from a browser that still holds it, and nothing else is", () => {
+    const storage = memoryStorage({ [IMAGE_PREFERENCES_KEY]: '{"preferLocalImages":true}', keep: "ok" });
+    forgetImagePreferences(storage);
+    expect(storage.data.has(IMAGE_PREFERENCES_KEY)).toBe(false);
+    expect(storage.data.get("keep")).toBe("ok");
   });
 
-  it("reads the stored setting", () => {
-    const storage = memoryStorage({ [IMAGE_PREFERENCES_KEY]: '{"preferLocalImages":true}' });
-    expect(readImagePreferences(storage)).toEqual({ preferLocalImages: true });
-  });
-
-  it("falls back to the default for malformed values, dropping unparsable ones", () => {
-    expect(readImagePreferences(memoryStorage({ [IMAGE_PREFERENCES_KEY]: '{"preferLocalImages":"yes"}' }))).toEqual({
-      preferLocalImages: false,
-    });
-    const broken = memoryStorage({ [IMAGE_PREFERENCES_KEY]: "{not json" });
-    expect(readImagePreferences(broken)).toEqual({ preferLocalImages: false });
-    expect(broken.data.has(IMAGE_PREFERENCES_KEY)).toBe(false);
-  });
-
-  it("writes and reads back", () => {
-    const storage = memoryStorage();
-    expect(writeImagePreferences({ preferLocalImages: true }, storage)).toBe(true);
-    expect(storage.data.get(IMAGE_PREFERENCES_KEY)).toBe('{"preferLocalImages":true}');
-    expect(readImagePreferences(storage)).toEqual({ preferLocalImages: true });
-    expect(writeImagePreferences({ preferLocalImages: true }, null)).toBe(false);
+  it("never throws: no storage, or storage that refuses", () => {
+    expect(() => forgetImagePreferences(null)).not.toThrow();
+    const refusing: StorageLike = {
+      getItem: () => null,
+      setItem: () => {},
+      removeItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
+    expect(() => forgetImagePreferences(refusing)).not.toThrow();
   });
 });

@@ -1,17 +1,17 @@
 /**
  * Browser storage rules (local storage values that look like JSON but do
- * not parse are dropped; the `preferLocalImages` setting, default false).
+ * not parse are dropped).
  * Every function tolerates a missing or blocked localStorage (private
  * windows, server rendering) and never throws.
  */
 
+/**
+ * Where browsers kept the visitor's own "prefer local images" choice, which
+ * nothing in the interface ever set. The site-wide flag of System Settings ›
+ * Images replaced it (decision 050): the value is no longer read, and
+ * forgetImagePreferences drops what an old browser still holds.
+ */
 export const IMAGE_PREFERENCES_KEY = "imagePreferences";
-
-export interface ImagePreferences {
-  preferLocalImages: boolean;
-}
-
-export const DEFAULT_IMAGE_PREFERENCES: ImagePreferences = { preferLocalImages: false };
 
 /** The Storage methods used here, so tests can pass a fake. */
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -55,22 +55,11 @@ export function readStoredJson(key: string, storage: StorageLike | null = defaul
   }
 }
 
-/** The stored image preferences, falling back to the defaults for anything missing or malformed. */
-export function readImagePreferences(storage: StorageLike | null = defaultStorage()): ImagePreferences {
-  const stored = readStoredJson(IMAGE_PREFERENCES_KEY, storage);
-  if (stored && typeof stored === "object" && "preferLocalImages" in stored) {
-    const value = (stored as { preferLocalImages: unknown }).preferLocalImages;
-    if (typeof value === "boolean") return { preferLocalImages: value };
-  }
-  return { ...DEFAULT_IMAGE_PREFERENCES };
-}
-
-export function writeImagePreferences(preferences: ImagePreferences, storage: StorageLike | null = defaultStorage()): boolean {
-  if (!storage) return false;
+/** Removes the retired image preference, if this browser still has one; never throws. */
+export function forgetImagePreferences(storage: StorageLike | null = defaultStorage()): void {
   try {
-    storage.setItem(IMAGE_PREFERENCES_KEY, JSON.stringify({ preferLocalImages: preferences.preferLocalImages }));
-    return true;
+    storage?.removeItem(IMAGE_PREFERENCES_KEY);
   } catch {
-    return false; // quota exceeded or storage disabled
+    // Storage disabled: there is nothing to forget either.
   }
 }

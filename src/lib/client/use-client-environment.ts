@@ -2,12 +2,11 @@
 
 import { useSyncExternalStore } from "react";
 import { FORCE_MOBILE_PARAM, isMobileDevice, isSlowConnection, type ConnectionInfo } from "./device";
-import { IMAGE_PREFERENCES_KEY, readImagePreferences } from "./storage";
+import { forgetImagePreferences } from "./storage";
 
 export interface ClientEnvironment {
   mobile: boolean;
   slow: boolean;
-  preferLocalImages: boolean;
 }
 
 type NavigatorWithConnection = Navigator & {
@@ -25,32 +24,29 @@ function readEnvironment(): ClientEnvironment {
       hasTouch,
     }),
     slow: isSlowConnection(nav.connection),
-    preferLocalImages: readImagePreferences().preferLocalImages,
   };
 }
 
 // useSyncExternalStore compares snapshots by identity: a string key keeps it stable.
-const encode = (env: ClientEnvironment) => `${+env.mobile}${+env.slow}${+env.preferLocalImages}`;
-const decode = (key: string): ClientEnvironment => ({ mobile: key[0] === "1", slow: key[1] === "1", preferLocalImages: key[2] === "1" });
+const encode = (env: ClientEnvironment) => `${+env.mobile}${+env.slow}`;
+const decode = (key: string): ClientEnvironment => ({ mobile: key[0] === "1", slow: key[1] === "1" });
 
 function subscribe(onChange: () => void): () => void {
+  // The first look at this browser: a good moment to drop what the site no longer reads.
+  forgetImagePreferences();
   const connection = (navigator as NavigatorWithConnection).connection;
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === IMAGE_PREFERENCES_KEY) onChange();
-  };
   window.addEventListener("resize", onChange);
-  window.addEventListener("storage", onStorage);
   connection?.addEventListener?.("change", onChange);
   return () => {
     window.removeEventListener("resize", onChange);
-    window.removeEventListener("storage", onStorage);
     connection?.removeEventListener?.("change", onChange);
   };
 }
 
 /**
- * Device, connection and image preference as the browser reports them, kept
- * current on resize, connection change and storage change. During server
+ * Device and connection as the browser reports them, kept current on resize
+ * and connection change. (Which images a page shows is the server's choice,
+ * from System Settings › Images: decision 050.) During server
  * rendering and hydration it answers with the server's guess (`serverMobile`,
  * from the user agent and the force parameter), so the markup matches.
  */
@@ -58,7 +54,7 @@ export function useClientEnvironment(serverMobile: boolean): ClientEnvironment {
   const key = useSyncExternalStore(
     subscribe,
     () => encode(readEnvironment()),
-    () => encode({ mobile: serverMobile, slow: false, preferLocalImages: false }),
+    () => encode({ mobile: serverMobile, slow: false }),
   );
   return decode(key);
 }

@@ -101,9 +101,25 @@ export class RoutedMediaStore implements MediaStore {
   }
 }
 
+/**
+ * Whether a store routes between several, recognised by its shape: each of
+ * the server's bundles (the app, instrumentation) has its own copy of the
+ * class while they share one store on globalThis, so `instanceof` would say
+ * no to the other bundle's instance.
+ */
+export function isRoutedMediaStore(store: MediaStore): store is RoutedMediaStore {
+  const routed = store as Partial<RoutedMediaStore>;
+  return typeof routed.storeOf === "function" && typeof routed.kinds === "function" && typeof routed.writeTarget === "function";
+}
+
 /** The write target of any store: a routed one asks; a single store is its own target. */
 export async function writeTargetOf(store: MediaStore): Promise<WriteTarget> {
-  return store instanceof RoutedMediaStore ? store.writeTarget() : { kind: store.kind, store };
+  return isRoutedMediaStore(store) ? store.writeTarget() : { kind: store.kind, store };
+}
+
+/** The kinds of store this one can write to. */
+export function storeKindsOf(store: MediaStore): MediaStoreKind[] {
+  return isRoutedMediaStore(store) ? store.kinds() : [store.kind];
 }
 
 /** Several lexicographically sorted key lists as one, each key once. */

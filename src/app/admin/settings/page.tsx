@@ -23,7 +23,9 @@ import { AdminPageHeader } from "@/features/admin/components/page-header";
 import { FeatureFlagsCard } from "@/features/settings/admin/components/feature-flags-card";
 import { InfoCard } from "@/features/admin/components/settings-card";
 import { SettingsTabs } from "@/features/settings/admin/components/settings-tabs";
-import { getAllRetentionDays, getFeatureFlags, getTwoFactorOverview } from "@/features/settings/admin/queries";
+import { getAllRetentionDays, getTwoFactorOverview } from "@/features/settings/admin/queries";
+import type { FeatureFlags } from "@/features/settings/feature-flags";
+import { getFeatureFlags } from "@/features/settings/queries";
 import { RETENTION_NAMES, RETENTION_PERIODS } from "@/features/retention/registry";
 import { TwoFactorRequirementCard } from "@/features/settings/admin/components/two-factor-requirement-card";
 import { RetentionCard } from "@/features/settings/admin/components/retention-card";
@@ -119,6 +121,12 @@ function DatabasePanel({ t, info }: { t: T; info: DatabaseInfo | null }) {
       </div>
     </InfoCard>
   );
+}
+
+/** How public pages show an outside image under the saved flags (the table in src/features/images/public-address.ts). */
+function outsideImagesShown(flags: FeatureFlags): "proxy" | "placeholder" | "asStored" {
+  if (flags.enableImageProxy) return "proxy";
+  return flags.preferLocalImages ? "placeholder" : "asStored";
 }
 
 /** The six-tab System Settings, showing what the system really uses. */
@@ -229,7 +237,8 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
               },
               { label: t("images.cachePublic"), value: <HeaderValue text={t("images.cachePublicValue")} header={images.cachePublic} /> },
               { label: t("images.cacheRestricted"), value: <HeaderValue text={t("images.cacheRestrictedValue")} header={images.cacheRestricted} /> },
-              { label: t("images.resolution"), value: t("images.resolutionValue") },
+              // What the saved image flags make of an outside address (decision 050).
+              ...(flags ? [{ label: t("images.outside"), value: t(`images.outsideValue.${outsideImagesShown(flags)}`) }] : []),
               { label: t("mediaStore.label"), value: images.store === "s3" ? t("mediaStore.s3") : t("mediaStore.local") },
               {
                 label: t("mediaStore.available"),

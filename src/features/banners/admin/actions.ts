@@ -6,6 +6,7 @@ import type { Transaction } from "@/db";
 import { siteBanners } from "@/db/schema";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
+import { autoFixNotice, importedFromOf, withImagesBroughtHome, withOutsideImages } from "@/features/admin/image-auto-fix";
 import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import { bannersToDeactivate, nextBannerOrder } from "./exclusivity";
 import { adminBannerColumns, type AdminBanner } from "./queries";
@@ -89,16 +90,20 @@ export const updateBanner = defineAdminAction({
   permission: PERMISSION,
   schema: updateBannerSchema,
   failureKey: "adminContent.banners.errors.update",
-  async run({ id, patch, expectedVersion, overwrite }, { tx }) {
+  // "Fix images automatically": an outside image address is fetched here, before the transaction (decision 050).
+  prepare: (input) => withOutsideImages(input, { imageUrl: input.patch.imageUrl }),
+  async run({ id, patch: typed, expectedVersion, overwrite, outside }, { tx, viewer }) {
     const before = await lockBanner(tx, id);
     await assertUnchangedSince(tx, { current: before.updatedAt, expectedVersion, overwrite, entityType: "site_banner", entityId: id });
+    const { values: patch, home } = await withImagesBroughtHome(tx, outside, typed, { purpose: "banner", viewer });
     const [banner] = await tx.update(siteBanners).set(patch).where(eq(siteBanners.id, id)).returning(adminBannerColumns);
     // Re-checked on every save of an active banner, not only on activation:
     // moving an active banner to another device type must not leave two active there.
     const deactivated = await applyExclusivity(tx, banner);
     return {
       data: { banner, deactivated } satisfies BannerWriteResult,
-      audit: auditOf({ action: "banner.update", entityId: id, oldValues: previousValues(before, patch), newValues: { ...patch, deactivated } }),
+      audit: auditOf({ action: "banner.update", entityId: id, oldValues: previousValues(before, patch), newValues: { ...patch, deactivated, ...importedFromOf(home) } }),
+      ...autoFixNotice(home),
     };
   },
 });

@@ -5,6 +5,7 @@ import type { Transaction } from "@/db";
 import { blogPosts } from "@/db/schema";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
+import { autoFixNotice, importedFromOf, withImagesBroughtHome, withOutsideImages } from "@/features/admin/image-auto-fix";
 import { sanitizeRichHtml } from "@/lib/sanitize";
 import { adminPostColumns, toAdminPost } from "./queries";
 import { deleteBlogPostSchema, saveBlogPostSchema } from "./schemas";
@@ -38,12 +39,15 @@ export const saveBlogPost = defineAdminAction({
   permission: PERMISSION,
   schema: saveBlogPostSchema,
   failureKey: "adminContent.blog.errors.save",
-  async run({ id, expectedVersion, overwrite, ...fields }, { tx }) {
+  // "Fix images automatically": an outside cover address is fetched here, before the transaction (decision 050).
+  prepare: (input) => withOutsideImages(input, { image: input.image }),
+  async run({ id, expectedVersion, overwrite, outside, ...typed }, { tx, viewer }) {
     const before = id
       ? (await tx.select({ ...adminPostColumns, publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).for("update"))[0]
       : undefined;
     if (id && !before) throw new ActionFailure("not_found", "adminContent.blog.errors.notFound");
     if (before) await assertUnchangedSince(tx, { current: before.updatedAt, expectedVersion, overwrite, entityType: "blog_post", entityId: before.id });
+    const { values: fields, home } = await withImagesBroughtHome(tx, outside, typed, { purpose: "blog", viewer });
 
     const values = {
       ...fields,
@@ -71,8 +75,9 @@ export const saveBlogPost = defineAdminAction({
         entityType: "blog_post",
         entityId: row.id,
         oldValues: before ? summary(before) : null,
-        newValues: summary(row),
+        newValues: { ...summary(row), ...importedFromOf(home) },
       },
+      ...autoFixNotice(home),
     };
   },
 });

@@ -4,7 +4,7 @@ import { getDb, type Database, type Transaction } from "@/db";
 import { media } from "@/db/schema";
 import { writeAudit } from "@/features/audit/log";
 import { getEnv } from "@/lib/env";
-import { getMediaStore, RoutedMediaStore, type MediaStore } from "@/lib/media";
+import { getMediaStore, isRoutedMediaStore, RoutedMediaStore, type MediaStore } from "@/lib/media";
 import { mapLimited } from "@/lib/map-limited";
 import { PURPOSE_OF_CATEGORY } from "../purposes";
 import { replaceReferenceAddress, type ImageReference } from "../references";
@@ -57,7 +57,7 @@ export type RunEnd = "complete" | "failed" | "stopped";
 class JobLost extends Error {}
 
 function routed(store: MediaStore): RoutedMediaStore {
-  return store instanceof RoutedMediaStore ? store : new RoutedMediaStore({ [store.kind]: store }, store.kind);
+  return isRoutedMediaStore(store) ? store : new RoutedMediaStore({ [store.kind]: store }, store.kind);
 }
 
 function failureReason(code: string): MigrationFailureReason {

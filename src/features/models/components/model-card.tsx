@@ -1,3 +1,4 @@
+import { getPublicImagePolicy } from "@/features/images/public-policy";
 import type { ModelCard as ModelCardData } from "../list";
 import { toModelCardView } from "../card-view";
 import { ModelCardList } from "./model-card-list";
@@ -8,6 +9,7 @@ export { AVAILABILITY_LABELS, AVAILABILITY_UNSET_CARD_LABEL, availabilityLabel }
  * A grid of model cards. The listing's rows become small view objects here,
  * on the server, and the client grid draws them (card-view.ts says why).
  */
-export function ModelCardGrid({ models, priorityCount = 0, className }: { models: ModelCardData[]; priorityCount?: number; className?: string }) {
-  return <ModelCardList cards={models.map(toModelCardView)} priorityCount={priorityCount} className={className} />;
+export async function ModelCardGrid({ models, priorityCount = 0, className }: { models: ModelCardData[]; priorityCount?: number; className?: string }) {
+  const policy = await getPublicImagePolicy();
+  return <ModelCardList cards={models.map((card) => toModelCardView(card, policy))} priorityCount={priorityCount} className={className} />;
 }

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { preferenceCategories } from "@/db/schema";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
+import { autoFixNotice, importedFromOf, withImagesBroughtHome, withOutsideImages } from "@/features/admin/image-auto-fix";
 import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { tileFields } from "../columns";
@@ -21,11 +22,14 @@ export const createPreferenceCategory = defineAdminAction({
   permission: PERMISSION,
   schema: preferenceCategorySchema,
   failureKey: "adminModels.preferenceCategories.toast.createFailed",
-  async run(values, { tx }) {
+  prepare: (input) => withOutsideImages(input, { imageUrl: input.imageUrl }),
+  async run({ outside, ...typed }, { tx, viewer }) {
+    const { values, home } = await withImagesBroughtHome(tx, outside, typed, { purpose: "category", viewer });
     const [row] = await tx.insert(preferenceCategories).values(values).returning({ id: preferenceCategories.id });
     return {
       data: { id: row.id },
-      audit: { action: "preference_category.create", entityType: "preference_categories", entityId: row.id, newValues: values },
+      audit: { action: "preference_category.create", entityType: "preference_categories", entityId: row.id, newValues: { ...values, ...importedFromOf(home) } },
+      ...autoFixNotice(home),
     };
   },
 });
@@ -34,7 +38,8 @@ export const updatePreferenceCategory = defineAdminAction({
   permission: PERMISSION,
   schema: updatePreferenceCategorySchema,
   failureKey: "adminModels.preferenceCategories.toast.updateFailed",
-  async run({ id, expectedVersion, overwrite, ...values }, { tx }) {
+  prepare: (input) => withOutsideImages(input, { imageUrl: input.imageUrl }),
+  async run({ id, expectedVersion, overwrite, outside, ...typed }, { tx, viewer }) {
     const [locked] = await tx
       .select({ ...tileFields, updatedAt: preferenceCategories.updatedAt })
       .from(preferenceCategories)
@@ -43,13 +48,15 @@ export const updatePreferenceCategory = defineAdminAction({
     if (!locked) throw new ActionFailure("not_found", "adminModels.preferenceCategories.toast.updateFailed");
     const { updatedAt, ...before } = locked;
     await assertUnchangedSince(tx, { current: updatedAt, expectedVersion, overwrite, entityType: "preference_categories", entityId: id });
+    const { values, home } = await withImagesBroughtHome(tx, outside, typed, { purpose: "category", viewer });
     await tx
       .update(preferenceCategories)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(preferenceCategories.id, id));
     return {
       data: { id },
-      audit: { action: "preference_category.update", entityType: "preference_categories", entityId: id, oldValues: before, newValues: values },
+      audit: { action: "preference_category.update", entityType: "preference_categories", entityId: id, oldValues: before, newValues: { ...values, ...importedFromOf(home) } },
+      ...autoFixNotice(home),
     };
   },
 });

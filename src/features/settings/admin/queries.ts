@@ -2,21 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { siteSettings, users } from "@/db/schema";
-import { cached } from "@/lib/cache";
 import { readAllRetentionDays, readRetentionDays } from "@/features/retention/purge";
 import type { RetentionName } from "@/features/retention/registry";
-import { resolveFeatureFlags, type FeatureFlags } from "../feature-flags";
-
-/** The saved image-pipeline flags (defaults until saved). Cleared by any write to site_settings. */
-export const getFeatureFlags = cached(
-  "settings:feature-flags",
-  async (): Promise<FeatureFlags> => {
-    const db = await getDb();
-    const [row] = await db.select({ flags: siteSettings.featureFlags }).from(siteSettings).where(eq(siteSettings.id, 1));
-    return resolveFeatureFlags(row?.flags);
-  },
-  { tags: ["site_settings"], ttlSeconds: 600 },
-);
 
 /** How many days one retention period keeps its rows (read fresh: the admin must see what is stored). */
 export async function getRetentionDays(name: RetentionName): Promise<number> {

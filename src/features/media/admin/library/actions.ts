@@ -1,11 +1,11 @@
 "use server";
 
-import { inArray, sql } from "drizzle-orm";
-import { media } from "@/db/schema";
+import { eq, inArray, sql } from "drizzle-orm";
+import { media, modelGallery, models } from "@/db/schema";
 import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/admin/action";
 import { getMediaStore } from "@/lib/media";
 import { usageCondition } from "./list-query";
-import { deleteUnusedImagesSchema } from "./schemas";
+import { changePhotoVisibilitySchema, deleteUnusedImagesSchema } from "./schemas";
 
 const PERMISSION = "admin.images.manage";
 
@@ -46,5 +46,42 @@ export const deleteUnusedImages = defineAdminAction({
   async afterCommit({ keys }: { deleted: string[]; keys: string[] }) {
     const store = getMediaStore();
     await Promise.all([...new Set(keys)].map((key) => store.delete(key).catch(() => undefined)));
+  },
+});
+
+/**
+ * Sets the visibility of the ticked images that are gallery photos (their
+ * model_gallery rows; the crops follow the photo, src/features/media/access.ts).
+ * Images that are no gallery photo are skipped and counted, so the admin
+ * learns how many did not apply. The rows are locked; one audit row per photo
+ * that changed, the same as the gallery manager's visibility change.
+ */
+export const changePhotoVisibility = defineAdminAction({
+  permission: PERMISSION,
+  schema: changePhotoVisibilitySchema,
+  failureKey: "adminContent.library.errors.visibility",
+  async run({ ids, visibility }, { tx }) {
+    const locked = await tx
+      .select({ id: modelGallery.id, mediaId: modelGallery.mediaId, visibility: modelGallery.visibility })
+      .from(modelGallery)
+      .where(inArray(modelGallery.mediaId, ids))
+      .for("update");
+    const photoImages = new Set(locked.map((photo) => photo.mediaId));
+    const changing = locked.filter((photo) => photo.visibility !== visibility);
+    const names = changing.length
+      ? await tx.select({ id: modelGallery.id, modelName: models.name }).from(modelGallery).innerJoin(models, eq(models.id, modelGallery.modelId)).where(inArray(modelGallery.id, changing.map((photo) => photo.id)))
+      : [];
+    const modelName = new Map(names.map((row) => [row.id, row.modelName]));
+    if (changing.length) await tx.update(modelGallery).set({ visibility }).where(inArray(modelGallery.id, changing.map((photo) => photo.id)));
+    // The gallery manager's audit action and shape, so the log reads the same whichever screen changed it.
+    const audit: AuditRecord[] = changing.map((photo) => ({
+      action: "gallery.visibility",
+      entityType: "model_gallery",
+      entityId: photo.id,
+      oldValues: { name: modelName.get(photo.id), visibility: photo.visibility },
+      newValues: { name: modelName.get(photo.id), visibility },
+    }));
+    const skipped = new Set(ids).size - photoImages.size;
+    return { data: { changed: changing.length, unchanged: locked.length - changing.length, skipped }, audit };
   },
 });

@@ -10,13 +10,13 @@ import path from "node:path";
 import sharp from "sharp";
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, media, models, siteBanners } from "@/db/schema";
+import { auditLog, media, modelGallery, models, siteBanners } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
 import { LocalDiskMediaStore, setMediaStore } from "@/lib/media";
 import { createViewer, expectRefusedAndUnchanged, signInAs } from "../../../../../tests/setup/admin-session";
 import { emptyTables, useTestDatabase } from "../../../../../tests/setup/test-db";
 
-const { deleteUnusedImages } = await import("./actions");
+const { changePhotoVisibility, deleteUnusedImages } = await import("./actions");
 const { listImageLibraryPage, countImagesByKind } = await import("./list-query");
 const { storeImage } = await import("../../save");
 const { mediaUrl } = await import("../../urls");
@@ -131,5 +131,59 @@ describe("deleting unused images", () => {
   it("is allowed to the team (image tools permission)", async () => {
     signInAs(TEAM);
     expect(await deleteUnusedImages({ ids: [unusedA] })).toMatchObject({ ok: true });
+  });
+});
+
+describe("changing the visibility of gallery photos", () => {
+  let photoA: string;
+  let photoB: string;
+  let rowA: string;
+  let rowB: string;
+
+  beforeEach(async () => {
+    const [model] = await db.insert(models).values({ name: "Library Model", membersOnly: false, allPhotosPublic: false }).returning({ id: models.id });
+    photoA = await image("gallery", "terrace.jpg");
+    photoB = await image("gallery", "river.jpg");
+    const rows = await db
+      .insert(modelGallery)
+      .values([
+        { modelId: model.id, imageUrl: mediaUrl(photoA, "original"), mediaId: photoA, visibility: "public" },
+        { modelId: model.id, imageUrl: mediaUrl(photoB, "original"), mediaId: photoB, visibility: "admin_only" },
+      ])
+      .returning({ id: modelGallery.id, mediaId: modelGallery.mediaId });
+    rowA = rows.find((row) => row.mediaId === photoA)!.id;
+    rowB = rows.find((row) => row.mediaId === photoB)!.id;
+  });
+
+  const visibilities = async () => new Map((await db.select({ id: modelGallery.id, visibility: modelGallery.visibility }).from(modelGallery)).map((row) => [row.id, row.visibility]));
+  const gallerySnapshot = async () => ({ ...(await snapshot()), photos: [...(await visibilities())].sort() });
+
+  it("changes the ticked gallery photos, one audit row per photo changed, and skips and counts the other images", async () => {
+    const result = await changePhotoVisibility({ ids: [photoA, photoB, used, unusedA], visibility: "members_only" });
+    expect(result).toEqual({ ok: true, data: { changed: 2, unchanged: 0, skipped: 2 } });
+    expect(await visibilities()).toEqual(new Map([[rowA, "members_only"], [rowB, "members_only"]]));
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, "gallery.visibility"));
+    expect(audit.map((row) => row.entityId).sort()).toEqual([rowA, rowB].sort());
+    expect(audit.find((row) => row.entityId === rowB)).toMatchObject({
+      actorId: ADMIN.userId,
+      entityType: "model_gallery",
+      oldValues: { name: "Library Model", visibility: "admin_only" },
+      newValues: { name: "Library Model", visibility: "members_only" },
+    });
+  });
+
+  it("writes no audit row for a photo that already has that visibility", async () => {
+    expect(await changePhotoVisibility({ ids: [photoA, photoB], visibility: "admin_only" })).toEqual({ ok: true, data: { changed: 1, unchanged: 1, skipped: 0 } });
+    expect((await db.select().from(auditLog)).map((row) => row.entityId)).toEqual([rowA]);
+  });
+
+  it("refuses a visibility the library does not offer, and bad ids", async () => {
+    expect(await changePhotoVisibility({ ids: [photoA], visibility: "members_only_no_access" })).toMatchObject({ ok: false, code: "invalid", error: "Failed to change the visibility" });
+    expect(await changePhotoVisibility({ ids: [], visibility: "public" })).toMatchObject({ ok: false, code: "invalid" });
+  });
+
+  it("is refused to a member and a visitor, and nothing changes", async () => {
+    const outsiders = [[MEMBER, "forbidden"], [VISITOR, "unauthenticated"]] as const;
+    await expectRefusedAndUnchanged(() => changePhotoVisibility({ ids: [photoA, photoB], visibility: "members_only" }), outsiders, gallerySnapshot);
   });
 });

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { imageMigrations } from "@/db/schema";
 import { ActionFailure, defineAdminAction } from "@/features/admin/action";
-import { getMediaStore, RoutedMediaStore } from "@/lib/media";
+import { getMediaStore, storeKindsOf } from "@/lib/media";
 import { countMigrationWork } from "../../migration/items";
 import { findJob, toMigrationView, unfinishedJob } from "../../migration/jobs";
 import { kickMigrations } from "../../migration/runner";
@@ -17,8 +17,7 @@ const FAILED = "adminContent.migration.errors.failed" as const;
 
 /** Whether this server can write to the store: local disk always, S3 when the environment configures a bucket. */
 function storeConfigured(target: MigrationTarget): boolean {
-  const store = getMediaStore();
-  return store instanceof RoutedMediaStore ? store.storeOf(target) !== null : store.kind === target;
+  return storeKindsOf(getMediaStore()).includes(target);
 }
 
 /**

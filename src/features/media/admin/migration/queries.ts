@@ -1,5 +1,5 @@
 import { getDb } from "@/db";
-import { getMediaStore, RoutedMediaStore, writeTargetOf } from "@/lib/media";
+import { getMediaStore, storeKindsOf, writeTargetOf } from "@/lib/media";
 import { latestJobs, toMigrationView } from "../../migration/jobs";
 import type { MigrationTarget, MigrationView } from "../../migration/scope";
 
@@ -20,5 +20,5 @@ export async function loadMigrationViews(): Promise<MigrationView[]> {
 export async function loadMigrationScreen(): Promise<MigrationScreenData> {
   const store = getMediaStore();
   const [jobs, target] = await Promise.all([loadMigrationViews(), writeTargetOf(store)]);
-  return { jobs, targets: store instanceof RoutedMediaStore ? store.kinds() : [store.kind], writeTarget: target.kind };
+  return { jobs, targets: storeKindsOf(store), writeTarget: target.kind };
 }

@@ -7,6 +7,7 @@ import { ActionFailure, defineAdminAction } from "@/features/admin/action";
 import { z } from "zod";
 import type { Viewer } from "@/features/access/policy";
 import { cropRectFor, readCropSource, storeCrop } from "@/features/admin/image-crop";
+import { autoFixNotice, importedFromOf, withImagesBroughtHome, withOutsideImages, type BroughtHome, type OutsideImageFetches } from "@/features/admin/image-auto-fix";
 import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import type { PercentRect } from "@/lib/crop-rules";
 import { cropFieldSchema, percentRectSchema } from "@/features/gallery/admin/schemas";
@@ -29,6 +30,21 @@ const PERMISSION = "admin.models.manage" as const;
 export interface ModelSaveResult {
   id: string;
   updatedAt: string;
+  /** The main image's stored copy, when "Fix images automatically" brought a typed outside address home (decision 050). */
+  image?: { url: string; mediaId: string };
+}
+
+/** The main image "Fix images automatically" stored, with its media id, as the form keeps both. */
+async function withMainImageBroughtHome<F extends { image: string; imageMediaId: string | null }>(
+  tx: Transaction,
+  outside: OutsideImageFetches,
+  typed: F,
+  viewer: Viewer,
+): Promise<{ fields: F; home: BroughtHome; image?: ModelSaveResult["image"] }> {
+  const { values, home } = await withImagesBroughtHome(tx, outside, typed, { purpose: "model-main", viewer });
+  const mediaId = home.mediaIds.image;
+  if (!mediaId) return { fields: values, home };
+  return { fields: { ...values, imageMediaId: mediaId }, home, image: { url: values.image, mediaId } };
 }
 
 /** The models columns the form sets directly (the home page position and the characteristics are worked out). */
@@ -170,7 +186,9 @@ export const createModel = defineAdminAction({
   permission: PERMISSION,
   schema: createModelSchema,
   failureKey: "adminModels.form.errors.create",
-  async run(fields, { tx }) {
+  prepare: (input) => withOutsideImages(input, { image: input.image }),
+  async run({ outside, ...typed }, { tx, viewer }) {
+    const { fields, home, image } = await withMainImageBroughtHome(tx, outside, typed, viewer);
     await assertDistrictExists(tx, fields.locationId);
     const choice = await chooseCategories(tx, fields.categoryIds, []);
     const homepageOrder = await homepageOrderFor(tx, null, null, fields);
@@ -180,8 +198,9 @@ export const createModel = defineAdminAction({
       .returning(modelFormColumns);
     await linkCategories(tx, row.id, choice.linkIds);
     return {
-      data: { id: row.id, updatedAt: row.updatedAt.toISOString() } satisfies ModelSaveResult,
-      audit: { action: "model.create", entityType: "model", entityId: row.id, newValues: auditSnapshot(row, choice.linkIds) },
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString(), ...(image ? { image } : {}) } satisfies ModelSaveResult,
+      audit: { action: "model.create", entityType: "model", entityId: row.id, newValues: { ...auditSnapshot(row, choice.linkIds), ...importedFromOf(home) } },
+      ...autoFixNotice(home),
     };
   },
 });
@@ -190,10 +209,12 @@ export const updateModel = defineAdminAction({
   permission: PERMISSION,
   schema: updateModelSchema,
   failureKey: "adminModels.form.errors.save",
-  async run({ id, expectedVersion, overwrite, ...fields }, { tx }) {
+  prepare: (input) => withOutsideImages(input, { image: input.image }),
+  async run({ id, expectedVersion, overwrite, outside, ...typed }, { tx, viewer }) {
     const before = await readModelRow(tx, id, { lock: true });
     if (!before) throw new ActionFailure("not_found", "adminModels.form.errors.notFound");
     await assertUnchangedSince(tx, { current: before.updatedAt, expectedVersion, overwrite, entityType: "model", entityId: id });
+    const { fields, home, image } = await withMainImageBroughtHome(tx, outside, typed, viewer);
     await assertDistrictExists(tx, fields.locationId);
     const previousIds = await readCategoryIds(tx, id);
     const choice = await chooseCategories(tx, fields.categoryIds, previousIds);
@@ -205,8 +226,9 @@ export const updateModel = defineAdminAction({
       .returning(modelFormColumns);
     await linkCategories(tx, id, choice.linkIds);
     return {
-      data: { id, updatedAt: row.updatedAt.toISOString() } satisfies ModelSaveResult,
-      audit: { action: "model.update", entityType: "model", entityId: id, ...changedValues(auditSnapshot(before, previousIds), auditSnapshot(row, choice.linkIds)) },
+      data: { id, updatedAt: row.updatedAt.toISOString(), ...(image ? { image } : {}) } satisfies ModelSaveResult,
+      audit: { action: "model.update", entityType: "model", entityId: id, ...changedValues(auditSnapshot(before, previousIds), { ...auditSnapshot(row, choice.linkIds), ...importedFromOf(home) }) },
+      ...autoFixNotice(home),
     };
   },
 });

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { pageSeo } from "@/db/schema";
 import { ActionFailure, type AuditRecord, defineAdminAction, defineDeleteByIdAction } from "@/features/admin/action";
+import { autoFixNotice, importedFromOf, withImagesBroughtHome, withOutsideImages } from "@/features/admin/image-auto-fix";
 import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } from "@/features/admin/image-upload";
 import { assertUnchangedSince } from "@/features/admin/version";
 import { clearTagsLocally } from "@/lib/cache";
@@ -96,16 +97,23 @@ async function reread(tx: Transaction, id: string): Promise<AdminPageSeo> {
   return row;
 }
 
+/** The image fields "Fix images automatically" brings home (decision 050). */
+function socialImagesOf(fields: Pick<MetaTagFields, "ogImage" | "twitterImage">) {
+  return { ogImage: fields.ogImage, twitterImage: fields.twitterImage };
+}
+
 export const createMetaTag = defineAdminAction({
   permission: PERMISSION,
   schema: createMetaTagSchema,
   failureKey: SAVE_FAILED,
-  async run(fields, { tx }) {
+  prepare: (input) => withOutsideImages(input, socialImagesOf(input)),
+  async run({ outside, ...typed }, { tx, viewer }) {
+    const { values: fields, home } = await withImagesBroughtHome(tx, outside, typed, { purpose: "site", viewer });
     await claimPath(tx, fields.pagePath);
     const values = storedValues(fields);
     const [{ id }] = await tx.insert(pageSeo).values(values).returning({ id: pageSeo.id });
     const row = await reread(tx, id);
-    return { data: row, audit: auditOf("page_seo.create", row, undefined, valuesOf(row)) };
+    return { data: row, audit: { ...auditOf("page_seo.create", row, undefined, { ...valuesOf(row), ...importedFromOf(home) }) }, ...autoFixNotice(home) };
   },
   afterCommit: clearScores,
 });
@@ -114,13 +122,15 @@ export const updateMetaTag = defineAdminAction({
   permission: PERMISSION,
   schema: updateMetaTagSchema,
   failureKey: SAVE_FAILED,
-  async run({ id, expectedVersion, overwrite, ...fields }, { tx }) {
+  prepare: (input) => withOutsideImages(input, socialImagesOf(input)),
+  async run({ id, expectedVersion, overwrite, outside, ...typed }, { tx, viewer }) {
     const before = await lockRow(tx, id);
     await assertUnchangedSince(tx, { current: before.updatedAt, expectedVersion, overwrite, entityType: ENTITY, entityId: id });
+    const { values: fields, home } = await withImagesBroughtHome(tx, outside, typed, { purpose: "site", viewer });
     if (fields.pagePath !== before.pagePath) await claimPath(tx, fields.pagePath, id);
     await tx.update(pageSeo).set(storedValues(fields)).where(eq(pageSeo.id, id));
     const row = await reread(tx, id);
-    return { data: row, audit: auditOf("page_seo.update", row, valuesOf(before), valuesOf(row)) };
+    return { data: row, audit: auditOf("page_seo.update", row, valuesOf(before), { ...valuesOf(row), ...importedFromOf(home) }), ...autoFixNotice(home) };
   },
   afterCommit: clearScores,
 });

@@ -4,7 +4,6 @@ import { RotateCcwIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardFooter } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -12,9 +11,13 @@ import { Switch } from "@/components/ui/switch";
 import { SettingsCard, SettingsRows } from "@/features/admin/components/settings-card";
 import { useAdminAction } from "@/features/admin/use-admin-action";
 import { resetFeatureFlags, saveFeatureFlags } from "../actions";
-import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_IN_USE, FEATURE_FLAG_KEYS, type FeatureFlags } from "../../feature-flags";
+import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_KEYS, type FeatureFlags } from "../../feature-flags";
 
-/** Simple System Settings: three image-pipeline flags, Save and Reset to Defaults. */
+/**
+ * Simple System Settings: three image flags, Save and Reset to Defaults. Each
+ * row says what the flag does (decision 050): the public pages and the image
+ * fields' saves read them (src/features/images/public-policy.ts, src/features/admin/image-auto-fix.ts).
+ */
 export function FeatureFlagsCard({ initial }: { initial: FeatureFlags }) {
   const callAdmin = useAdminAction();
   const t = useTranslations("adminShell.settings.flags");
@@ -74,16 +77,11 @@ export function FeatureFlagsCard({ initial }: { initial: FeatureFlags }) {
           return (
             <li key={key} className="flex items-start gap-4 p-4">
               <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Label htmlFor={id} className="text-sm">
-                    {t(key)}
-                  </Label>
-                  <Badge variant={FEATURE_FLAG_IN_USE[key] ? "success" : "outline"} className={FEATURE_FLAG_IN_USE[key] ? undefined : "text-muted-foreground"}>
-                    {FEATURE_FLAG_IN_USE[key] ? t("honoured") : t("noEffect")}
-                  </Badge>
-                </div>
+                <Label htmlFor={id} className="text-sm">
+                  {t(key)}
+                </Label>
                 <p id={`${id}-text`} className="mt-1 text-sm text-muted-foreground">
-                  {t(`${key}Text`)}{" "}
+                  {t(`${key}Effect`)}{" "}
                   <span className="text-xs">({t("default", { value: DEFAULT_FEATURE_FLAGS[key] ? t("on") : t("off") })})</span>
                 </p>
               </div>
@@ -99,7 +97,7 @@ export function FeatureFlagsCard({ initial }: { initial: FeatureFlags }) {
           );
         })}
       </SettingsRows>
-      <p className="text-xs leading-relaxed text-muted-foreground">{t("honesty")}</p>
+      <p className="text-xs leading-relaxed text-muted-foreground">{t("combined")}</p>
     </SettingsCard>
   );
 }

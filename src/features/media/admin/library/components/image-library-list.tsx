@@ -64,13 +64,14 @@ function FileFacts({ image }: { image: LibraryImage }) {
 
 /**
  * One page of images: a table on wide screens, one card per image on a
- * phone. Only an image nothing uses can be ticked: the bulk delete is for
- * those alone (and checks again on the server).
+ * phone. `canTick` says which rows get a tick box (the screen decides: only
+ * images nothing uses for the delete, every image for a visibility change).
  */
 export function ImageLibraryList({
   rows,
   params,
   selected,
+  canTick,
   onSelect,
   onSelectPage,
   hydrated,
@@ -78,6 +79,7 @@ export function ImageLibraryList({
   rows: LibraryImage[];
   params: ImageLibraryParams;
   selected: ReadonlySet<string>;
+  canTick: (image: LibraryImage) => boolean;
   onSelect: (id: string, selected: boolean) => void;
   onSelectPage: (selected: boolean) => void;
   hydrated: boolean;
@@ -89,12 +91,12 @@ export function ImageLibraryList({
     return <EmptyState>{narrowed ? t("list.empty") : t("list.emptyAll")}</EmptyState>;
   }
 
-  const selectable = rows.filter((row) => row.usedBy.length === 0);
+  const selectable = rows.filter(canTick);
   const size = (image: LibraryImage) => format.number(image.byteSize / 1024, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 });
   const uploaded = (image: LibraryImage) =>
     image.uploadedBy ? t("list.uploadedBy", { date: formatDay(image.createdAt), email: image.uploadedBy }) : t("list.uploadedAt", { date: formatDay(image.createdAt) });
   const tick = (image: LibraryImage) =>
-    image.usedBy.length === 0 ? (
+    canTick(image) ? (
       <SelectBox label={t("list.selectLabel", { id: image.id.slice(0, 8) })} checked={selected.has(image.id)} enabled={hydrated} onChange={(on) => onSelect(image.id, on)} />
     ) : null;
 

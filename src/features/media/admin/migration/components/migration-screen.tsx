@@ -21,7 +21,10 @@ import { useMigrationProgress } from "./use-migration-progress";
 export function MigrationScreen({ jobs: initial, targets, writeTarget }: { jobs: MigrationView[]; targets: MigrationTarget[]; writeTarget: MigrationTarget }) {
   const t = useTranslations("adminContent.migration");
   const callAdmin = useAdminAction();
-  const { jobs, live, merge } = useMigrationProgress(initial);
+  const { jobs, live, merge } = useMigrationProgress(initial, { failedMessage: t("errors.failed") });
+  // New images go where the latest migration moves them (decision 051); before any, where the server says.
+  const latest = [...jobs].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const storingOn = latest?.target ?? writeTarget;
   const [target, setTarget] = useState<MigrationTarget>(targets.includes("s3") && writeTarget === "local" ? "s3" : writeTarget);
   const unfinished = jobs.find((job) => job.status === "running" || job.status === "paused") ?? null;
 
@@ -54,7 +57,7 @@ export function MigrationScreen({ jobs: initial, targets, writeTarget }: { jobs:
           className="flex w-full flex-col gap-2 sm:w-72"
         />
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t("target.current", { store: t(`target.${writeTarget}`) })}
+          {t("target.current", { store: t(`target.${storingOn}`) })}
           {live ? null : <span className="block">{t("reconnecting")}</span>}
         </p>
       </div>

@@ -103,8 +103,9 @@ export function ModelForm({ model, options, gallery }: { model: EditableModel | 
     send: (values, overwrite, call) => (model ? call(updateModel, { ...values, id: model.id, expectedVersion: version, overwrite }) : call(createModel, values)),
     savedMessage: t(model ? "updated" : "created"),
     onSaved: (saved, values) => {
-      // Saved: what was typed is now the saved state, so leaving asks nothing.
-      reset(values);
+      // Saved: what was typed is now the saved state, so leaving asks nothing; a main
+      // image brought home on save (decision 050) replaces the address that was typed.
+      reset(saved.image ? { ...values, image: saved.image.url, imageMediaId: saved.image.mediaId } : values);
       setVersion(saved.updatedAt);
       if (!model) router.push(`/admin/models/edit/${saved.id}`);
       else router.refresh();
