@@ -307,6 +307,12 @@ async function brokenBannerImageOnce(request: APIRequestContext): Promise<string
   return mediaId;
 }
 
+/** The broken image's media row and the audit rows that name it. */
+async function brokenImageTarget(request: APIRequestContext) {
+  const mediaId = await (brokenImage ??= brokenBannerImageOnce(request));
+  return { media: await read(request, "media", { column: "id", value: mediaId }), audit: await read(request, "audit_log", { column: "entityId", value: mediaId }) };
+}
+
 const DIRECT_CALL_APPLICANT = `Direct Call Applicant ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let applicantSent: Promise<string> | null = null;
 
@@ -713,11 +719,16 @@ const DOMAINS: DomainCase[] = [
     // lost its w400 file; an admin's call would write the file again and change the row's variant list.
     domain: "image diagnostics",
     action: "rebuildImageVariants",
-    target: async (request) => {
-      const mediaId = await (brokenImage ??= brokenBannerImageOnce(request));
-      return { media: await read(request, "media", { column: "id", value: mediaId }), audit: await read(request, "audit_log", { column: "entityId", value: mediaId }) };
-    },
+    target: brokenImageTarget,
     input: (target) => ({ ids: [((target as Row).media as Row[])[0].id] }),
+  },
+  {
+    // The Image Pipeline Audit Report (src/features/media/admin/audit/actions.ts): the same image; an admin's
+    // generation from the first slice would cut its w400 file again and change its variant list.
+    domain: "image audit report",
+    action: "generateCanonicalImages",
+    target: brokenImageTarget,
+    input: () => ({ afterId: null }),
   },
   {
     // Bulk Image Migration (src/features/media/admin/migration/actions.ts): a scope no other test migrates;

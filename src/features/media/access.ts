@@ -18,6 +18,16 @@ export interface MediaRecord {
   variants: { name: string; key: string }[];
 }
 
+/**
+ * The file the media route serves for an address's variant: the one the
+ * row lists under that name (null when it lists none). The Image Pipeline
+ * Audit asks the same question of every reference, so "answers" means what
+ * the route would do, without a request to the site itself.
+ */
+export function fileToServe<File extends { name: string; key: string }>(record: { variants: readonly File[] }, variant: string): File | null {
+  return record.variants.find((file) => file.name === variant) ?? null;
+}
+
 export async function findMedia(mediaId: string): Promise<MediaRecord | null> {
   const db = await getDb();
   const [row] = await db

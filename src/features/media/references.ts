@@ -195,15 +195,23 @@ export async function referencesToMedia(db: Database | Transaction, mediaIds: re
   return byMedia;
 }
 
-/** Every reference of one category (or all), in a stable order: what the diagnostics page through. */
+/** An outside address: no stored file, an http(s) address (what "Fix to Local" can bring home). */
+const IS_OUTSIDE = sql`refs.media_id is null and refs.address ~* '^https?://'`;
+
+/**
+ * Every reference of one category (or all), or only the outside addresses,
+ * in a stable order: what the diagnostics page through and the audit reads
+ * slice by slice.
+ */
 export async function listImageReferences(
   db: Database | Transaction,
-  { category, limit, offset }: { category?: ImageCategory; limit: number; offset: number },
+  { category, outside = false, limit, offset }: { category?: ImageCategory; outside?: boolean; limit: number; offset: number },
 ): Promise<ImageReference[]> {
+  const filters = [category ? sql`refs.category = ${category}` : null, outside ? IS_OUTSIDE : null].filter((filter) => filter !== null);
   const result = await db.execute(
     sql`select * from ${imageReferencesRelation()} refs
-        ${category ? sql`where refs.category = ${category}` : sql``}
-        order by refs.category, refs.owner_label, refs.owner_id, refs.field
+        ${filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
+        order by refs.category, refs.owner_label, refs.owner_id, refs.field, refs.address
         limit ${limit} offset ${offset}`,
   );
   return (result as unknown as { rows: ReferenceRow[] }).rows.map(toReference);
@@ -215,6 +223,12 @@ export async function countImageReferencesByCategory(db: Database | Transaction)
   const counts = Object.fromEntries(IMAGE_CATEGORIES.map((category) => [category, 0])) as Record<ImageCategory, number>;
   for (const row of (result as unknown as { rows: { category: ImageCategory; count: number | string }[] }).rows) counts[row.category] = Number(row.count);
   return counts;
+}
+
+/** How many references hold an outside address. */
+export async function countOutsideImageReferences(db: Database | Transaction): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as count from ${imageReferencesRelation()} refs where ${IS_OUTSIDE}`);
+  return Number((result as unknown as { rows: { count: number | string }[] }).rows[0]?.count ?? 0);
 }
 
 /**

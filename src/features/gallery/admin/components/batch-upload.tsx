@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ImageImportButton } from "@/features/admin/components/image-import-button";
+import { ProgressBar } from "@/features/admin/components/progress-bar";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 import { CROP_ASPECTS, type CropKind, type PercentRect } from "@/lib/crop-rules";
@@ -194,14 +195,6 @@ export function BatchUpload({ modelId, onUploaded }: { modelId: string; onUpload
   );
 }
 
-/**
- * The bar drawn in the theme's gold on its muted track in every browser: a bare
- * <progress> (or one styled only through accent-color) falls back to the
- * browser's own green or blue, which is not in the palette.
- */
-const PROGRESS_BAR =
-  "h-2 w-full appearance-none overflow-hidden rounded-full bg-muted [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-gold [&::-webkit-progress-value]:transition-[width] [&::-moz-progress-bar]:bg-gold";
-
 function QueueRow({ item, running, onCrop, onRemove }: { item: UploadItem; running: boolean; onCrop: (kind: CropKind) => void; onRemove: () => void }) {
   const t = useTranslations("adminModels.gallery");
   const tUpload = useTranslations("adminModels.gallery.upload");
@@ -234,7 +227,7 @@ function QueueRow({ item, running, onCrop, onRemove }: { item: UploadItem; runni
           </Button>
         ) : null}
       </div>
-      <progress value={item.progress} max={100} aria-label={tUpload("progressLabel", { name: item.file.name })} className={PROGRESS_BAR} />
+      <ProgressBar value={item.progress} label={tUpload("progressLabel", { name: item.file.name })} />
       <p role={item.status === "error" ? "alert" : undefined} className={`text-xs ${item.status === "error" ? "text-red-300 light:text-destructive" : "text-muted-foreground"}`}>
         {status}
         {crops ? ` · ${tUpload("cropsChosen", { kinds: crops })}` : null}

@@ -1,12 +1,9 @@
 "use server";
 
-import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { media } from "@/db/schema";
 import { getViewer } from "@/features/access/viewer";
-import { defineAdminAction, type AuditRecord } from "@/features/admin/action";
-import { replaceReferenceAddress } from "../../references";
-import { importOutsideImages, rebuildMissingVariants } from "./fixes";
+import { defineAdminAction } from "@/features/admin/action";
+import { importOutsideImages, pointReferencesHome, rebuildMissingVariants, saveRebuiltVariants } from "./fixes";
 import { fixToLocalSchema, rebuildVariantsSchema } from "./schemas";
 
 const PERMISSION = "admin.images.manage";
@@ -42,13 +39,7 @@ export const rebuildImageVariants = defineAdminAction({
     return { ids, rebuilt: await rebuildMissingVariants(await getDb(), ids) };
   },
   async run({ ids, rebuilt }, { tx }) {
-    const audit: AuditRecord[] = [];
-    for (const image of rebuilt) {
-      if (!image) continue;
-      const updated = await tx.update(media).set({ variants: image.variants }).where(eq(media.id, image.mediaId)).returning({ id: media.id });
-      if (updated.length === 0) continue;
-      audit.push({ action: "media.rebuild_variants", entityType: "media", entityId: image.mediaId, newValues: { rebuilt: image.rebuilt } });
-    }
+    const audit = await saveRebuiltVariants(tx, rebuilt);
     return { data: { succeeded: audit.length, failed: ids.length - audit.length } satisfies FixOutcome, audit };
   },
 });
@@ -71,19 +62,7 @@ export const fixImagesToLocal = defineAdminAction({
     return { items, imported: await importOutsideImages(await getDb(), items, viewer.userId ?? null) };
   },
   async run({ items, imported }, { tx }) {
-    const audit: AuditRecord[] = [];
-    for (const image of imported) {
-      if (!image) continue;
-      const { item } = image;
-      if (!(await replaceReferenceAddress(tx, item, { from: item.address, to: image.address }))) continue;
-      audit.push({
-        action: "media.fix_to_local",
-        entityType: item.category,
-        entityId: item.ownerId,
-        oldValues: { [item.field]: item.address },
-        newValues: { [item.field]: image.address, mediaId: image.mediaId, importedFrom: item.address },
-      });
-    }
+    const audit = await pointReferencesHome(tx, imported);
     return { data: { succeeded: audit.length, failed: items.length - audit.length } satisfies FixOutcome, audit };
   },
 });

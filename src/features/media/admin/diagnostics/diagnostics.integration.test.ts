@@ -5,24 +5,21 @@
  * one audit row per fix, failures counted while the rest go on). The outside
  * images come from tests/setup/outside-image-host.ts.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, media, modelGallery, models, siteBanners } from "@/db/schema";
 import { VISITOR } from "@/features/access/policy";
-import { LocalDiskMediaStore, setMediaStore } from "@/lib/media";
+import { LocalDiskMediaStore } from "@/lib/media";
 import { createViewer, expectRefusedAndUnchanged, signInAs } from "../../../../../tests/setup/admin-session";
-import { startOutsideHost } from "../../../../../tests/setup/outside-image-host";
+import "../../../../../tests/setup/outside-image-host";
+import { imageFixtures, useSeaHost, useTemporaryStore } from "../../../../../tests/setup/stored-images";
 import { emptyTables, useTestDatabase } from "../../../../../tests/setup/test-db";
 
 const { rebuildImageVariants, fixImagesToLocal } = await import("./actions");
 const { countReferencesByCategory, listDiagnosticsPage } = await import("./list-query");
 const { checkReferences, STORE_CHECKS_AT_ONCE } = await import("./status");
 const { listImageReferences } = await import("../../references");
-const { storeImage } = await import("../../save");
 const { mediaUrl } = await import("../../urls");
 const { findMedia, mediaAccessFor } = await import("../../access");
 
@@ -43,48 +40,16 @@ class CountingStore extends LocalDiskMediaStore {
   }
 }
 
-const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "velvet-diagnostics-"));
-const store = new CountingStore(mediaDir);
-setMediaStore(store);
+const { store } = useTemporaryStore("velvet-diagnostics-", (dir) => new CountingStore(dir));
 
 const ADMIN = await createViewer("admin");
 const MEMBER = await createViewer("member");
 
-let outside: Awaited<ReturnType<typeof startOutsideHost>>;
+const outside = useSeaHost();
+const outsideAddress = (file: string) => outside.current.address(file);
 
-beforeAll(async () => {
-  const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#3a6ea5" } }).jpeg().toBuffer();
-  outside = await startOutsideHost((request, response) => {
-    if (request.url === "/photos/sea.jpg") response.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
-    else response.writeHead(404).end();
-  });
-});
-
-afterAll(async () => {
-  await outside.close();
-  setMediaStore();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-});
-
-const outsideAddress = (file: string) => outside.address(file);
-
-/** A stored image 500 px wide: its original, w160 and w400. */
-async function storedImage(name: string): Promise<string> {
-  const png = await sharp({ create: { width: 500, height: 300, channels: 3, background: { r: 120, g: 60, b: 90 } } }).png().toBuffer();
-  const stored = await storeImage(db, { data: png, purpose: "banner", originalFilename: name, createdBy: ADMIN.userId });
-  if (!stored.ok) throw new Error(stored.message);
-  return stored.mediaId;
-}
-
-async function fileKey(id: string, variant: string): Promise<string> {
-  const [row] = await db.select({ variants: media.variants }).from(media).where(eq(media.id, id));
-  return row.variants.find((known) => known.name === variant)!.key;
-}
-
-async function banner(caption: string, imageUrl: string): Promise<string> {
-  const [row] = await db.insert(siteBanners).values({ section: "hero", caption, imageUrl }).returning({ id: siteBanners.id });
-  return row.id;
-}
+const fixtures = imageFixtures(db, ADMIN.userId);
+const { storedImage, fileKey, banner } = fixtures;
 
 async function bannerPage() {
   const counters = await countReferencesByCategory(db);
@@ -243,17 +208,7 @@ describe("access", () => {
     await store.delete(await fileKey(id, "w400"));
     const address = outsideAddress("/photos/sea.jpg");
     const bannerId = await banner("Sea", address);
-    const files = async () => {
-      const keys: string[] = [];
-      for await (const key of store.list()) keys.push(key);
-      return keys.sort();
-    };
-    const snapshot = async () => ({
-      media: await db.select().from(media).orderBy(asc(media.id)),
-      banners: await db.select().from(siteBanners),
-      audit: await db.select().from(auditLog),
-      files: await files(),
-    });
+    const snapshot = () => fixtures.snapshot(store);
     const outsiders = [[MEMBER, "forbidden"], [VISITOR, "unauthenticated"]] as const;
     await expectRefusedAndUnchanged(() => rebuildImageVariants({ ids: [id] }), outsiders, snapshot);
     await expectRefusedAndUnchanged(() => fixImagesToLocal({ items: [{ category: "banners", ownerId: bannerId, field: "image_url", address }] }), outsiders, snapshot);

@@ -30,6 +30,16 @@ export const STORE_CHECKS_AT_ONCE = 4;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const OUTSIDE_ADDRESS = /^https?:\/\//i;
 
+/** A media id a reference names that can be looked up (an address may hold anything of the right length). */
+export function isMediaId(id: string | null): id is string {
+  return id !== null && UUID.test(id);
+}
+
+/** An outside http(s) address, as opposed to a path that names no image. */
+export function isOutsideAddress(address: string): boolean {
+  return OUTSIDE_ADDRESS.test(address);
+}
+
 interface MediaRow {
   id: string;
   storageKey: string;
@@ -43,7 +53,7 @@ type FileCheck = Omit<ReferenceCheck, "store">;
 /** Each reference's status, in the references' order. */
 export async function checkReferences(db: Database | Transaction, references: readonly ImageReference[]): Promise<ReferenceCheck[]> {
   const store = getMediaStore();
-  const ids = [...new Set(references.map((reference) => reference.mediaId).filter((id): id is string => id !== null && UUID.test(id)))];
+  const ids = [...new Set(references.map((reference) => reference.mediaId).filter(isMediaId))];
   const rows = ids.length === 0 ? [] : await db.select({ id: media.id, storageKey: media.storageKey, variants: media.variants, store: media.store }).from(media).where(inArray(media.id, ids));
   const checks = await mapLimited(rows, STORE_CHECKS_AT_ONCE, (row) => checkStoredFile(store, row));
   const byId = new Map(rows.map((row, index) => [row.id, { ...checks[index], storeKind: storeKindOf(row.store, store.kind) }]));
@@ -56,7 +66,7 @@ function storeKindOf(recorded: string | null, fallback: MediaStoreKind): MediaSt
 
 function statusOf(reference: ImageReference, files: ReadonlyMap<string, FileCheck & { storeKind: MediaStoreKind }>): ReferenceCheck {
   const none = { store: null, missingVariants: [], thumbnailVariant: null };
-  if (reference.mediaId === null) return { ...none, status: OUTSIDE_ADDRESS.test(reference.address) ? "external" : "not-image" };
+  if (reference.mediaId === null) return { ...none, status: isOutsideAddress(reference.address) ? "external" : "not-image" };
   const file = files.get(reference.mediaId);
   if (!file) return { ...none, status: "missing" };
   const { storeKind, ...check } = file;

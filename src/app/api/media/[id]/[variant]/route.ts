@@ -1,5 +1,5 @@
 import { resolveViewerFromHeaders } from "@/features/access/viewer";
-import { findMedia, mediaAccessFor } from "@/features/media/access";
+import { fileToServe, findMedia, mediaAccessFor } from "@/features/media/access";
 import { getMediaStore } from "@/lib/media";
 import { streamStoredObject } from "@/lib/media/serve";
 
@@ -24,7 +24,7 @@ export async function GET(request: Request, ctx: { params: Promise<{ id: string;
   if (!UUID_RE.test(id) || !VARIANT_RE.test(variant)) return notFound();
 
   const record = await findMedia(id);
-  const file = record?.variants.find((v) => v.name === variant);
+  const file = record ? fileToServe(record, variant) : null;
   if (!record || !file) return notFound();
 
   const viewer = await resolveViewerFromHeaders(request.headers);
