@@ -6,6 +6,7 @@ import { defineAdminAction } from "@/features/admin/action";
 import { pointReferencesHome, saveRebuiltVariants } from "../diagnostics/fixes";
 import { auditBatch, nextSyncOffset, prepareGenerationSlice, prepareSyncSlice, probeStore, readAuditScope } from "./batches";
 import { auditBatchSchema, imageSliceSchema, noInputSchema, outsideSliceSchema } from "./schemas";
+import { IMAGE_TOOLS_ACCESS } from "../image-tools";
 
 /**
  * The Image Pipeline Audit Report's calls, each one slice of the work
@@ -15,11 +16,10 @@ import { auditBatchSchema, imageSliceSchema, noInputSchema, outsideSliceSchema }
  * or reference brought home, as Image Diagnostics' fixes do.
  */
 
-const PERMISSION = "admin.images.manage";
 
 /** The totals the progress bars count against. */
 export const readImageAuditScope = defineAdminAction({
-  permission: PERMISSION,
+  ...IMAGE_TOOLS_ACCESS,
   schema: noInputSchema,
   failureKey: "adminContent.imageAudit.errors.audit",
   async prepare() {
@@ -32,7 +32,7 @@ export const readImageAuditScope = defineAdminAction({
 
 /** One slice of the audit: references, then stored images. A read: no audit row. */
 export const auditImageBatch = defineAdminAction({
-  permission: PERMISSION,
+  ...IMAGE_TOOLS_ACCESS,
   schema: auditBatchSchema,
   failureKey: "adminContent.imageAudit.errors.audit",
   async prepare({ cursor }) {
@@ -63,7 +63,7 @@ export interface GenerationBatch {
  * or does not decode has failed.
  */
 export const generateCanonicalImages = defineAdminAction({
-  permission: PERMISSION,
+  ...IMAGE_TOOLS_ACCESS,
   schema: imageSliceSchema,
   failureKey: "adminContent.imageAudit.errors.generation",
   async prepare({ afterId }) {
@@ -93,7 +93,7 @@ export interface SyncBatch {
  * counted as failed while the rest go on. The second half is generation.
  */
 export const syncOutsideImages = defineAdminAction({
-  permission: PERMISSION,
+  ...IMAGE_TOOLS_ACCESS,
   schema: outsideSliceSchema,
   failureKey: "adminContent.imageAudit.errors.sync",
   async prepare({ offset }) {
@@ -109,7 +109,7 @@ export const syncOutsideImages = defineAdminAction({
 
 /** The restoration's first phase: the store writes, reads back and deletes a probe file. No row changes. */
 export const probeImageStore = defineAdminAction({
-  permission: PERMISSION,
+  ...IMAGE_TOOLS_ACCESS,
   schema: noInputSchema,
   failureKey: "adminContent.imageAudit.errors.restoration",
   async prepare() {

@@ -5,10 +5,8 @@ import { getViewer } from "@/features/access/viewer";
 import { defineAdminAction } from "@/features/admin/action";
 import { importOutsideImages, pointReferencesHome, rebuildMissingVariants, saveRebuiltVariants } from "./fixes";
 import { fixToLocalSchema, rebuildVariantsSchema } from "./schemas";
+import { IMAGE_TOOLS_ACCESS } from "../image-tools";
 
-const PERMISSION = "admin.images.manage";
-/** The image tools' own word for a call without a session. */
-const NOT_AUTHENTICATED = "adminContent.diagnostics.errors.notAuthenticated" as const;
 
 /** What a fix answers: how many items went through and how many did not (the toast says both). */
 export interface FixOutcome {
@@ -31,8 +29,7 @@ const lengthOf = (name: string) => (input: Record<string, unknown>) => (Array.is
  * does not decode is counted as failed; the others go on.
  */
 export const rebuildImageVariants = defineAdminAction({
-  permission: PERMISSION,
-  unauthenticatedKey: NOT_AUTHENTICATED,
+  ...IMAGE_TOOLS_ACCESS,
   schema: rebuildVariantsSchema,
   failureKey: failureKeyFor(lengthOf("ids")),
   async prepare({ ids }) {
@@ -53,8 +50,7 @@ export const rebuildImageVariants = defineAdminAction({
  * in the library, unused, where it can be deleted).
  */
 export const fixImagesToLocal = defineAdminAction({
-  permission: PERMISSION,
-  unauthenticatedKey: NOT_AUTHENTICATED,
+  ...IMAGE_TOOLS_ACCESS,
   schema: fixToLocalSchema,
   failureKey: failureKeyFor(lengthOf("items")),
   async prepare({ items }) {

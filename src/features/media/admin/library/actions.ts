@@ -6,8 +6,8 @@ import { ActionFailure, defineAdminAction, type AuditRecord } from "@/features/a
 import { getMediaStore } from "@/lib/media";
 import { usageCondition } from "./list-query";
 import { changePhotoVisibilitySchema, deleteUnusedImagesSchema } from "./schemas";
+import { IMAGE_TOOLS_ACCESS } from "../image-tools";
 
-const PERMISSION = "admin.images.manage";
 
 /**
  * Deletes images nothing on the site names, all or none: the rows are
@@ -17,7 +17,7 @@ const PERMISSION = "admin.images.manage";
  * orphan the daily sweep removes (src/features/media/sweep.ts).
  */
 export const deleteUnusedImages = defineAdminAction({
-  permission: PERMISSION,
+  ...IMAGE_TOOLS_ACCESS,
   schema: deleteUnusedImagesSchema,
   failureKey: "adminContent.library.errors.delete",
   async run({ ids }, { tx }) {
@@ -57,7 +57,7 @@ export const deleteUnusedImages = defineAdminAction({
  * that changed, the same as the gallery manager's visibility change.
  */
 export const changePhotoVisibility = defineAdminAction({
-  permission: PERMISSION,
+  ...IMAGE_TOOLS_ACCESS,
   schema: changePhotoVisibilitySchema,
   failureKey: "adminContent.library.errors.visibility",
   async run({ ids, visibility }, { tx }) {

@@ -9,14 +9,11 @@ import { findJob, toMigrationView, unfinishedJob } from "../../migration/jobs";
 import { kickMigrations } from "../../migration/runner";
 import type { MigrationTarget, MigrationView } from "../../migration/scope";
 import { migrationIdSchema, startMigrationSchema } from "./schemas";
+import { IMAGE_TOOLS_ACCESS } from "../image-tools";
 
-const PERMISSION = "admin.images.manage";
-/** The image tools' own word for a call without a session. */
-const NOT_AUTHENTICATED = "adminContent.diagnostics.errors.notAuthenticated" as const;
 /** What every migration action shares: the image tools' permission, and its messages ('Migration failed'). */
 const MIGRATION_ACTION = {
-  permission: PERMISSION,
-  unauthenticatedKey: NOT_AUTHENTICATED,
+  ...IMAGE_TOOLS_ACCESS,
   failureKey: "adminContent.migration.errors.failed",
 } as const;
 
