@@ -9,7 +9,7 @@ import type { MediaStore, MediaStoreKind } from "./store";
 export * from "./store";
 export { LocalDiskMediaStore } from "./local-disk-store";
 export { S3MediaStore } from "./s3-store";
-export { isRoutedMediaStore, RoutedMediaStore, storeKindsOf, writeTargetOf, type WriteTarget } from "./routed-store";
+export { isRoutedMediaStore, RoutedMediaStore, storeKindsOf, storeRecordedFor, writeTargetOf, type WriteTarget } from "./routed-store";
 
 const GLOBAL_KEY = Symbol.for("velvet.mediaStore");
 type GlobalWithStore = typeof globalThis & { [GLOBAL_KEY]?: MediaStore };

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { LocalDiskMediaStore } from "./local-disk-store";
-import { isRoutedMediaStore, RoutedMediaStore, storeKindsOf, writeTargetOf } from "./routed-store";
+import { isRoutedMediaStore, RoutedMediaStore, storeKindsOf, storeRecordedFor, writeTargetOf } from "./routed-store";
 import type { MediaStore, MediaStoreKind } from "./store";
 
 /** A second disk store standing in for the bucket (the S3 store passes the same contract: store-contract.ts). */
@@ -55,6 +55,15 @@ describe("RoutedMediaStore", () => {
     await routed.delete("gallery/x/original.webp");
     expect(await local.stat("gallery/x/original.webp")).toBeNull();
     expect(await bucket.stat("gallery/x/original.webp")).toBeNull();
+  });
+
+  it("gives the store an image's row records, for a file written beside its others", async () => {
+    const { local, bucket, routed, writeTo } = stores();
+    writeTo("s3");
+    expect(storeRecordedFor(routed, "local")).toBe(local);
+    expect(storeRecordedFor(routed, "s3")).toBe(bucket);
+    expect(storeRecordedFor(routed, null)).toBe(routed);
+    expect(storeRecordedFor(local, "s3")).toBe(local);
   });
 
   it("lists the keys of both stores in order, each once", async () => {

@@ -117,6 +117,16 @@ export async function writeTargetOf(store: MediaStore): Promise<WriteTarget> {
   return isRoutedMediaStore(store) ? store.writeTarget() : { kind: store.kind, store };
 }
 
+/**
+ * The store to write a file beside an image's others: the one its media row
+ * records (decision 051), when it is configured here; the routing store
+ * otherwise (its write target). A rebuilt variant then sits with its original.
+ */
+export function storeRecordedFor(store: MediaStore, recorded: string | null): MediaStore {
+  if (!isRoutedMediaStore(store) || (recorded !== "local" && recorded !== "s3")) return store;
+  return store.storeOf(recorded) ?? store;
+}
+
 /** The kinds of store this one can write to. */
 export function storeKindsOf(store: MediaStore): MediaStoreKind[] {
   return isRoutedMediaStore(store) ? store.kinds() : [store.kind];

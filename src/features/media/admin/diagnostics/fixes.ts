@@ -3,7 +3,7 @@ import type { Database, Transaction } from "@/db";
 import { media, type MediaVariant } from "@/db/schema";
 import type { AuditRecord } from "@/features/admin/action";
 import { toWebpVariants } from "@/features/images/process";
-import { getMediaStore } from "@/lib/media";
+import { getMediaStore, storeRecordedFor } from "@/lib/media";
 import { mapLimited } from "@/lib/map-limited";
 import { PURPOSE_OF_CATEGORY } from "../../purposes";
 import { isWritableReference, replaceReferenceAddress, type ImageReference } from "../../references";
@@ -39,7 +39,7 @@ export async function rebuildMissingVariants(
   ids: readonly string[],
   replace: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Promise<(RebuiltVariants | null)[]> {
-  const rows = await db.select({ id: media.id, purpose: media.purpose, storageKey: media.storageKey, variants: media.variants }).from(media).where(inArray(media.id, [...ids]));
+  const rows = await db.select({ id: media.id, purpose: media.purpose, storageKey: media.storageKey, variants: media.variants, store: media.store }).from(media).where(inArray(media.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return mapLimited(ids, FIXES_AT_ONCE, async (id) => {
     const row = byId.get(id);
@@ -47,8 +47,13 @@ export async function rebuildMissingVariants(
   });
 }
 
-async function rebuildRow(row: { id: string; purpose: string; storageKey: string; variants: MediaVariant[] }, replace: readonly string[]): Promise<RebuiltVariants | null> {
+async function rebuildRow(
+  row: { id: string; purpose: string; storageKey: string; variants: MediaVariant[]; store: string | null },
+  replace: readonly string[],
+): Promise<RebuiltVariants | null> {
   const store = getMediaStore();
+  // Written beside the image's other files, in the store its row records (decision 051).
+  const home = storeRecordedFor(store, row.store);
   const original = await store.get(row.storageKey);
   if (!original) return null;
   const rendered = await toWebpVariants(original.data);
@@ -58,7 +63,7 @@ async function rebuildRow(row: { id: string; purpose: string; storageKey: string
   for (const variant of rendered.variants) {
     if (variant.name === "original" || kept.some((known) => known.name === variant.name)) continue;
     const key = row.variants.find((known) => known.name === variant.name)?.key ?? mediaStorageKey(row.purpose, row.id, variant.name);
-    await store.put(key, variant.data, "image/webp");
+    await home.put(key, variant.data, "image/webp");
     written.push({ name: variant.name, key, width: variant.width, height: variant.height, size: variant.data.length });
   }
   const variants = [...kept, ...written].sort((a, b) => (a.name === "original" ? -1 : b.name === "original" ? 1 : a.width - b.width));
