@@ -35,7 +35,8 @@ export function ImageLibraryToolbar({ params, counters, models }: { params: Imag
   const t = useTranslations("adminContent.library");
   return (
     <ListToolbar
-      wideFrom="lg"
+      // Five selects do not fit beside the search: the search keeps its own row, the selects share a grid below it.
+      className="md:flex-col md:items-stretch"
       tabs={
         <FilterTabs
           messages="adminContent.library.filters"
@@ -47,7 +48,7 @@ export function ImageLibraryToolbar({ params, counters, models }: { params: Imag
       }
     >
       <ViewSearch id="image-library-search" address={imageLibraryAddress} params={params} maxLength={IMAGE_SEARCH_MAX} messages="adminContent.library.search" />
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <ViewSelect
           id="image-library-usage"
           address={imageLibraryAddress}
@@ -76,7 +77,7 @@ export function ImageLibraryToolbar({ params, counters, models }: { params: Imag
           options={IMAGE_HEALTHS.map((health) => ({ value: health, label: t(`health.${health}`) }))}
           className={GRID_SELECT}
         />
-        <ViewSort id="image-library-sort" address={imageLibraryAddress} params={params} sorts={IMAGE_SORTS} messages="adminContent.library.sort" />
+        <ViewSort id="image-library-sort" address={imageLibraryAddress} params={params} sorts={IMAGE_SORTS} messages="adminContent.library.sort" className={GRID_SELECT} />
       </div>
     </ListToolbar>
   );
