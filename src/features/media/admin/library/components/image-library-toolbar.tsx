@@ -23,6 +23,9 @@ import type { ImageKindCounters, ModelChoice } from "../list-query";
 /** A select in the toolbar's grid: the grid sets its width. */
 const GRID_SELECT = "flex flex-col gap-2";
 
+/** The filters whose choices are fixed (the model filter's come from the database). */
+type FixedFilter = "usage" | "visibility" | "health";
+
 /** Where the stored images are checked (and so where "broken" is first recorded). */
 const IMAGE_AUDIT_HREF = "/admin/content/image-audit-report";
 
@@ -33,6 +36,19 @@ const IMAGE_AUDIT_HREF = "/admin/content/image-audit-report";
  */
 export function ImageLibraryToolbar({ params, counters, models }: { params: ImageLibraryParams; counters: ImageKindCounters; models: readonly ModelChoice[] }) {
   const t = useTranslations("adminContent.library");
+  type MessageKey = Parameters<typeof t>[0];
+  // A filter of fixed choices: its messages are "<name>.label" and one per choice.
+  const filterSelect = <K extends FixedFilter>(name: K, values: readonly ImageLibraryParams[K][]) => (
+    <ViewSelect
+      id={`image-library-${name}`}
+      address={imageLibraryAddress}
+      params={params}
+      name={name}
+      label={t(`${name}.label` as MessageKey)}
+      options={values.map((value) => ({ value, label: t(`${name}.${value}` as MessageKey) }))}
+      className={GRID_SELECT}
+    />
+  );
   return (
     <ListToolbar
       // Five selects do not fit beside the search: the search keeps its own row, the selects share a grid below it.
@@ -49,34 +65,10 @@ export function ImageLibraryToolbar({ params, counters, models }: { params: Imag
     >
       <ViewSearch id="image-library-search" address={imageLibraryAddress} params={params} maxLength={IMAGE_SEARCH_MAX} messages="adminContent.library.search" />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-        <ViewSelect
-          id="image-library-usage"
-          address={imageLibraryAddress}
-          params={params}
-          name="usage"
-          label={t("usage.label")}
-          options={IMAGE_USAGES.map((usage) => ({ value: usage, label: t(`usage.${usage}`) }))}
-          className={GRID_SELECT}
-        />
+        {filterSelect("usage", IMAGE_USAGES)}
         <ViewSelect id="image-library-model" address={imageLibraryAddress} params={params} name="model" label={t("model.label")} options={modelOptions(params.model, models, t("model.all"))} className={GRID_SELECT} />
-        <ViewSelect
-          id="image-library-visibility"
-          address={imageLibraryAddress}
-          params={params}
-          name="visibility"
-          label={t("visibility.label")}
-          options={IMAGE_VISIBILITIES.map((visibility) => ({ value: visibility, label: t(`visibility.${visibility}`) }))}
-          className={GRID_SELECT}
-        />
-        <ViewSelect
-          id="image-library-health"
-          address={imageLibraryAddress}
-          params={params}
-          name="health"
-          label={t("health.label")}
-          options={IMAGE_HEALTHS.map((health) => ({ value: health, label: t(`health.${health}`) }))}
-          className={GRID_SELECT}
-        />
+        {filterSelect("visibility", IMAGE_VISIBILITIES)}
+        {filterSelect("health", IMAGE_HEALTHS)}
         <ViewSort id="image-library-sort" address={imageLibraryAddress} params={params} sorts={IMAGE_SORTS} messages="adminContent.library.sort" className={GRID_SELECT} />
       </div>
     </ListToolbar>
