@@ -164,11 +164,8 @@ describe("what the audit records for the image library", () => {
   const statuses = async () => new Map((await db.select({ id: media.id, status: media.checkStatus, at: media.checkedAt }).from(media)).map((row) => [row.id, row]));
 
   it("writes each inspected image's check status, and generation marks a rebuilt one whole", async () => {
-    const fine = await storedImage("fine.png");
-    const thin = await storedImage("thin.png");
-    const lost = await storedImage("lost.png");
-    await store.delete(await fileKey(thin, "w400"));
-    await store.delete(await fileKey(lost, "original"));
+    const [fine, thin, lost] = await Promise.all(["fine.png", "thin.png", "lost.png"].map((name) => storedImage(name)));
+    for (const [id, variant] of [[thin, "w400"], [lost, "original"]]) await store.delete(await fileKey(id, variant));
     expect([...(await statuses()).values()].map((row) => row.status)).toEqual([null, null, null]);
 
     await runWholeAudit();
