@@ -103,3 +103,36 @@ test("an admin changes a gallery photo's visibility from the library, and the ot
     await callFixture(page.request, "trash-model", { id: modelId });
   }
 });
+
+test("an admin narrows the library to one model's images and to broken files, and the address follows", async ({ page, asAdmin: _admin }) => {
+  const stem = `filter-${randomUUID().slice(0, 8)}`;
+  const photoId = await storeUnusedImage(page.request, `${stem}-photo.png`);
+  await storeUnusedImage(page.request, `${stem}-other.png`);
+  const name = `Library Filter ${stem}`;
+  const { id: modelId } = (await callFixture(page.request, "create-model", { name, photos: [{ imageUrl: `/api/media/${photoId}/original`, visibility: "members_only" }] })) as { id: string };
+
+  try {
+    await page.goto(`/admin/content/gallery?q=${stem}`);
+    const table = page.getByRole("table", { name: "Images" });
+    await expect(table.getByRole("row").filter({ hasText: `${stem}-other.png` })).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Model" }).click();
+    await page.getByRole("option", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]model=${modelId}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${stem}(&|$)`));
+    await expect(table.getByRole("row").filter({ hasText: `${stem}-photo.png` })).toBeVisible();
+    await expect(table.getByRole("row").filter({ hasText: `${stem}-other.png` })).toHaveCount(0);
+
+    await page.getByRole("combobox", { name: "Gallery visibility" }).click();
+    await page.getByRole("option", { name: "Admins only" }).click();
+    await expect(page).toHaveURL(/[?&]visibility=admin_only(&|$)/);
+    await expect(page.getByText("No images match this view.")).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Files" }).click();
+    await page.getByRole("option", { name: "Broken", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]health=broken(&|$)/);
+    await expect(page.getByTestId("image-library-health-note")).toContainText(/last image audit or diagnostics check|run the Image Audit Report/);
+  } finally {
+    await callFixture(page.request, "trash-model", { id: modelId });
+  }
+});

@@ -38,8 +38,23 @@ export const media = pgTable(
      * know what is left to move, and the image tools show it.
      */
     store: text("store"),
+    /**
+     * What the last look at the image's files in the store found: ok, missing
+     * (no original), variants-missing (a width absent or not decodable) or
+     * unreadable (the original does not decode). Null: never looked at.
+     * Written by the checks that already read the store (the Image Pipeline
+     * Audit, Image Diagnostics) and by a successful rebuild, so the image
+     * library can filter by it without touching the store per request.
+     */
+    checkStatus: text("check_status"),
+    /** When check_status was written. */
+    checkedAt: timestamp("checked_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("media_purpose_idx").on(t.purpose), check("media_store_check", sql`${t.store} in ('local', 's3')`)],
+  (t) => [
+    index("media_purpose_idx").on(t.purpose),
+    check("media_store_check", sql`${t.store} in ('local', 's3')`),
+    check("media_check_status_check", sql`${t.checkStatus} in ('ok', 'missing', 'variants-missing', 'unreadable')`),
+  ],
 );
 
 /** What one failed item of a migration was, and why (the job keeps the latest few). */

@@ -111,15 +111,25 @@ export function ViewSort<P extends { page: number; sort: string }>({
   params,
   sorts,
   messages,
+  className,
 }: {
   id: string;
   address: ListAddress<P>;
   params: P;
   sorts: readonly P["sort"][];
   messages: string;
+  className?: string;
 }) {
   const t = useTranslations(messages);
   return (
-    <ViewSelect id={id} address={address} params={params} name="sort" label={t("label")} options={sorts.map((sort) => ({ value: sort as P["sort"] & string, label: t(sort as string) }))} />
+    <ViewSelect
+      id={id}
+      address={address}
+      params={params}
+      name="sort"
+      label={t("label")}
+      options={sorts.map((sort) => ({ value: sort as P["sort"] & string, label: t(sort as string) }))}
+      className={className}
+    />
   );
 }

@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("page.title") };
 }
 
-/** The image library. The guard (admin.images.manage) first; the view (kind, use, search, order, page) comes from the address. */
+/** The image library. The guard (admin.images.manage) first; the view (kind, use, model, gallery visibility, broken files, search, order, page) comes from the address. */
 export default async function ImageLibraryPage({ searchParams }: Props) {
   await requireAdminPage("/admin/content/gallery");
   await connection();
@@ -31,7 +31,14 @@ export default async function ImageLibraryPage({ searchParams }: Props) {
     <>
       <AdminPageHeader title={t("page.title")} description={t("page.description")} />
       {data ? (
-        <ImageLibraryScreen key={imageLibraryHref({ ...params, page: data.list.page })} counters={data.counters} list={data.list} params={params} />
+        <ImageLibraryScreen
+          key={imageLibraryHref({ ...params, page: data.list.page })}
+          counters={data.counters}
+          list={data.list}
+          models={data.models}
+          lastChecked={data.lastChecked}
+          params={params}
+        />
       ) : (
         <LoadError message={t("errors.load")} />
       )}

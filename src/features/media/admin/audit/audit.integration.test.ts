@@ -4,7 +4,8 @@
  * original an error, an outside address a warning never fetched), read in
  * slices by cursor; canonical generation (the variant written again,
  * decoding, the summary's total / successful / updated, one audit row per
- * image rebuilt); the sync's outside addresses brought home; the store probe
+ * image rebuilt); the check status each inspection records for the image
+ * library's "broken" filter; the sync's outside addresses brought home; the store probe
  * of the restoration; and a member or a visitor refused on every action,
  * with nothing changed. The outside images come from tests/setup/outside-image-host.ts.
  */
@@ -156,6 +157,28 @@ describe("the audit", () => {
     expect(report.success.items).toHaveLength(50);
     expect(progressStep(37, 100)).toBe(30);
     expect(progressStep(100, 100)).toBe(100);
+  });
+});
+
+describe("what the audit records for the image library", () => {
+  const statuses = async () => new Map((await db.select({ id: media.id, status: media.checkStatus, at: media.checkedAt }).from(media)).map((row) => [row.id, row]));
+
+  it("writes each inspected image's check status, and generation marks a rebuilt one whole", async () => {
+    const [fine, thin, lost] = await Promise.all(["fine.png", "thin.png", "lost.png"].map((name) => storedImage(name)));
+    for (const [id, variant] of [[thin, "w400"], [lost, "original"]]) await store.delete(await fileKey(id, variant));
+    expect([...(await statuses()).values()].map((row) => row.status)).toEqual([null, null, null]);
+
+    await runWholeAudit();
+    const audited = await statuses();
+    expect(audited.get(fine)?.status).toBe("ok");
+    expect(audited.get(thin)?.status).toBe("variants-missing");
+    expect(audited.get(lost)?.status).toBe("missing");
+    expect(audited.get(fine)?.at).toBeInstanceOf(Date);
+
+    await runWholeGeneration();
+    const generated = await statuses();
+    expect(generated.get(thin)?.status).toBe("ok");
+    expect(generated.get(lost)?.status).toBe("missing");
   });
 });
 

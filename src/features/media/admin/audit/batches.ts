@@ -3,10 +3,11 @@ import { asc, count, gt } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { media } from "@/db/schema";
 import { getMediaStore, type MediaStoreKind } from "@/lib/media";
+import { recordCheckStatuses } from "../../check-status";
 import { countOutsideImageReferences, countImageReferencesByCategory, listImageReferences, isWritableReference } from "../../references";
 import { importOutsideImages, rebuildMissingVariants, type ImportedImage, type RebuiltVariants } from "../diagnostics/fixes";
 import { reportOf, type AuditReport } from "./findings";
-import { imageFindings, inspectReferences, inspectStoredImages, needsRebuild, type StoredImageRow } from "./inspect";
+import { checkedImagesOf, imageFindings, inspectReferences, inspectStoredImages, needsRebuild, type ImageInspection, type StoredImageRow } from "./inspect";
 import type { AuditCursor } from "./schemas";
 
 /**
@@ -66,9 +67,20 @@ export async function auditBatch(db: Db, cursor: AuditCursor): Promise<AuditBatc
     return { phase: "references", report: reportOf(findings), processed: references.length, next };
   }
   const rows = await readImageSlice(db, cursor.afterId, IMAGES_PER_BATCH);
-  const findings = await imageFindings(db, await inspectStoredImages(rows));
+  const findings = await imageFindings(db, await inspectAndRecord(db, rows));
   const last = rows.at(-1);
   return { phase: "images", report: reportOf(findings), processed: rows.length, next: rows.length < IMAGES_PER_BATCH || !last ? null : { phase: "images", afterId: last.id } };
+}
+
+/**
+ * A slice of stored images inspected, and what was found written on their
+ * rows for the image library's "broken" filter: a by-product of a read, so
+ * it is written straight away, in no admin transaction and with no audit row.
+ */
+async function inspectAndRecord(db: Db, rows: readonly StoredImageRow[]): Promise<ImageInspection[]> {
+  const inspections = await inspectStoredImages(rows);
+  await recordCheckStatuses(db, checkedImagesOf(inspections));
+  return inspections;
 }
 
 export interface GenerationSlice {
@@ -87,7 +99,8 @@ export interface GenerationSlice {
  */
 export async function prepareGenerationSlice(db: Database, afterId: string | null): Promise<GenerationSlice> {
   const rows = await readImageSlice(db, afterId, IMAGES_PER_BATCH);
-  const inspections = await inspectStoredImages(rows);
+  // Recorded before the rebuild: one that succeeds then records "ok" with its new variant list.
+  const inspections = await inspectAndRecord(db, rows);
   const toRebuild = inspections.filter(needsRebuild);
   const rebuilt = toRebuild.length === 0 ? [] : await rebuildMissingVariants(db, toRebuild.map((inspection) => inspection.mediaId), new Map(toRebuild.map((inspection) => [inspection.mediaId, inspection.replace])));
   const canonical = inspections.filter((inspection) => inspection.code === "canonical" || inspection.code === "original-outdated").length;

@@ -6,6 +6,7 @@ import { DEFAULT_VARIANT_WIDTHS, ORIGINAL_MAX_WIDTH } from "@/features/images/pr
 import { getMediaStore, type MediaStore } from "@/lib/media";
 import { mapLimited } from "@/lib/map-limited";
 import { fileToServe } from "../../access";
+import type { CheckedImage, CheckStatus } from "../../check-status";
 import { referencesToMedia, type ImageReference } from "../../references";
 import { mediaUrl, parseMediaUrl } from "../../urls";
 import { diagnosticsHref } from "../diagnostics/list-params";
@@ -145,6 +146,23 @@ async function inspectStoredImage(store: MediaStore, row: StoredImageRow): Promi
             ? ["original-outdated", ["original"]]
             : ["canonical", []];
   return { mediaId: row.id, code, variants, canRebuild: true, replace: [...undecodable, ...outdated] };
+}
+
+/**
+ * What an inspection means for the image library's record of the store: a
+ * variant that does not decode is as good as absent (a rebuild cuts it
+ * again), an outdated file is still served, so it is whole.
+ */
+export function checkStatusOf(inspection: ImageInspection): CheckStatus {
+  if (inspection.code === "file-missing") return "missing";
+  if (inspection.code === "undecodable") return inspection.canRebuild ? "variants-missing" : "unreadable";
+  if (inspection.code === "variant-missing") return "variants-missing";
+  return "ok";
+}
+
+/** The inspections as the check statuses to record. */
+export function checkedImagesOf(inspections: readonly ImageInspection[]): CheckedImage[] {
+  return inspections.map((inspection) => ({ mediaId: inspection.mediaId, status: checkStatusOf(inspection) }));
 }
 
 /** Whether generation has something to cut for this image (a missing, outdated or undecodable variant). */

@@ -70,12 +70,17 @@ async function rebuildRow(
   return { mediaId: row.id, variants, rebuilt: written.map((variant) => variant.name) };
 }
 
-/** Each rebuilt image's new variant list saved, with one audit row per image whose row is still there. */
+/**
+ * Each rebuilt image's new variant list saved, with one audit row per image
+ * whose row is still there. A rebuild only succeeds from an original that is
+ * there and decodes, with every variant written, so the image is recorded
+ * as whole ("ok") and leaves the image library's "broken" filter.
+ */
 export async function saveRebuiltVariants(tx: Transaction, rebuilt: readonly (RebuiltVariants | null)[]): Promise<AuditRecord[]> {
   const audit: AuditRecord[] = [];
   for (const image of rebuilt) {
     if (!image) continue;
-    const updated = await tx.update(media).set({ variants: image.variants }).where(eq(media.id, image.mediaId)).returning({ id: media.id });
+    const updated = await tx.update(media).set({ variants: image.variants, checkStatus: "ok", checkedAt: new Date() }).where(eq(media.id, image.mediaId)).returning({ id: media.id });
     if (updated.length === 0) continue;
     audit.push({ action: "media.rebuild_variants", entityType: "media", entityId: image.mediaId, newValues: { rebuilt: image.rebuilt } });
   }

@@ -4,6 +4,7 @@ import type { Database, Transaction } from "@/db";
 import { media, type MediaVariant } from "@/db/schema";
 import { getMediaStore, type MediaStore, type MediaStoreKind } from "@/lib/media";
 import { mapLimited } from "@/lib/map-limited";
+import { recordCheckStatuses, type CheckStatus } from "../../check-status";
 import type { ImageReference } from "../../references";
 
 /**
@@ -56,8 +57,18 @@ export async function checkReferences(db: Database | Transaction, references: re
   const ids = [...new Set(references.map((reference) => reference.mediaId).filter(isMediaId))];
   const rows = ids.length === 0 ? [] : await db.select({ id: media.id, storageKey: media.storageKey, variants: media.variants, store: media.store }).from(media).where(inArray(media.id, ids));
   const checks = await mapLimited(rows, STORE_CHECKS_AT_ONCE, (row) => checkStoredFile(store, row));
+  // What the store showed is kept on the rows for the image library's "broken" filter (a read's by-product, no audit row).
+  await recordCheckStatuses(
+    db,
+    rows.map((row, index) => ({ mediaId: row.id, status: checkStatusOf(checks[index].status) })),
+  );
   const byId = new Map(rows.map((row, index) => [row.id, { ...checks[index], storeKind: storeKindOf(row.store, store.kind) }]));
   return references.map((reference) => statusOf(reference, byId));
+}
+
+/** A stored file's status as the record's: "stored" is whole; the others are named alike. */
+function checkStatusOf(status: ImageStatus): CheckStatus {
+  return status === "stored" ? "ok" : status === "missing" || status === "variants-missing" || status === "unreadable" ? status : "missing";
 }
 
 function storeKindOf(recorded: string | null, fallback: MediaStoreKind): MediaStoreKind {

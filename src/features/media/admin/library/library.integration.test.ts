@@ -1,6 +1,6 @@
 /**
  * The image library against a real database and a real file store: the
- * list's filters and uses, and the bulk delete of unused images (access,
+ * list's filters (kind, use, model, gallery visibility, broken files) and uses, and the bulk delete of unused images (access,
  * the recheck in the transaction, audit rows, files removed after commit).
  * The viewer is mocked at our own seam (tests/setup/admin-session.ts).
  */
@@ -14,6 +14,7 @@ import { auditLog, media, modelGallery, models, siteBanners } from "@/db/schema"
 import { VISITOR } from "@/features/access/policy";
 import { LocalDiskMediaStore, setMediaStore } from "@/lib/media";
 import { createViewer, expectRefusedAndUnchanged, signInAs } from "../../../../../tests/setup/admin-session";
+import { imageFixtures } from "../../../../../tests/setup/stored-images";
 import { emptyTables, useTestDatabase } from "../../../../../tests/setup/test-db";
 
 const { changePhotoVisibility, deleteUnusedImages } = await import("./actions");
@@ -21,6 +22,10 @@ const { listImageLibraryPage, countImagesByKind } = await import("./list-query")
 const { storeImage } = await import("../../save");
 const { mediaUrl } = await import("../../urls");
 const { DEFAULT_IMAGE_LIBRARY_PARAMS } = await import("./list-params");
+const { listModelChoices } = await import("./list-query");
+const { lastCheckedAt } = await import("../../check-status");
+const { rebuildImageVariants } = await import("../diagnostics/actions");
+const { countReferencesByCategory, listDiagnosticsPage } = await import("../diagnostics/list-query");
 
 const { db } = await useTestDatabase();
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "velvet-library-"));
@@ -89,6 +94,87 @@ describe("the image library list", () => {
     const largest = await listImageLibraryPage(db, { ...DEFAULT_IMAGE_LIBRARY_PARAMS, sort: "largest" });
     const sizes = largest.rows.map((row) => row.byteSize);
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+});
+
+describe("the model, visibility and broken filters", () => {
+  const ids = async (params: Partial<typeof DEFAULT_IMAGE_LIBRARY_PARAMS>) =>
+    (await listImageLibraryPage(db, { ...DEFAULT_IMAGE_LIBRARY_PARAMS, ...params })).rows.map((row) => row.id).sort();
+  let modelA: string;
+  let modelB: string;
+  let main: string;
+  let photo: string;
+  let square: string;
+  let portrait: string;
+  let otherPhoto: string;
+
+  beforeEach(async () => {
+    main = await image("gallery", "main.jpg");
+    photo = await image("gallery", "photo.jpg");
+    square = await image("gallery", "square.jpg");
+    portrait = await image("gallery", "portrait.jpg");
+    otherPhoto = await image("gallery", "other.jpg");
+    const rows = await db
+      .insert(models)
+      .values([
+        { name: "Bianca", membersOnly: false, allPhotosPublic: false, imageMediaId: main },
+        { name: "Ana", membersOnly: false, allPhotosPublic: false },
+        { name: "Zoe (deleted)", membersOnly: false, allPhotosPublic: false, deletedAt: new Date() },
+      ])
+      .returning({ id: models.id, name: models.name });
+    modelA = rows[0].id;
+    modelB = rows[1].id;
+    await db.insert(modelGallery).values([
+      { modelId: modelA, imageUrl: mediaUrl(photo, "original"), mediaId: photo, squareMediaId: square, portraitMediaId: portrait, visibility: "members_only" },
+      { modelId: modelB, imageUrl: mediaUrl(otherPhoto, "original"), mediaId: otherPhoto, visibility: "public" },
+    ]);
+  });
+
+  it("offers the models by name, deleted ones left out", async () => {
+    expect((await listModelChoices(db)).map((model) => model.name)).toEqual(["Ana", "Bianca"]);
+  });
+
+  it("narrows to the images a model uses: its main image, its photos and their crops", async () => {
+    expect(await ids({ model: modelA })).toEqual([main, photo, square, portrait].sort());
+    expect(await ids({ model: modelB })).toEqual([otherPhoto]);
+    expect(await ids({ model: "00000000-0000-4000-8000-000000000000" })).toEqual([]);
+  });
+
+  it("narrows to gallery photos of a visibility", async () => {
+    expect(await ids({ visibility: "members_only" })).toEqual([photo]);
+    expect(await ids({ visibility: "public" })).toEqual([otherPhoto]);
+    expect(await ids({ visibility: "admin_only" })).toEqual([]);
+  });
+
+  it("combines with the kind, the use and each other", async () => {
+    expect(await ids({ model: modelA, kind: "banner" })).toEqual([]);
+    expect(await ids({ model: modelA, kind: "gallery", usage: "used" })).toEqual([main, photo, square, portrait].sort());
+    expect(await ids({ model: modelA, visibility: "public" })).toEqual([]);
+    expect(await ids({ model: modelB, visibility: "public", usage: "used" })).toEqual([otherPhoto]);
+    expect(await ids({ visibility: "public", usage: "unused" })).toEqual([]);
+    expect(await ids({ kind: "gallery", usage: "unused" })).toEqual([unusedB]);
+  });
+
+  it("shows as broken an image a diagnostics check found missing files, until a rebuild writes them again", async () => {
+    const { storedImage, fileKey, banner } = imageFixtures(db, ADMIN.userId);
+    const hero = await storedImage("hero.png");
+    await banner("Hero", mediaUrl(hero, "w400"));
+    expect(await lastCheckedAt(db)).toBeNull();
+    expect(await ids({ health: "broken" })).toEqual([]);
+
+    await store.delete(await fileKey(hero, "w400"));
+    await listDiagnosticsPage(db, { category: "banners", page: 1 }, await countReferencesByCategory(db));
+    expect(await ids({ health: "broken" })).toEqual([hero]);
+    expect(await ids({ health: "broken", kind: "banner", usage: "used" })).toEqual([hero]);
+    expect(await ids({ health: "broken", usage: "unused" })).toEqual([]);
+    expect(await lastCheckedAt(db)).toBeInstanceOf(Date);
+    const [checked] = await db.select({ status: media.checkStatus }).from(media).where(eq(media.id, hero));
+    expect(checked.status).toBe("variants-missing");
+
+    expect(await rebuildImageVariants({ ids: [hero] })).toEqual({ ok: true, data: { succeeded: 1, failed: 0 } });
+    expect(await ids({ health: "broken" })).toEqual([]);
+    const [rebuilt] = await db.select({ status: media.checkStatus }).from(media).where(eq(media.id, hero));
+    expect(rebuilt.status).toBe("ok");
   });
 });
 

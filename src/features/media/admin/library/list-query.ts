@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
-import { media, users } from "@/db/schema";
+import { media, modelGallery, models, users } from "@/db/schema";
 import { containsPattern, countWhere, readListPage, type ListPage } from "@/features/admin/list/list-query";
+import { brokenCondition } from "../../check-status";
 import { MEDIA_PURPOSES, type MediaPurpose } from "../../purposes";
 import { namedMediaIdsRelation, referencesToMedia, type ImageReference } from "../../references";
-import { IMAGE_LIBRARY_PAGE_SIZE, type ImageKind, type ImageLibraryParams, type ImageUsage } from "./list-params";
+import { ANY_MODEL, IMAGE_LIBRARY_PAGE_SIZE, type ImageHealth, type ImageKind, type ImageLibraryParams, type ImageUsage, type ImageVisibility } from "./list-params";
 
 /**
  * The image library's reads as plain functions of a database handle (no
@@ -47,13 +48,48 @@ export function usageCondition(usage: ImageUsage): SQL | undefined {
   return undefined;
 }
 
+/**
+ * The images one model uses: its main image, and its gallery photos with
+ * their square and portrait crops. Each EXISTS looks the image up on an
+ * indexed column (models' primary key; model_gallery's media, square and
+ * portrait indexes), so the filter costs a few index probes per image and
+ * never reads the model's gallery once per row.
+ */
+function modelCondition(model: string): SQL | undefined {
+  if (model === ANY_MODEL) return undefined;
+  return sql`(exists (select 1 from ${models} where ${models.id} = ${model} and ${models.imageMediaId} = ${media.id})
+    or exists (select 1 from ${modelGallery} where ${modelGallery.mediaId} = ${media.id} and ${modelGallery.modelId} = ${model})
+    or exists (select 1 from ${modelGallery} where ${modelGallery.squareMediaId} = ${media.id} and ${modelGallery.modelId} = ${model})
+    or exists (select 1 from ${modelGallery} where ${modelGallery.portraitMediaId} = ${media.id} and ${modelGallery.modelId} = ${model}))`;
+}
+
+/** Gallery photos shown with one visibility (an image that is no gallery photo has none). */
+function visibilityCondition(visibility: ImageVisibility): SQL | undefined {
+  if (visibility === "all") return undefined;
+  return sql`exists (select 1 from ${modelGallery} where ${modelGallery.mediaId} = ${media.id} and ${modelGallery.visibility} = ${visibility})`;
+}
+
+/** Images the last audit or diagnostics check found not whole (never-checked images are not counted as broken). */
+function healthCondition(health: ImageHealth): SQL | undefined {
+  return health === "broken" ? brokenCondition() : undefined;
+}
+
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   return or(ilike(media.originalFilename, containsPattern(q)), ilike(sql`${media.id}::text`, `${q.toLowerCase().replace(/[\\%_]/g, "")}%`));
 }
 
-function listWhere(params: Pick<ImageLibraryParams, "kind" | "usage" | "q">): SQL | undefined {
-  return and(params.kind === "all" ? undefined : eq(media.purpose, params.kind), usageCondition(params.usage), searchCondition(params.q));
+type ListFilters = Pick<ImageLibraryParams, "kind" | "usage" | "model" | "visibility" | "health" | "q">;
+
+function listWhere(params: ListFilters): SQL | undefined {
+  return and(
+    params.kind === "all" ? undefined : eq(media.purpose, params.kind),
+    usageCondition(params.usage),
+    modelCondition(params.model),
+    visibilityCondition(params.visibility),
+    healthCondition(params.health),
+    searchCondition(params.q),
+  );
 }
 
 /** The ORDER BY of a view; the id last, so equal values keep one order from page to page. */
@@ -80,6 +116,16 @@ export async function countImagesByKind(db: Db): Promise<ImageKindCounters> {
     if (row.purpose in counters) counters[row.purpose as MediaPurpose] = row.count;
   }
   return counters;
+}
+
+export interface ModelChoice {
+  id: string;
+  name: string;
+}
+
+/** The models the model filter offers, by name; a deleted model is left out. */
+export async function listModelChoices(db: Db): Promise<ModelChoice[]> {
+  return db.select({ id: models.id, name: models.name }).from(models).where(isNull(models.deletedAt)).orderBy(asc(models.name), asc(models.id));
 }
 
 /** One page of the view with what names each image on it. */

@@ -6,7 +6,7 @@ import { EmptyState, ItemList, type ItemColumn } from "@/features/admin/componen
 import { mediaUrl } from "@/features/media/urls";
 import { formatDay } from "@/lib/format-date";
 import type { ImageReference } from "../../../references";
-import type { ImageLibraryParams } from "../list-params";
+import { isNarrowedView, type ImageLibraryParams } from "../list-params";
 import type { LibraryImage } from "../list-query";
 import { SelectBox } from "@/features/admin/list/bulk-bar";
 
@@ -87,8 +87,7 @@ export function ImageLibraryList({
   const t = useTranslations("adminContent.library");
   const format = useFormatter();
   if (rows.length === 0) {
-    const narrowed = params.kind !== "all" || params.usage !== "all" || params.q;
-    return <EmptyState>{narrowed ? t("list.empty") : t("list.emptyAll")}</EmptyState>;
+    return <EmptyState>{isNarrowedView(params) ? t("list.empty") : t("list.emptyAll")}</EmptyState>;
   }
 
   const selectable = rows.filter(canTick);

@@ -13,11 +13,11 @@ import { useAdminAction } from "@/features/admin/use-admin-action";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { changePhotoVisibility, deleteUnusedImages } from "../actions";
 import type { ImageLibraryParams } from "../list-params";
-import type { ImageKindCounters, ImageLibraryPage } from "../list-query";
+import type { ImageKindCounters, ImageLibraryPage, ModelChoice } from "../list-query";
 import type { LibraryPhotoVisibility } from "../schemas";
 import { ImageLibraryList } from "./image-library-list";
 import { PhotoVisibilityChange } from "./photo-visibility-change";
-import { ImageLibraryPagination, ImageLibraryToolbar } from "./image-library-toolbar";
+import { BrokenFilterNote, ImageLibraryPagination, ImageLibraryToolbar } from "./image-library-toolbar";
 
 /**
  * The image library: every stored image by kind, with what uses it, and a
@@ -28,7 +28,19 @@ import { ImageLibraryPagination, ImageLibraryToolbar } from "./image-library-too
  * After a change the page is read again from the server, so counts and uses
  * show what is stored.
  */
-export function ImageLibraryScreen({ counters, list, params }: { counters: ImageKindCounters; list: ImageLibraryPage; params: ImageLibraryParams }) {
+export function ImageLibraryScreen({
+  counters,
+  list,
+  models,
+  lastChecked,
+  params,
+}: {
+  counters: ImageKindCounters;
+  list: ImageLibraryPage;
+  models: readonly ModelChoice[];
+  lastChecked: Date | null;
+  params: ImageLibraryParams;
+}) {
   const t = useTranslations("adminContent.library");
   const router = useRouter();
   const callAdmin = useAdminAction();
@@ -74,7 +86,8 @@ export function ImageLibraryScreen({ counters, list, params }: { counters: Image
 
   return (
     <div className="flex min-w-0 flex-col gap-6" aria-busy={refreshing}>
-      <ImageLibraryToolbar params={params} counters={counters} />
+      <ImageLibraryToolbar params={params} counters={counters} models={models} />
+      {params.health === "broken" ? <BrokenFilterNote lastChecked={lastChecked} /> : null}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Button type="button" variant="outline" size="sm" aria-pressed={changingVisibility} disabled={!hydrated} onClick={toggleVisibilityMode}>
           {t("bulk.visibilityMode")}
