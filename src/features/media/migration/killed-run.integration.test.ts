@@ -32,10 +32,13 @@ describe.skipIf(!onPostgres)("a migration whose server is killed halfway", () =>
   let bucket: S3MediaStore;
   let stores: RoutedMediaStore;
   let writeKind: MediaStoreKind = "local";
-  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "velvet-killed-migration-"));
-  const local = new LocalDiskMediaStore(mediaDir);
+  // Made in beforeAll, which a skipped run never reaches, so no folder is left behind.
+  let mediaDir: string;
+  let local: LocalDiskMediaStore;
 
   beforeAll(async () => {
+    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "velvet-killed-migration-"));
+    local = new LocalDiskMediaStore(mediaDir);
     ({ db } = await useTestDatabase());
     const result = await db.execute(sql`select current_database() as name`);
     const [{ name }] = (result as unknown as { rows: { name: string }[] }).rows;
@@ -50,7 +53,7 @@ describe.skipIf(!onPostgres)("a migration whose server is killed halfway", () =>
     setMediaStore();
     bucket?.close();
     await s3server?.stop();
-    fs.rmSync(mediaDir, { recursive: true, force: true });
+    if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true });
   });
 
   const sha = (data: Buffer) => createHash("sha256").update(data).digest("hex");
