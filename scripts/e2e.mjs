@@ -348,7 +348,17 @@ function sumShards(target, parts) {
   for (const part of parts) log(`${part.name}: ${part.passed} passed, ${part.failed} failed, ${part.skipped} skipped${part.error ? ` (${part.error})` : ""}`);
   const sum = (key) => parts.reduce((total, part) => total + (part[key] ?? 0), 0);
   const errors = parts.filter((part) => part.error).map((part) => `${part.name}: ${part.error}`);
-  return { name: target, passed: sum("passed"), failed: sum("failed"), skipped: sum("skipped"), flaky: sum("flaky"), ...(errors.length ? { error: errors.join("; ") } : {}) };
+  const all = (key) => parts.flatMap((part) => part[key] ?? []);
+  return {
+    name: target,
+    passed: sum("passed"),
+    failed: sum("failed"),
+    skipped: sum("skipped"),
+    flaky: sum("flaky"),
+    failures: [...all("failures"), ...errors],
+    flakyTests: all("flakyTests"),
+    ...(errors.length ? { error: errors.join("; ") } : {}),
+  };
 }
 
 async function main() {

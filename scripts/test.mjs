@@ -80,6 +80,9 @@ async function e2e() {
     failed: t.failed,
     skipped: t.skipped,
     note: t.error,
+    // A single run's error (a failed shutdown check) is not among its failed tests.
+    failures: [...(t.failures ?? []), ...(t.error && !(t.failures ?? []).includes(t.error) ? [t.error] : [])],
+    flakyTests: t.flakyTests ?? [],
     time: t.durationMs === undefined ? undefined : seconds(t.durationMs),
   }));
 }
@@ -128,6 +131,20 @@ function printSummary(rows) {
   const format = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const line of lines) console.log(format(line));
+  printNames(rows, "failures", "failed");
+  printNames(rows, "flakyTests", "flaky (failed, then passed on its retry)");
+}
+
+/**
+ * What failed, by name, right under the table: CI shows a run's last lines,
+ * and a count alone does not say which test to look at. Marked `[test]` so
+ * .ci/run can repeat them at its end.
+ */
+function printNames(rows, key, heading) {
+  const names = rows.flatMap((r) => (r[key] ?? []).map((name) => `${r.label}: ${name}`));
+  if (names.length === 0) return;
+  console.log(`\n[test] ${heading}:`);
+  for (const name of [...new Set(names)].slice(0, 40)) console.log(`[test]   ${name}`);
 }
 
 async function main() {
