@@ -120,6 +120,22 @@ export interface CachedPage {
   storedAt: number;
 }
 
+/** What a copy is: a whole page, or the router's data for a click or a prefetch (`text/x-component`). */
+export type PageCopyKind = "page" | "routerData";
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  /** Live copies (current epoch, not expired) by kind; copies of an older epoch are dead weight until evicted. */
+  byKind: Record<PageCopyKind, { entries: number; bytes: number }>;
+  hits: number;
+  misses: number;
+}
+
+export function kindOfCopy(page: Pick<CachedPage, "headers">): PageCopyKind {
+  return String(page.headers["content-type"] ?? "").startsWith("text/x-component") ? "routerData" : "page";
+}
+
 export interface PageCacheOptions {
   /** The app's cache epoch (src/lib/cache.ts): a copy from an older epoch is never served. */
   epoch: () => number;
@@ -128,6 +144,8 @@ export interface PageCacheOptions {
 export class PageCache {
   #entries = new Map<string, CachedPage>();
   #bytes = 0;
+  #hits = 0;
+  #misses = 0;
   /** The app's cache epoch now. */
   readonly epoch: () => number;
 
@@ -168,6 +186,39 @@ export class PageCache {
 
   get bytes(): number {
     return this.#bytes;
+  }
+
+  /** Counted by the layer, for the hit ratio the cache card shows. */
+  countLookup(hit: boolean): void {
+    if (hit) this.#hits++;
+    else this.#misses++;
+  }
+
+  /** What the cache holds that could still be served, by kind, and its hits and misses since start. */
+  stats(now = Date.now()): PageCacheStats {
+    const byKind: PageCacheStats["byKind"] = { page: { entries: 0, bytes: 0 }, routerData: { entries: 0, bytes: 0 } };
+    const epoch = this.epoch();
+    for (const entry of this.#entries.values()) {
+      if (entry.epoch !== epoch || now - entry.storedAt > TTL_MS) continue;
+      const kind = byKind[kindOfCopy(entry)];
+      kind.entries++;
+      kind.bytes += entry.body.length;
+    }
+    return {
+      entries: byKind.page.entries + byKind.routerData.entries,
+      bytes: byKind.page.bytes + byKind.routerData.bytes,
+      byKind,
+      hits: this.#hits,
+      misses: this.#misses,
+    };
+  }
+
+  /** Drops every copy (a cache operation from the dashboard); returns how many live copies went and their bytes. */
+  clear(now = Date.now()): { entries: number; bytes: number } {
+    const { entries, bytes } = this.stats(now);
+    this.#entries.clear();
+    this.#bytes = 0;
+    return { entries, bytes };
   }
 }
 
@@ -226,6 +277,7 @@ export function withPageCache(cache: PageCache, handle: Handler): Handler {
     if (!isCacheableRequest(req)) return handle(req, res);
     const key = cacheKey(req);
     const hit = cache.get(key);
+    cache.countLookup(hit !== null);
     if (hit) {
       res.writeHead(hit.status, { ...hit.headers, "x-velvet-cache": "hit" } as OutgoingHttpHeaders);
       res.end(req.method === "HEAD" ? undefined : hit.body);
