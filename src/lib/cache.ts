@@ -50,6 +50,14 @@ const store: Map<string, Entry> = (g[STORE_KEY] ??= new Map());
 const counters: Counters = (g[STATS_KEY] ??= { hits: 0, misses: 0, lastClear: null });
 g[EPOCH_KEY] ??= 0;
 
+/**
+ * Every read's time to live lies between these (checked when a read is
+ * declared), so System Settings can say how stale a cached read may be at
+ * most even if a change notification were lost.
+ */
+export const DATA_CACHE_MIN_TTL_SECONDS = 30;
+export const DATA_CACHE_MAX_TTL_SECONDS = 3600;
+
 export interface CacheOptions<A extends unknown[]> {
   /** Tags this result depends on; may depend on the arguments. */
   tags: readonly string[] | ((...args: A) => readonly string[]);
@@ -63,6 +71,9 @@ export function cached<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
   options: CacheOptions<A>,
 ): (...args: A) => Promise<R> {
+  if (options.ttlSeconds < DATA_CACHE_MIN_TTL_SECONDS || options.ttlSeconds > DATA_CACHE_MAX_TTL_SECONDS) {
+    throw new Error(`cached("${name}"): ttlSeconds must be ${DATA_CACHE_MIN_TTL_SECONDS}-${DATA_CACHE_MAX_TTL_SECONDS}, got ${options.ttlSeconds}`);
+  }
   return (...args: A) => {
     const key = `${name}:${JSON.stringify(args)}`;
     const now = Date.now();

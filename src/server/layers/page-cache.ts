@@ -31,17 +31,16 @@ import { brotliCompressSync, constants as zlibConstants, gunzipSync } from "node
 // Next.js's own bot test, the one that decides how it renders metadata.
 import nextBots from "next/dist/shared/lib/router/utils/is-bot.js";
 import { nonceOf, policyForStoredCopy } from "@/lib/content-security-policy.mjs";
+import { PAGE_CACHE_MAX_BODY_BYTES, PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_TOTAL_BYTES, PAGE_CACHE_TTL_MS } from "@/lib/page-cache-limits";
 import { isMobileUserAgent } from "@/lib/user-agent.mjs";
 import { isRead, type Handler } from "../http";
 import { hasSessionCookie } from "../session-cookie";
 import { isInSection, requestAccessClass } from "./access-class";
 
-const TTL_MS = 60_000;
-// One copy per page, class, device class, encoding and router state: room for
-// a directory's pages in every class; bounded in bytes as well.
-const MAX_ENTRIES = 20_000;
-const MAX_TOTAL_BYTES = 256 * 1024 * 1024;
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const TTL_MS = PAGE_CACHE_TTL_MS;
+const MAX_ENTRIES = PAGE_CACHE_MAX_ENTRIES;
+const MAX_TOTAL_BYTES = PAGE_CACHE_MAX_TOTAL_BYTES;
+const MAX_BODY_BYTES = PAGE_CACHE_MAX_BODY_BYTES;
 // What Next.js varies the router's answers on (its `Vary` header), plus the
 // intercepting-route header.
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-url"];
