@@ -32,8 +32,9 @@ export function tablesCleared(order: CacheOperationOrder): readonly string[] | n
 export async function applyCacheOperation(order: CacheOperationOrder): Promise<CacheClearReport> {
   const reason = `operation:${order.kind}`;
   const tables = tablesCleared(order);
-  const dataEntries = tables ? clearTagsLocally(tables, reason) : clearAllLocally(reason);
+  // The page cache first: clearing the data cache moves the epoch, after which its copies no longer count as live.
   const server = serverControls()?.clearServerCaches({ accessClasses: order.kind === "emergency" }) ?? { pageCopies: 0, pageBytes: 0, accessClasses: 0 };
+  const dataEntries = tables ? clearTagsLocally(tables, reason) : clearAllLocally(reason);
   const report: CacheClearReport = { dataEntries, ...server };
   if (order.kind === "fresh_blog") report.postsReread = (await listPublishedPosts()).length;
   return report;

@@ -96,7 +96,7 @@ export function CacheCard({ initial }: { initial: CacheOverview }) {
   return (
     <Card data-testid="cache-card">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1.5">
+        <div className="min-w-0 flex-1 basis-72 space-y-1.5">
           <CardTitle className="text-xl">{t("title")}</CardTitle>
           <CardDescription>{t("description")}</CardDescription>
         </div>
@@ -148,7 +148,7 @@ export function CacheCard({ initial }: { initial: CacheOverview }) {
                 {t("contentType")}
               </label>
               <Select value={contentType} onValueChange={(value) => setContentType(value as CacheContentType)} disabled={disabled}>
-                <SelectTrigger id="cache-content-type" className="w-56">
+                <SelectTrigger id="cache-content-type" className="h-9 w-56">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectOptions options={contentOptions} />
