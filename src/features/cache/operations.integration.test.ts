@@ -163,3 +163,32 @@ describe("a tab that reconnects", () => {
     expect(await latestOperationId(db)).toBe(first + 2);
   });
 });
+
+// Last: it offers server controls to the whole process.
+describe("with a production server's page cache in the process", () => {
+  it("counts and drops its live copies before the data cache's clear retires them, and emergency forgets remembered access", async () => {
+    const { PageCache } = await import("@/server/layers/page-cache");
+    const { offerServerControls } = await import("@/server/app-ports");
+    const { cacheEpoch } = await import("@/lib/cache");
+    const pages = new PageCache({ epoch: cacheEpoch });
+    let remembered = 3;
+    offerServerControls({
+      flushNotFoundCounts: async () => {},
+      serverCacheStats: () => ({ pageCache: pages.stats(), accessClasses: remembered }),
+      clearServerCaches: ({ accessClasses }) => {
+        const dropped = pages.clear();
+        const forgotten = accessClasses ? remembered : 0;
+        if (accessClasses) remembered = 0;
+        return { pageCopies: dropped.entries, pageBytes: dropped.bytes, accessClasses: forgotten };
+      },
+    });
+    const copy = (bytes: number, type = "text/html") => ({ status: 200, headers: { "content-type": type }, body: Buffer.alloc(bytes), epoch: cacheEpoch(), storedAt: Date.now() });
+    pages.set("/faq", copy(100));
+    pages.set("/faq rsc", copy(40, "text/x-component"));
+    expect(await runCacheOperation({ kind: "sync_all" })).toMatchObject({ ok: true, data: { outcome: { cleared: { pageCopies: 2, pageBytes: 140, accessClasses: 0 } } } });
+    expect(remembered).toBe(3);
+    pages.set("/", copy(10));
+    expect(await runCacheOperation({ kind: "emergency" })).toMatchObject({ ok: true, data: { outcome: { cleared: { pageCopies: 1, accessClasses: 3 } } } });
+    expect(pages.size).toBe(0);
+  });
+});
