@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { callFixture } from "./support/fixtures";
+import { callFixture, listModels, pickModel } from "./support/fixtures";
 
 /**
  * The dashboard's cache card (decision 052): an admin sees this instance's
@@ -57,6 +57,31 @@ test("an admin reads the caches' figures, syncs every open browser and runs an e
   } finally {
     await visitor.close();
   }
+});
+
+test("after a clear the page cache fills again class by class: a visitor never gets a subscriber's copy", { tag: "@postgres" }, async ({ page, asAdmin: _admin, users, request }) => {
+  const model = pickModel(await listModels(request), "mixed", ["public", "members_only"]);
+  const membersPhoto = model.photos.find((photo) => photo.visibility === "members_only")!.imageUrl;
+  const subscriber = await users.create("subscriber");
+  const profile = async (who: typeof request) => {
+    const response = await who.get(`/models/${model.id}`, { headers: { connection: "close" } });
+    expect(response.status()).toBe(200);
+    return { body: await response.text(), cache: response.headers()["x-velvet-cache"] };
+  };
+
+  await page.goto("/admin");
+  await page.getByTestId("cache-card").getByRole("button", { name: "Clear all cache" }).click();
+  await expect(page.getByText(/^Clear all cache: .* cleared on 1 of 1 instance\.$/)).toBeVisible();
+
+  // The subscriber renders the page first after the clear; the visitor then gets a copy of their own class.
+  const forSubscriber = await profile(subscriber.request);
+  const forVisitor = await profile(request);
+  const forVisitorAgain = await profile(request);
+  expect(forSubscriber.body).toContain(membersPhoto);
+  expect(forVisitor.body).not.toContain(membersPhoto);
+  expect(forVisitorAgain).toMatchObject({ cache: "hit" });
+  expect(forVisitorAgain.body).not.toContain(membersPhoto);
+  expect(forVisitorAgain.body).not.toContain(subscriber.email);
 });
 
 test("the caches' figures answer only staff who manage caches", async ({ asMember, request }) => {
