@@ -13,12 +13,24 @@ import { callFixture, listModels, pickModel } from "./support/fixtures";
 type Row = Record<string, unknown>;
 
 test("an admin reads the caches' figures, syncs every open browser and runs an emergency clear", async ({ page, asAdmin, browser, baseURL }) => {
-  // A visitor with the FAQ page open, twice so the page cache holds a copy.
+  // A visitor with two tabs open (the FAQ page twice so the page cache holds a copy, and the models).
   const visitor = await browser.newContext({ baseURL });
+  const streams: string[] = [];
+  visitor.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/events") streams.push(request.url());
+  });
   const visitorPage = await visitor.newPage();
+  const otherTab = await visitor.newPage();
   try {
     await visitorPage.goto("/faq");
     await visitorPage.goto("/faq");
+    await otherTab.goto("/models");
+    // The browser's tabs share one stream: the second tab hears it through the first.
+    await expect.poll(() => streams.length).toBeGreaterThanOrEqual(2);
+    await otherTab.waitForTimeout(500);
+    const openStreams = streams.length;
+    // The FAQ page's two loads, one each; the models tab none of its own.
+    expect(openStreams).toBe(2);
 
     await page.goto("/admin");
     const card = page.getByTestId("cache-card");
@@ -29,11 +41,12 @@ test("an admin reads the caches' figures, syncs every open browser and runs an e
     await expect(self.getByTestId("cache-page-figures")).toContainText(/\d+ pages? \(/);
     await expect(self.getByTestId("cache-page-figures")).toContainText(/served from the cache|No lookups yet/);
 
-    // Sync all: the servers' caches are emptied and the visitor's tab fetches its page again.
-    const refetched = visitorPage.waitForRequest((request) => request.headers()["rsc"] === "1", { timeout: 10_000 });
+    // Sync all: the servers' caches are emptied and both of the visitor's tabs fetch their page again.
+    const refetched = [visitorPage, otherTab].map((tab) => tab.waitForRequest((request) => request.headers()["rsc"] === "1", { timeout: 10_000 }));
     await card.getByRole("button", { name: "Sync all" }).click();
     await expect(page.getByText(/^Sync all: .* cleared on 1 of 1 instance\.$/)).toBeVisible();
-    await refetched;
+    await Promise.all(refetched);
+    expect(streams.length, "no tab opened a stream of its own").toBe(openStreams);
 
     // A clear by content type, recorded with its type.
     await card.getByRole("combobox", { name: "Content type" }).click();
