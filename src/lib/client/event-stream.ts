@@ -102,9 +102,12 @@ function joinSharedStream(): { close(): void } {
   const channel = new BroadcastChannel(CHANNEL_NAME);
   channel.onmessage = (message: MessageEvent<RelayedEvent>) => receive(message.data);
   const stop = new AbortController();
+  let closed = false;
   let release = () => {};
   navigator.locks
     .request(LOCK_NAME, { signal: stop.signal }, () => {
+      // Granted after this tab stopped listening (it was leaving): hand the lock straight on.
+      if (closed) return;
       const closeStream = openStream((event) => {
         receive(event);
         channel.postMessage(event);
@@ -122,6 +125,7 @@ function joinSharedStream(): { close(): void } {
     });
   return {
     close() {
+      closed = true;
       stop.abort();
       release();
       channel.close();
