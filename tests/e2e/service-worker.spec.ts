@@ -68,9 +68,9 @@ async function activeWorkerState(page: Page): Promise<string | undefined> {
 test("the service worker keeps only what every visitor may see, works offline, and is emptied on sign-in and sign-out", async ({ page, context, request }) => {
   test.setTimeout(90_000);
 
-  // A visitor: the worker registers after the home page has loaded and holds the build's shell.
+  // A visitor: the worker registers a few seconds after the home page has loaded and holds the build's shell.
   await page.goto("/");
-  await expect.poll(() => activeWorkerState(page)).toBe("activated");
+  await expect.poll(() => activeWorkerState(page), { timeout: 30_000 }).toBe("activated");
   const stylesheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
   expect(stylesheets.length).toBeGreaterThan(0);
   const precached = await storedEntries(page);

@@ -27,24 +27,38 @@ function container(): ServiceWorkerContainer | null {
 }
 
 /**
- * Registers the worker once the page has loaded (so it never competes with
- * the page's own requests), in production builds only: under `next dev`
- * there is no /sw.js and hashed files change on every edit. Returns what
- * undoes the wait for the load event (for an effect's clean-up).
+ * How long after the load event the worker is registered. Not at once: a
+ * page holds its registration, and Chromium drops a page from the
+ * back/forward cache when the worker's installation reports to it while it
+ * sits there, so a visitor who follows a link in the first seconds and comes
+ * back would wait for the page again. A page left sooner registers when it
+ * is shown again (its timer is paused meanwhile). It also keeps the
+ * precache's downloads out of the page's own first seconds.
+ */
+export const REGISTER_AFTER_LOAD_MS = 5_000;
+
+/**
+ * Registers the worker a few seconds after the page has loaded, in
+ * production builds only: under `next dev` there is no /sw.js and hashed
+ * files change on every edit. Returns what cancels it (for an effect's clean-up).
  */
 export function registerServiceWorkerAfterLoad(): () => void {
   const workers = container();
   if (process.env.NODE_ENV !== "production" || !workers) return () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const register = () => {
     // A failed registration (no worker in this build, storage disabled) leaves the site as it was.
     workers.register(SERVICE_WORKER_URL, { scope: "/" }).catch(() => undefined);
   };
-  if (document.readyState === "complete") {
-    register();
-    return () => {};
-  }
-  window.addEventListener("load", register, { once: true });
-  return () => window.removeEventListener("load", register);
+  const registerLater = () => {
+    timer = setTimeout(register, REGISTER_AFTER_LOAD_MS);
+  };
+  if (document.readyState === "complete") registerLater();
+  else window.addEventListener("load", registerLater, { once: true });
+  return () => {
+    window.removeEventListener("load", registerLater);
+    clearTimeout(timer);
+  };
 }
 
 /** The worker that would answer: the page's controller, else the registration's active worker. */
