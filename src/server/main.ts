@@ -55,8 +55,9 @@ const pipeline = buildPipeline(handle, ports, {
   staticDir,
   serviceWorkerScript,
 });
-// The end-to-end fixtures flush the 404 counts rather than wait (src/app/api/test-fixtures).
-offerServerControls({ flushNotFoundCounts: () => pipeline.notFoundMonitor.flush() });
+// The end-to-end fixtures flush the 404 counts rather than wait (src/app/api/test-fixtures);
+// the dashboard's cache card reads and clears the server's caches (src/features/cache).
+offerServerControls({ flushNotFoundCounts: () => pipeline.notFoundMonitor.flush(), ...pipeline.caches });
 
 const server = createServer((req, res) => void pipeline.serve(req, res));
 server.on("clientError", answerClientError);

@@ -8,7 +8,7 @@
  * epochs, the access-class secret) as arguments, from the ports the app
  * provided at start-up (src/server/app-ports.ts).
  */
-import type { AppPorts } from "./app-ports";
+import type { AppPorts, ServerControls } from "./app-ports";
 import type { Handler } from "./http";
 import { AccessClassMemory, withAccessClass } from "./layers/access-class";
 import { withSiteDataClearedOnAccountChange } from "./layers/account-change";
@@ -40,6 +40,8 @@ export interface Pipeline {
   serve: Handler;
   /** What the end-to-end fixtures may flush on demand. */
   notFoundMonitor: NotFoundMonitor;
+  /** The page cache and the remembered access classes, for the dashboard's cache card (src/features/cache). */
+  caches: ServerCacheControls;
   /** Writes the counts held in memory (redirect hits, 404s, views), before the database closes. */
   stop(): Promise<void>;
 }
@@ -50,6 +52,19 @@ type Layer = (below: Handler) => Handler;
 /** Applies the layers so that the first one listed is the outermost. */
 function inOrder(layers: readonly Layer[], innermost: Handler): Handler {
   return layers.reduceRight((below, layer) => layer(below), innermost);
+}
+
+/** The server's own caches, seen and cleared from the app through ServerControls (src/server/app-ports.ts). */
+export type ServerCacheControls = Pick<ServerControls, "serverCacheStats" | "clearServerCaches">;
+
+function cacheControls(pageCache: PageCache, accessClasses: AccessClassMemory, pageCacheOn: boolean): ServerCacheControls {
+  return {
+    serverCacheStats: () => ({ pageCache: pageCacheOn ? pageCache.stats() : null, accessClasses: accessClasses.size }),
+    clearServerCaches: ({ accessClasses: alsoAccessClasses }) => {
+      const dropped = pageCache.clear();
+      return { pageCopies: dropped.entries, pageBytes: dropped.bytes, accessClasses: alsoAccessClasses ? accessClasses.clear() : 0 };
+    },
+  };
 }
 
 export function buildPipeline(nextHandler: Handler, ports: AppPorts, settings: PipelineSettings): Pipeline {
@@ -103,6 +118,7 @@ export function buildPipeline(nextHandler: Handler, ports: AppPorts, settings: P
   return {
     serve,
     notFoundMonitor,
+    caches: cacheControls(pageCache, accessClasses, settings.pageCache),
     async stop() {
       await redirectRules.stop();
       await notFoundMonitor.stop();
