@@ -11,6 +11,7 @@
 import type { AppPorts, ServerControls } from "./app-ports";
 import type { Handler } from "./http";
 import { AccessClassMemory, withAccessClass } from "./layers/access-class";
+import { withSiteDataClearedOnAccountChange } from "./layers/account-change";
 import { withBackForwardCache } from "./layers/back-forward-cache";
 import { withClientAddress } from "./layers/client-address";
 import { NotFoundMonitor, withNotFoundMonitor } from "./layers/not-found-monitor";
@@ -18,6 +19,7 @@ import { PageCache, withPageCache } from "./layers/page-cache";
 import { PageViewCounter, withPageViews } from "./layers/page-views";
 import { RedirectRules, withRedirects } from "./layers/redirects";
 import { withRequestEdges } from "./layers/request-edges";
+import { withServiceWorkerScript, type ServiceWorkerScript } from "./layers/service-worker";
 import { withStaticAssets } from "./layers/static-assets";
 
 export interface PipelineSettings {
@@ -29,6 +31,8 @@ export interface PipelineSettings {
   pageViewsFlushMs?: number;
   /** The client build's files (`.next/static`). */
   staticDir: string;
+  /** The service worker's script, served at /sw.js; none: the site runs without one. */
+  serviceWorkerScript?: ServiceWorkerScript | null;
 }
 
 export interface Pipeline {
@@ -80,6 +84,10 @@ export function buildPipeline(nextHandler: Handler, ports: AppPorts, settings: P
       // Before anything reads X-Forwarded-For (the sign-in rate limits): one
       // address the client cannot choose; TRUST_PROXY=1 only behind a proxy.
       (below) => withClientAddress(below, { trustProxy: settings.trustProxy }),
+      // Reads the session cookie the browser sent before the access-class
+      // layer removes it, and sees every answer, pages, actions and the
+      // sign-out route alike: a changed session empties the browser's caches (decision 053).
+      (below) => withSiteDataClearedOnAccountChange(below),
       // Before the page cache and Next.js, so a cached page redirects as soon
       // as a rule is saved (decision 030).
       (below) => withRedirects(redirectRules, below),
@@ -92,6 +100,8 @@ export function buildPipeline(nextHandler: Handler, ports: AppPorts, settings: P
       // The build's hashed files from disk, pre-compressed: they need none of
       // the page layers below, and must not count as views.
       (below) => withStaticAssets(settings.staticDir, below),
+      // The service worker's script, for the same reasons: a build file, not a page (decision 053).
+      (below) => withServiceWorkerScript(settings.serviceWorkerScript ?? null, below),
       // Outside the page cache, so a page served from the cache counts like a
       // rendered one (decision 032).
       (below) => withPageViews(pageViews, below),
