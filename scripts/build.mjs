@@ -2,7 +2,9 @@
 /**
  * `npm run build`: the Next.js production build, then the server compiled
  * from TypeScript (src/server/main.ts → .next/velvet-server/main.mjs; Node 20
- * cannot run .ts), then pre-compressed copies of the static files.
+ * cannot run .ts), then the service worker (src/lib/service-worker/worker.ts
+ * → .next/velvet-sw/sw.js, with the build's id and file names), then
+ * pre-compressed copies of the static files.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -27,7 +29,11 @@ console.log(`[build] deployment id ${deploymentId}`);
 // `@/` paths come from tsconfig.json.
 const serverDir = path.dirname(path.join(root, COMPILED_SERVER));
 await build({
-  entryPoints: { main: path.join(root, "src/server/main.ts"), precompress: path.join(root, "src/server/precompress.ts") },
+  entryPoints: {
+    main: path.join(root, "src/server/main.ts"),
+    precompress: path.join(root, "src/server/precompress.ts"),
+    "service-worker-build": path.join(root, "src/server/service-worker-build.ts"),
+  },
   outdir: serverDir,
   outExtension: { ".js": ".mjs" },
   bundle: true,
@@ -40,6 +46,11 @@ await build({
   logLevel: "warning",
 });
 console.log(`[build] compiled the server to ${COMPILED_SERVER}`);
+
+// The service worker needs the client build's file names and id (decision 053).
+const { buildServiceWorker } = await import(pathToFileURL(path.join(serverDir, "service-worker-build.mjs")).href);
+const worker = await buildServiceWorker(root);
+console.log(`[build] built the service worker for build ${worker.buildId} (${worker.precache.length} files to precache)`);
 
 const { precompressStatic } = await import(pathToFileURL(path.join(serverDir, "precompress.mjs")).href);
 const started = Date.now();

@@ -24,6 +24,9 @@ export async function register(): Promise<void> {
   scheduleDailyJobs();
   const { startChangeFeed } = await import("./db/change-feed");
   await startChangeFeed();
+  // The dashboard's cache operations reach this instance, and it reports its caches (decision 052).
+  const { startCacheOperationFeed } = await import("./features/cache/feed");
+  await startCacheOperationFeed();
   // Bulk Image Migration's jobs: one this server held before a restart carries on now (decision 051).
   const { startMigrationRunner } = await import("./features/media/migration/runner");
   startMigrationRunner();

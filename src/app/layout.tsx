@@ -5,6 +5,7 @@ import type * as React from "react";
 import { ErrorMessagesProvider } from "@/components/error-messages";
 import { DIGEST_PLACEHOLDER, type ErrorMessages } from "@/components/error-messages-text";
 import { Toaster } from "@/components/toaster";
+import { CacheSync } from "@/lib/client/cache-sync";
 import { getGlobalSeo, type GlobalSeo } from "@/features/seo/global/queries";
 import { getSiteSettings } from "@/features/site/queries";
 import { getThemeCssSafely } from "@/features/theme/queries";
@@ -60,7 +61,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // The theme lives in the database: read it per request, never at build time.
   await connection();
-  const [locale, themeCss, t] = await Promise.all([getLocale(), getThemeCssSafely(), getTranslations("error")]);
+  const [locale, themeCss, t, tSync] = await Promise.all([getLocale(), getThemeCssSafely(), getTranslations("error"), getTranslations("cacheSync")]);
   const errorMessages: ErrorMessages = {
     eyebrow: t("eyebrow"),
     title: t("title"),
@@ -85,6 +86,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         */}
         <ErrorMessagesProvider messages={errorMessages}>{children}</ErrorMessagesProvider>
         <Toaster visibleToasts={3} duration={4000} />
+        {/* Every open tab follows the dashboard's cache operations (decision 052). */}
+        <CacheSync messages={{ failedTitle: tSync("failedTitle"), failedText: tSync("failedText") }} />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { accountEpoch, cacheEpoch, cached, clearTagsLocally, handleChangeNotification } from "./cache";
+import { accountEpoch, cacheEpoch, cached, clearAllLocally, clearTagsLocally, dataCacheStats, handleChangeNotification } from "./cache";
 
 describe("tagged cache", () => {
   it("shares one result per arguments until a tag is invalidated", async () => {
@@ -66,5 +66,28 @@ describe("tagged cache", () => {
     handleChangeNotification("models");
     expect(cacheEpoch()).toBe(pages + 1);
     expect(accountEpoch()).toBe(accounts + 3);
+  });
+});
+
+describe("the data cache's figures", () => {
+  it("count live entries under each of their tables, hits and misses, and the last clear with its reason", async () => {
+    clearAllLocally("operation:clear_all");
+    expect(dataCacheStats()).toMatchObject({ entries: 0, byTag: {}, lastClear: { reason: "operation:clear_all" } });
+    const before = dataCacheStats();
+    const model = cached("stats-model", async (id: number) => id, { tags: ["models", "model_gallery"], ttlSeconds: 60 });
+    const faqs = cached("stats-faqs", async () => "faqs", { tags: ["faqs"], ttlSeconds: 60 });
+    await model(1);
+    await model(2);
+    await model(1);
+    await faqs();
+    const stats = dataCacheStats();
+    expect(stats.entries).toBe(3);
+    expect(stats.byTag).toEqual({ models: 2, model_gallery: 2, faqs: 1 });
+    expect(stats.hits - before.hits).toBe(1);
+    expect(stats.misses - before.misses).toBe(3);
+    expect(clearTagsLocally(["faqs"])).toBe(1);
+    expect(dataCacheStats().lastClear).toMatchObject({ reason: "write", tables: ["faqs"] });
+    expect(clearAllLocally()).toBe(2);
+    expect(dataCacheStats().lastClear).toMatchObject({ reason: "missed" });
   });
 });

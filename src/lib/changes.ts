@@ -25,3 +25,25 @@ export function onTableChange(listener: (table: string) => void): () => void {
   bus.on("change", listener);
   return () => bus.off("change", listener);
 }
+
+/**
+ * A cache operation from the dashboard's cache card (src/features/cache),
+ * once this instance has carried it out: open pages hear it through
+ * GET /api/events, with `id` as the event's id so a tab that reconnects can
+ * ask for what it missed.
+ */
+export interface CacheOperationEvent {
+  id: number;
+  kind: string;
+  /** The tables a clear by content type dropped (open pages showing them reload). */
+  tables?: readonly string[];
+}
+
+export function emitCacheOperation(event: CacheOperationEvent): void {
+  bus.emit("cache", event);
+}
+
+export function onCacheOperation(listener: (event: CacheOperationEvent) => void): () => void {
+  bus.on("cache", listener);
+  return () => bus.off("cache", listener);
+}

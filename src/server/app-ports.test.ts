@@ -39,7 +39,11 @@ describe("the server's controls", () => {
   it("are null until a server offers them (next dev), then the app can flush the 404 counts", async () => {
     expect(serverControls()).toBeNull();
     let flushed = 0;
-    offerServerControls({ flushNotFoundCounts: async () => void flushed++ });
+    offerServerControls({
+      flushNotFoundCounts: async () => void flushed++,
+      serverCacheStats: () => ({ pageCache: null, accessClasses: 0 }),
+      clearServerCaches: () => ({ pageCopies: 0, pageBytes: 0, accessClasses: 0 }),
+    });
     await serverControls()?.flushNotFoundCounts();
     expect(flushed).toBe(1);
   });

@@ -18,6 +18,7 @@ import type { NotFoundCount } from "@/features/seo/not-found/store";
 import type { PageViewBucket } from "@/features/seo/performance/store";
 import type { RedirectRule } from "@/features/seo/redirects/engine";
 import type { RedirectHit } from "@/features/seo/redirects/store";
+import type { PageCacheStats } from "./layers/page-cache";
 
 export type { NotFoundCount, PageViewBucket, RedirectHit };
 export type DeviceType = PageViewBucket["deviceType"];
@@ -69,9 +70,28 @@ export interface AppPorts {
   closeDatabase(): Promise<void>;
 }
 
-/** What the server offers the app back: the end-to-end fixtures flush the 404 counts instead of waiting. */
+/** What this instance's server keeps in memory: its page cache (null when switched off) and remembered access classes. */
+export interface ServerCacheStats {
+  pageCache: PageCacheStats | null;
+  accessClasses: number;
+}
+
+/** What a clear of the server's caches dropped. */
+export interface ServerCacheClear {
+  pageCopies: number;
+  pageBytes: number;
+  accessClasses: number;
+}
+
+/**
+ * What the server offers the app back: the end-to-end fixtures flush the 404
+ * counts instead of waiting; the dashboard's cache card reads and clears the
+ * server's caches (src/features/cache).
+ */
 export interface ServerControls {
   flushNotFoundCounts(): Promise<void>;
+  serverCacheStats(): ServerCacheStats;
+  clearServerCaches(options: { accessClasses: boolean }): ServerCacheClear;
 }
 
 interface Deferred<T> {

@@ -14,6 +14,7 @@ import { parseEnvOrExit } from "@/lib/env-schema.mjs";
 import { awaitAppPorts, offerServerControls, type AppPorts } from "./app-ports";
 import { errorMessage, type Handler } from "./http";
 import { answerClientError } from "./layers/request-edges";
+import { readServiceWorkerScript, SERVICE_WORKER_SCRIPT } from "./layers/service-worker";
 import { buildPipeline, type Pipeline } from "./pipeline";
 import { isPrecompressed, precompressStatic } from "./precompress";
 
@@ -43,14 +44,20 @@ if (!isPrecompressed(staticDir)) {
   await precompressStatic(staticDir);
 }
 
+// Made by `npm run build` after the client build (src/server/service-worker-build.ts).
+const serviceWorkerScript = readServiceWorkerScript(path.join(process.cwd(), SERVICE_WORKER_SCRIPT));
+if (!serviceWorkerScript) console.log("[server] this build has no service worker (npm run build makes one): /sw.js is not served");
+
 const pipeline = buildPipeline(handle, ports, {
   trustProxy: env.TRUST_PROXY,
   pageCache: env.VELVET_PAGE_CACHE !== "off",
   pageViewsFlushMs: env.VELVET_PAGE_VIEWS_FLUSH_MS,
   staticDir,
+  serviceWorkerScript,
 });
-// The end-to-end fixtures flush the 404 counts rather than wait (src/app/api/test-fixtures).
-offerServerControls({ flushNotFoundCounts: () => pipeline.notFoundMonitor.flush() });
+// The end-to-end fixtures flush the 404 counts rather than wait (src/app/api/test-fixtures);
+// the dashboard's cache card reads and clears the server's caches (src/features/cache).
+offerServerControls({ flushNotFoundCounts: () => pipeline.notFoundMonitor.flush(), ...pipeline.caches });
 
 const server = createServer((req, res) => void pipeline.serve(req, res));
 server.on("clientError", answerClientError);

@@ -8,9 +8,10 @@
  * epochs, the access-class secret) as arguments, from the ports the app
  * provided at start-up (src/server/app-ports.ts).
  */
-import type { AppPorts } from "./app-ports";
+import type { AppPorts, ServerControls } from "./app-ports";
 import type { Handler } from "./http";
 import { AccessClassMemory, withAccessClass } from "./layers/access-class";
+import { withSiteDataClearedOnAccountChange } from "./layers/account-change";
 import { withBackForwardCache } from "./layers/back-forward-cache";
 import { withClientAddress } from "./layers/client-address";
 import { NotFoundMonitor, withNotFoundMonitor } from "./layers/not-found-monitor";
@@ -18,6 +19,7 @@ import { PageCache, withPageCache } from "./layers/page-cache";
 import { PageViewCounter, withPageViews } from "./layers/page-views";
 import { RedirectRules, withRedirects } from "./layers/redirects";
 import { withRequestEdges } from "./layers/request-edges";
+import { withServiceWorkerScript, type ServiceWorkerScript } from "./layers/service-worker";
 import { withStaticAssets } from "./layers/static-assets";
 
 export interface PipelineSettings {
@@ -29,6 +31,8 @@ export interface PipelineSettings {
   pageViewsFlushMs?: number;
   /** The client build's files (`.next/static`). */
   staticDir: string;
+  /** The service worker's script, served at /sw.js; none: the site runs without one. */
+  serviceWorkerScript?: ServiceWorkerScript | null;
 }
 
 export interface Pipeline {
@@ -36,6 +40,8 @@ export interface Pipeline {
   serve: Handler;
   /** What the end-to-end fixtures may flush on demand. */
   notFoundMonitor: NotFoundMonitor;
+  /** The page cache and the remembered access classes, for the dashboard's cache card (src/features/cache). */
+  caches: ServerCacheControls;
   /** Writes the counts held in memory (redirect hits, 404s, views), before the database closes. */
   stop(): Promise<void>;
 }
@@ -46,6 +52,19 @@ type Layer = (below: Handler) => Handler;
 /** Applies the layers so that the first one listed is the outermost. */
 function inOrder(layers: readonly Layer[], innermost: Handler): Handler {
   return layers.reduceRight((below, layer) => layer(below), innermost);
+}
+
+/** The server's own caches, seen and cleared from the app through ServerControls (src/server/app-ports.ts). */
+export type ServerCacheControls = Pick<ServerControls, "serverCacheStats" | "clearServerCaches">;
+
+function cacheControls(pageCache: PageCache, accessClasses: AccessClassMemory, pageCacheOn: boolean): ServerCacheControls {
+  return {
+    serverCacheStats: () => ({ pageCache: pageCacheOn ? pageCache.stats() : null, accessClasses: accessClasses.size }),
+    clearServerCaches: ({ accessClasses: alsoAccessClasses }) => {
+      const dropped = pageCache.clear();
+      return { pageCopies: dropped.entries, pageBytes: dropped.bytes, accessClasses: alsoAccessClasses ? accessClasses.clear() : 0 };
+    },
+  };
 }
 
 export function buildPipeline(nextHandler: Handler, ports: AppPorts, settings: PipelineSettings): Pipeline {
@@ -65,6 +84,10 @@ export function buildPipeline(nextHandler: Handler, ports: AppPorts, settings: P
       // Before anything reads X-Forwarded-For (the sign-in rate limits): one
       // address the client cannot choose; TRUST_PROXY=1 only behind a proxy.
       (below) => withClientAddress(below, { trustProxy: settings.trustProxy }),
+      // Reads the session cookie the browser sent before the access-class
+      // layer removes it, and sees every answer, pages, actions and the
+      // sign-out route alike: a changed session empties the browser's caches (decision 053).
+      (below) => withSiteDataClearedOnAccountChange(below),
       // Before the page cache and Next.js, so a cached page redirects as soon
       // as a rule is saved (decision 030).
       (below) => withRedirects(redirectRules, below),
@@ -77,6 +100,8 @@ export function buildPipeline(nextHandler: Handler, ports: AppPorts, settings: P
       // The build's hashed files from disk, pre-compressed: they need none of
       // the page layers below, and must not count as views.
       (below) => withStaticAssets(settings.staticDir, below),
+      // The service worker's script, for the same reasons: a build file, not a page (decision 053).
+      (below) => withServiceWorkerScript(settings.serviceWorkerScript ?? null, below),
       // Outside the page cache, so a page served from the cache counts like a
       // rendered one (decision 032).
       (below) => withPageViews(pageViews, below),
@@ -93,6 +118,7 @@ export function buildPipeline(nextHandler: Handler, ports: AppPorts, settings: P
   return {
     serve,
     notFoundMonitor,
+    caches: cacheControls(pageCache, accessClasses, settings.pageCache),
     async stop() {
       await redirectRules.stop();
       await notFoundMonitor.stop();

@@ -739,6 +739,13 @@ const DOMAINS: DomainCase[] = [
     input: () => ({ scope: "structured-data", target: "local" }),
   },
   {
+    // The cache card (src/features/cache/admin/actions.ts): an admin's call would record an operation and clear every cache.
+    domain: "cache operations",
+    action: "runCacheOperation",
+    target: async (request) => read(request, "cache_operations", { column: "kind", value: "emergency" }),
+    input: () => ({ kind: "emergency" }),
+  },
+  {
     domain: "theme",
     action: "applyTheme",
     // --gold: no other test changes it (the theme test applies --primary, then resets).

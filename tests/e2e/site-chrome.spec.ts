@@ -102,11 +102,15 @@ test("Back shows an anonymous page again from the back/forward cache, and its li
     await page.evaluate(() => Object.assign(window, { velvetBeforeLeaving: true }));
 
     await page.goto("/faq");
+    // Every page follows the server (the cache card's operations too): /faq opens its own stream.
+    await expect.poll(() => streams.length).toBe(2);
     // A page restored from the cache fires no load event: wait for the commit only.
     await page.goBack({ waitUntil: "commit" });
     await expect.poll(() => page.evaluate(() => "velvetBeforeLeaving" in window)).toBe(true);
-    // The stream closed on leaving (an open one would have kept the page out of the cache) and opens again.
-    await expect.poll(() => streams.length).toBe(2);
+    // The stream closed on leaving (an open one would have kept the page out of the cache) and opens again,
+    // saying which cache operation it saw last so the server can replay what it missed.
+    await expect.poll(() => streams.length).toBe(3);
+    expect(new URL(streams[2]).searchParams.get("since")).toMatch(/^\d+$/);
   } finally {
     await browser.close();
   }

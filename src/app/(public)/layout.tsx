@@ -8,6 +8,7 @@ import { getViewer } from "@/features/access/viewer";
 import { getSiteSettings } from "@/features/site/queries";
 import { isBlockedTier, memberTier } from "@/lib/member-tier";
 import { AccountNotice } from "@/components/site/account-notice";
+import { ServiceWorkerRegistration } from "@/components/site/service-worker-registration";
 
 export default async function PublicLayout({ children }: { children: React.ReactNode }) {
   await connection();
@@ -34,6 +35,7 @@ export default async function PublicLayout({ children }: { children: React.React
         {children}
       </main>
       <SiteFooter settings={settings} />
+      <ServiceWorkerRegistration />
     </div>
   );
 }

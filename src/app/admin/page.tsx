@@ -30,6 +30,8 @@ import { contentKeyNamer } from "@/features/site-content/admin/labels";
 import type { AppLocale } from "@/i18n/config";
 import { getAdminLocale } from "@/features/admin/locale";
 import { loadForScreen } from "@/features/admin/load";
+import { CacheCard } from "@/features/cache/admin/components/cache-card";
+import { loadCacheOverviewForPage } from "@/features/cache/admin/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getAdminLocale(), namespace: "adminShell.dashboard" });
@@ -68,16 +70,18 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const viewer = await requireAdminPage("/admin");
   await connection();
   const canReadAudit = hasPermission(viewer, "admin.audit.view");
+  const canManageCache = hasPermission(viewer, "admin.cache.manage");
   const signIns = showsSignIns(await searchParams);
   const locale = await getAdminLocale();
-  const [t, stats, todos, seo, activity] = await Promise.all([
+  const [t, stats, todos, seo, activity, cacheOverview] = await Promise.all([
     getTranslations({ locale, namespace: "adminShell.dashboard" }),
     loadForScreen("dashboard statistics", () => getDashboardStats(viewer)),
     loadForScreen("the dashboard's to-do counts", () => getDashboardTodos(viewer)),
     loadForScreen("the SEO overview", getSeoOverview),
     canReadAudit ? loadForScreen("recent activity", () => loadRecentActivity(locale, signIns)) : Promise.resolve([]),
+    canManageCache ? loadForScreen("the cache figures", loadCacheOverviewForPage) : Promise.resolve(undefined),
   ]);
-  const failed = stats === null || todos === null || seo === null || activity === null;
+  const failed = stats === null || todos === null || seo === null || activity === null || cacheOverview === null;
 
   return (
     <>
@@ -145,6 +149,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           />
         </div>
       </div>
+
+      {cacheOverview ? (
+        <div className="mt-6">
+          <CacheCard initial={cacheOverview} />
+        </div>
+      ) : null}
 
       <div className="mt-6">
         {canReadAudit ? (

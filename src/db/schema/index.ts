@@ -5,3 +5,4 @@ export * from "./directory";
 export * from "./content";
 export * from "./seo";
 export * from "./members";
+export * from "./caches";

@@ -89,8 +89,14 @@ export interface AdminActionDefinition<S extends z.ZodType, T, P = z.output<S>> 
    * image tools say 'Not authenticated'); the shell's "session has ended" otherwise.
    */
   unauthenticatedKey?: AdminMessageKey;
-  /** Work that must follow a committed change and cannot be rolled back with it (e.g. a cookie). */
-  afterCommit?(data: T): Promise<void>;
+  /**
+   * Work that must follow a committed change and cannot be rolled back with it
+   * (e.g. a cookie). What it returns, if anything, is the answer's data instead
+   * (the cache card waits here for every instance's report). May throw
+   * ActionFailure: the change stays committed, and the admin reads why the
+   * rest did not follow.
+   */
+  afterCommit?(data: T): Promise<T | void>;
 }
 
 /**
@@ -127,8 +133,8 @@ export function defineAdminAction<S extends z.ZodType, T, P = z.output<S>>(defin
         await writeAuditOf(tx, viewer, outcome.audit);
         return { data: outcome.data, notice: outcome.notice };
       });
-      await definition.afterCommit?.(data);
-      return notice ? { ok: true, data, notice: t(notice) } : { ok: true, data };
+      const answer = (await definition.afterCommit?.(data)) ?? data;
+      return notice ? { ok: true, data: answer, notice: t(notice) } : { ok: true, data: answer };
     } catch (error) {
       if (error instanceof ActionFailure) return failureResult(error, t);
       // Logged in English whatever the admin reads, for whoever reads the server log.

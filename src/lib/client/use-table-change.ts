@@ -1,14 +1,16 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { listenToServer } from "./event-stream";
 
 /**
  * Calls `onChange` `delayMs` after the server reports a write to `table`
- * (or to any of several tables: one stream for all of them) through
+ * (or to any of several tables) through the tab's one stream of
  * GET /api/events (server-sent events fed by PostgreSQL LISTEN/NOTIFY, so a
- * write on any server instance is heard). Bursts of writes collapse into
- * one call, and a reconnection after a dropped stream counts as a change,
- * since writes made while disconnected were not seen.
+ * write on any server instance is heard; src/lib/client/event-stream.ts).
+ * Bursts of writes collapse into one call, and a reconnection after a
+ * dropped stream counts as a change, since writes made while disconnected
+ * were not seen. A cache card operation that cleared the table counts too.
  */
 export function useTableChange(table: string | readonly string[], onChange: () => void, delayMs: number): void {
   // A stable dependency however the caller builds the list.
@@ -19,55 +21,19 @@ export function useTableChange(table: string | readonly string[], onChange: () =
   }, [onChange]);
 
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
-    let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let dropped = false;
-
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => callback.current(), delayMs);
-    };
-    const onMessage = (event: MessageEvent<string>) => {
-      // "*": the server may have missed changes (src/lib/changes.ts ANY_TABLE).
-      if (event.data === "*" || tables.split(",").includes(event.data)) schedule();
-    };
-    const onError = () => {
-      dropped = true;
-    };
-    const onOpen = () => {
-      if (dropped) schedule();
-      dropped = false;
-    };
-    const connect = () => {
-      source = new EventSource("/api/events");
-      source.addEventListener("change", onMessage);
-      source.addEventListener("error", onError);
-      source.addEventListener("open", onOpen);
-    };
-    const disconnect = () => {
-      source?.close();
-      source = null;
-    };
-    // An open stream keeps the page out of the back/forward cache: close it
-    // when the page is hidden, and on coming back from that cache reconnect
-    // and reload, since writes made meanwhile were not seen.
-    const onPageHide = () => {
-      disconnect();
-      dropped = true;
-    };
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted && !source) connect();
-    };
-
-    connect();
-    window.addEventListener("pagehide", onPageHide);
-    window.addEventListener("pageshow", onPageShow);
+    const watched = tables.split(",");
+    const stop = listenToServer({
+      onChange(changed) {
+        // "*": the server may have missed changes (src/lib/changes.ts ANY_TABLE).
+        if (changed !== "*" && !watched.includes(changed)) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => callback.current(), delayMs);
+      },
+    });
     return () => {
       clearTimeout(timer);
-      window.removeEventListener("pagehide", onPageHide);
-      window.removeEventListener("pageshow", onPageShow);
-      disconnect();
+      stop();
     };
   }, [tables, delayMs]);
 }

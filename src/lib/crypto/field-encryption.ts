@@ -24,6 +24,13 @@ const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const ALGORITHM = "aes-256-gcm";
+/** The scheme's name as System Settings shows it (the cipher above, with its key length). */
+export const FIELD_ENCRYPTION_NAME = "AES-256-GCM";
+
+/** Where the key comes from: FIELD_ENCRYPTION_KEY, or the file generated in the data folder. */
+export function fieldKeySource(): "environment" | "dataFolder" {
+  return getEnv().FIELD_ENCRYPTION_KEY ? "environment" : "dataFolder";
+}
 
 /** A value that could not be decrypted: tampered with, truncated, or written with another key. */
 export class FieldDecryptionError extends Error {

@@ -112,6 +112,13 @@ export class AccessClassMemory {
   get size(): number {
     return this.#entries.size;
   }
+
+  /** Forgets every remembered class (the emergency operation); returns how many there were. */
+  clear(): number {
+    const forgotten = this.#entries.size;
+    this.#entries.clear();
+    return forgotten;
+  }
 }
 
 /** The class the layer gave this request (undefined: none, i.e. no session cookie or not classified). */

@@ -5,7 +5,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deviceClass, isCacheableRequest, PageCache, withPageCache } from "./page-cache";
+import { deviceClass, isCacheableRequest, PageCache, withPageCache, type CachedPage } from "./page-cache";
 import { cacheEpoch, clearTagsLocally } from "@/lib/cache";
 
 let renders = 0;
@@ -196,6 +196,65 @@ describe("brotli for cached pages", () => {
       expect(brotliDecompressSync(second.body).toString()).toBe(html);
     } finally {
       await new Promise<void>((resolve) => gzServer.close(() => resolve()));
+    }
+  });
+});
+
+describe("the page cache's figures (the dashboard's cache card)", () => {
+  const copy = (type: string, bytes: number, epoch: number, storedAt = Date.now()): CachedPage => ({
+    status: 200,
+    headers: { "content-type": type },
+    body: Buffer.alloc(bytes),
+    epoch,
+    storedAt,
+  });
+
+  it("count live copies by kind with their bytes, leave out dead ones, and count hits and misses", () => {
+    let epoch = 1;
+    const cache = new PageCache({ epoch: () => epoch });
+    cache.set("a", copy("text/html; charset=utf-8", 100, 1));
+    cache.set("b", copy("text/x-component", 30, 1));
+    cache.set("c", copy("text/x-component", 20, 1));
+    cache.set("old", copy("text/html", 500, 0));
+    cache.set("expired", copy("text/html", 700, 1, Date.now() - 61_000));
+    cache.countLookup(true);
+    cache.countLookup(true);
+    cache.countLookup(false);
+    expect(cache.stats()).toEqual({
+      entries: 3,
+      bytes: 150,
+      byKind: { page: { entries: 1, bytes: 100 }, routerData: { entries: 2, bytes: 50 } },
+      hits: 2,
+      misses: 1,
+    });
+    epoch = 2;
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it("clear drops every copy and says how many live ones went", () => {
+    const cache = new PageCache({ epoch: () => 1 });
+    cache.set("a", copy("text/html", 100, 1));
+    cache.set("old", copy("text/html", 500, 0));
+    expect(cache.clear()).toEqual({ entries: 1, bytes: 100 });
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+    expect(cache.get("a")).toBeNull();
+  });
+
+  it("are counted by the layer: a miss, then a hit", async () => {
+    const cache = new PageCache({ epoch: cacheEpoch });
+    const counted = http.createServer(withPageCache(cache, (_req, res) => {
+      res.setHeader("content-type", "text/html");
+      res.end("<p>hello</p>");
+    }));
+    await new Promise<void>((resolve) => counted.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(counted.address() as AddressInfo).port}/counted`;
+      await (await fetch(url)).text();
+      await (await fetch(url)).text();
+      expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 1, byKind: { page: { entries: 1 } } });
+    } finally {
+      await new Promise<void>((resolve) => counted.close(() => resolve()));
     }
   });
 });

@@ -31,17 +31,16 @@ import { brotliCompressSync, constants as zlibConstants, gunzipSync } from "node
 // Next.js's own bot test, the one that decides how it renders metadata.
 import nextBots from "next/dist/shared/lib/router/utils/is-bot.js";
 import { nonceOf, policyForStoredCopy } from "@/lib/content-security-policy.mjs";
+import { PAGE_CACHE_MAX_BODY_BYTES, PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_TOTAL_BYTES, PAGE_CACHE_TTL_MS } from "@/lib/page-cache-limits";
 import { isMobileUserAgent } from "@/lib/user-agent.mjs";
 import { isRead, type Handler } from "../http";
 import { hasSessionCookie } from "../session-cookie";
 import { isInSection, requestAccessClass } from "./access-class";
 
-const TTL_MS = 60_000;
-// One copy per page, class, device class, encoding and router state: room for
-// a directory's pages in every class; bounded in bytes as well.
-const MAX_ENTRIES = 20_000;
-const MAX_TOTAL_BYTES = 256 * 1024 * 1024;
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const TTL_MS = PAGE_CACHE_TTL_MS;
+const MAX_ENTRIES = PAGE_CACHE_MAX_ENTRIES;
+const MAX_TOTAL_BYTES = PAGE_CACHE_MAX_TOTAL_BYTES;
+const MAX_BODY_BYTES = PAGE_CACHE_MAX_BODY_BYTES;
 // What Next.js varies the router's answers on (its `Vary` header), plus the
 // intercepting-route header.
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-url"];
@@ -120,6 +119,22 @@ export interface CachedPage {
   storedAt: number;
 }
 
+/** What a copy is: a whole page, or the router's data for a click or a prefetch (`text/x-component`). */
+export type PageCopyKind = "page" | "routerData";
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  /** Live copies (current epoch, not expired) by kind; copies of an older epoch are dead weight until evicted. */
+  byKind: Record<PageCopyKind, { entries: number; bytes: number }>;
+  hits: number;
+  misses: number;
+}
+
+export function kindOfCopy(page: Pick<CachedPage, "headers">): PageCopyKind {
+  return String(page.headers["content-type"] ?? "").startsWith("text/x-component") ? "routerData" : "page";
+}
+
 export interface PageCacheOptions {
   /** The app's cache epoch (src/lib/cache.ts): a copy from an older epoch is never served. */
   epoch: () => number;
@@ -128,6 +143,8 @@ export interface PageCacheOptions {
 export class PageCache {
   #entries = new Map<string, CachedPage>();
   #bytes = 0;
+  #hits = 0;
+  #misses = 0;
   /** The app's cache epoch now. */
   readonly epoch: () => number;
 
@@ -168,6 +185,39 @@ export class PageCache {
 
   get bytes(): number {
     return this.#bytes;
+  }
+
+  /** Counted by the layer, for the hit ratio the cache card shows. */
+  countLookup(hit: boolean): void {
+    if (hit) this.#hits++;
+    else this.#misses++;
+  }
+
+  /** What the cache holds that could still be served, by kind, and its hits and misses since start. */
+  stats(now = Date.now()): PageCacheStats {
+    const byKind: PageCacheStats["byKind"] = { page: { entries: 0, bytes: 0 }, routerData: { entries: 0, bytes: 0 } };
+    const epoch = this.epoch();
+    for (const entry of this.#entries.values()) {
+      if (entry.epoch !== epoch || now - entry.storedAt > TTL_MS) continue;
+      const kind = byKind[kindOfCopy(entry)];
+      kind.entries++;
+      kind.bytes += entry.body.length;
+    }
+    return {
+      entries: byKind.page.entries + byKind.routerData.entries,
+      bytes: byKind.page.bytes + byKind.routerData.bytes,
+      byKind,
+      hits: this.#hits,
+      misses: this.#misses,
+    };
+  }
+
+  /** Drops every copy (a cache operation from the dashboard); returns how many live copies went and their bytes. */
+  clear(now = Date.now()): { entries: number; bytes: number } {
+    const { entries, bytes } = this.stats(now);
+    this.#entries.clear();
+    this.#bytes = 0;
+    return { entries, bytes };
   }
 }
 
@@ -226,6 +276,7 @@ export function withPageCache(cache: PageCache, handle: Handler): Handler {
     if (!isCacheableRequest(req)) return handle(req, res);
     const key = cacheKey(req);
     const hit = cache.get(key);
+    cache.countLookup(hit !== null);
     if (hit) {
       res.writeHead(hit.status, { ...hit.headers, "x-velvet-cache": "hit" } as OutgoingHttpHeaders);
       res.end(req.method === "HEAD" ? undefined : hit.body);

@@ -29,7 +29,15 @@ import { getFeatureFlags } from "@/features/settings/queries";
 import { RETENTION_NAMES, RETENTION_PERIODS } from "@/features/retention/registry";
 import { TwoFactorRequirementCard } from "@/features/settings/admin/components/two-factor-requirement-card";
 import { RetentionCard } from "@/features/settings/admin/components/retention-card";
-import { getDatabaseInfo, getImagesInfo, getSecurityInfo, type DatabaseInfo } from "@/features/settings/admin/system-info";
+import {
+  getCachingInfo,
+  getDatabaseInfo,
+  getEncryptionInfo,
+  getImagesInfo,
+  getSecurityInfo,
+  type CachingInfo,
+  type DatabaseInfo,
+} from "@/features/settings/admin/system-info";
 import { DEFAULT_THEME, THEME_VARIABLES } from "@/features/theme/defaults";
 import { getAppliedTheme } from "@/features/theme/queries";
 import { getAdminLocale } from "@/features/admin/locale";
@@ -123,6 +131,27 @@ function DatabasePanel({ t, info }: { t: T; info: DatabaseInfo | null }) {
   );
 }
 
+/** The caches' lifetimes and sizes as the code enforces them; the dashboard's cache card shows what they hold. */
+function CachingCard({ t, info }: { t: T; info: CachingInfo }) {
+  const megabytes = Math.round(info.pageCacheMaxBytes / (1024 * 1024));
+  return (
+    <InfoCard
+      title={t("caching.title")}
+      description={t("caching.description")}
+      rows={[
+        {
+          label: t("caching.pageCache"),
+          value: info.pageCacheOn
+            ? t("caching.pageCacheValue", { seconds: info.pageCacheSeconds, entries: info.pageCacheMaxEntries, megabytes })
+            : t("caching.pageCacheOff"),
+        },
+        { label: t("caching.dataCache"), value: t("caching.dataCacheValue", { min: info.dataCacheMinSeconds, max: info.dataCacheMaxSeconds / 60 }) },
+        { label: t("caching.clearing"), value: t("caching.clearingValue") },
+      ]}
+    />
+  );
+}
+
 /** How public pages show an outside image under the saved flags (the table in src/features/images/public-address.ts). */
 function outsideImagesShown(flags: FeatureFlags): "proxy" | "placeholder" | "asStored" {
   if (flags.enableImageProxy) return "proxy";
@@ -146,6 +175,8 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
     loadForScreen("two-factor requirement", () => getTwoFactorOverview(viewer.userId)),
   ]);
   const images = await getImagesInfo();
+  const caching = getCachingInfo();
+  const encryption = getEncryptionInfo();
   const changedColours = theme
     ? THEME_VARIABLES.reduce((n, v) => n + (theme.dark[v.name] !== DEFAULT_THEME.dark[v.name] ? 1 : 0) + (theme.light[v.name] !== DEFAULT_THEME.light[v.name] ? 1 : 0), 0)
     : null;
@@ -211,7 +242,12 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
       value: "database",
       label: t("tabs.database"),
       icon: <DatabaseIcon aria-hidden="true" />,
-      content: <DatabasePanel t={t} info={database} />,
+      content: (
+        <div className="grid gap-6">
+          <DatabasePanel t={t} info={database} />
+          <CachingCard t={t} info={caching} />
+        </div>
+      ),
     },
     {
       value: "images",
@@ -279,6 +315,14 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
               { label: t("security.passwordSelf"), value: t("security.characters", { count: security.passwordMinSelf }) },
               { label: t("security.passwordMember"), value: t("security.characters", { count: security.passwordMinAdminCreated }) },
               { label: t("security.resetLink"), value: duration(t, security.resetLinkSeconds) },
+              {
+                label: t("security.applicantEncryption"),
+                value: t("security.encryptionValue", { scheme: encryption.applicantData, key: t(`security.applicantKey.${encryption.applicantKey}`) }),
+              },
+              {
+                label: t("security.twoFactorEncryption"),
+                value: t("security.encryptionValue", { scheme: encryption.twoFactorSecrets, key: t(`security.twoFactorKey.${encryption.twoFactorKey}`) }),
+              },
               {
                 label: t("security.rateLimits"),
                 value: (

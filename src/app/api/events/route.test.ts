@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 import { faqs } from "@/db/schema";
 import { CHANGES_CHANNEL } from "@/lib/cache";
-import { emitTableChange } from "@/lib/changes";
+import { emitCacheOperation, emitTableChange } from "@/lib/changes";
+import { cacheOperations } from "@/db/schema";
 import { GET } from "./route";
+
+// Opened before any stream: every stream reads the latest cache operation when it opens.
+const handle = await useTestDatabase();
 
 const decoder = new TextDecoder();
 const open: AbortController[] = [];
@@ -13,10 +17,10 @@ afterEach(() => {
   for (const controller of open.splice(0)) controller.abort();
 });
 
-async function connect() {
+async function connect(headers: Record<string, string> = {}) {
   const controller = new AbortController();
   open.push(controller);
-  const response = GET(new Request("http://localhost/api/events", { signal: controller.signal }));
+  const response = GET(new Request("http://localhost/api/events", { signal: controller.signal, headers }));
   const reader = response.body!.getReader();
   return { response, reader, controller };
 }
@@ -98,7 +102,6 @@ describe("GET /api/events", () => {
   });
 
   it("delivers a committed write to the faqs table, through NOTIFY, to an open stream", async () => {
-    const handle = await useTestDatabase();
     // The same wiring as src/instrumentation.ts: NOTIFY velvet_changes → the in-process bus.
     const unlisten = await handle.listen(CHANGES_CHANNEL, (table) => emitTableChange(table));
     try {
@@ -110,5 +113,28 @@ describe("GET /api/events", () => {
     } finally {
       await unlisten();
     }
+  });
+
+  it("sends each cache operation with its id, and first the latest id so a reconnection can say what it saw", async () => {
+    const [seen] = await handle.db.insert(cacheOperations).values({ kind: "clear_all" }).returning();
+    const { reader } = await connect();
+    expect(await readUntil(reader, (t) => t.includes("event: hello"))).toContain(`event: hello\nid: ${seen.id}\n`);
+    emitCacheOperation({ id: seen.id + 1, kind: "clear_content", tables: ["faqs"] });
+    const text = await readUntil(reader, (t) => t.includes("event: cache"));
+    expect(text).toContain(`event: cache\nid: ${seen.id + 1}\ndata: {"kind":"clear_content","tables":["faqs"]}\n\n`);
+  });
+
+  it("replays to a reconnecting tab the operations after its Last-Event-ID (or ?since=), oldest first", async () => {
+    const [first] = await handle.db.insert(cacheOperations).values({ kind: "sync_all" }).returning();
+    await handle.db.insert(cacheOperations).values([{ kind: "clear_content", contentType: "faqs" }, { kind: "emergency" }]);
+    const { reader } = await connect({ "Last-Event-ID": String(first.id) });
+    const text = await readUntil(reader, (t) => t.includes("event: hello"));
+    expect(text).not.toContain(`id: ${first.id}\ndata: {"kind":"sync_all"}`);
+    const replayed = [...text.matchAll(/event: cache\nid: (\d+)\ndata: (.*)\n/g)].map((match) => [Number(match[1]), match[2]]);
+    expect(replayed).toEqual([
+      [first.id + 1, '{"kind":"clear_content","tables":["faqs"]}'],
+      [first.id + 2, '{"kind":"emergency"}'],
+    ]);
+    expect(text).toContain(`event: hello\nid: ${first.id + 2}\n`);
   });
 });

@@ -1,9 +1,8 @@
-import { hostname } from "node:os";
 import { eq } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
 import { media } from "@/db/schema";
 import { writeAudit } from "@/features/audit/log";
-import { getEnv } from "@/lib/env";
+import { INSTANCE_ID } from "@/lib/instance-id";
 import { getMediaStore, isRoutedMediaStore, RoutedMediaStore, type MediaStore } from "@/lib/media";
 import { mapLimited } from "@/lib/map-limited";
 import { PURPOSE_OF_CATEGORY } from "../purposes";
@@ -27,7 +26,7 @@ import { MIGRATION_FAILURE_REASONS, type MigrationFailureReason, type MigrationS
  */
 
 /** This server's name on the jobs it holds: the same after a restart, so it takes its own job back at once. */
-export const RUNNER_ID = `${hostname()}:${getEnv().PORT ?? 3000}`;
+export const RUNNER_ID = INSTANCE_ID;
 
 /** Items read per query; the job checks between batches that it is still running (not paused, not taken over). */
 const BATCH = 20;

@@ -14,6 +14,11 @@ import {
 } from "@/features/images/process";
 import { getMediaStore, s3StoreSettings, writeTargetOf, type MediaStoreKind } from "@/lib/media";
 import { MAX_UPLOAD_BYTES } from "@/lib/upload-limits.mjs";
+import { DATA_CACHE_MAX_TTL_SECONDS, DATA_CACHE_MIN_TTL_SECONDS } from "@/lib/cache";
+import { FIELD_ENCRYPTION_NAME, fieldKeySource } from "@/lib/crypto/field-encryption";
+import { getEnv } from "@/lib/env";
+import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_TOTAL_BYTES, PAGE_CACHE_TTL_MS } from "@/lib/page-cache-limits";
+import { serverControls } from "@/server/app-ports";
 import { MEDIA_CACHE_PUBLIC, MEDIA_CACHE_RESTRICTED } from "../media-cache";
 
 /**
@@ -109,5 +114,51 @@ export async function getSecurityInfo(): Promise<SecurityInfo> {
     signInLimits: SIGN_IN_LIMITS,
     // Read from the instance: true only while better-auth's two-factor plugin is installed.
     twoFactorAvailable: (options.plugins ?? []).some((plugin) => plugin.id === "two-factor"),
+  };
+}
+
+export interface CachingInfo {
+  /** The page cache of this instance: on (the production server), or off (VELVET_PAGE_CACHE=off, or a development server). */
+  pageCacheOn: boolean;
+  pageCacheSeconds: number;
+  pageCacheMaxEntries: number;
+  pageCacheMaxBytes: number;
+  dataCacheMinSeconds: number;
+  dataCacheMaxSeconds: number;
+}
+
+/** The caches' limits as the code enforces them (src/lib/page-cache-limits.ts, src/lib/cache.ts). */
+export function getCachingInfo(): CachingInfo {
+  return {
+    pageCacheOn: (serverControls()?.serverCacheStats().pageCache ?? null) !== null,
+    pageCacheSeconds: PAGE_CACHE_TTL_MS / 1000,
+    pageCacheMaxEntries: PAGE_CACHE_MAX_ENTRIES,
+    pageCacheMaxBytes: PAGE_CACHE_MAX_TOTAL_BYTES,
+    dataCacheMinSeconds: DATA_CACHE_MIN_TTL_SECONDS,
+    dataCacheMaxSeconds: DATA_CACHE_MAX_TTL_SECONDS,
+  };
+}
+
+/**
+ * Better-auth's two-factor plugin encrypts each TOTP secret with
+ * XChaCha20-Poly1305 under a key derived (SHA-256) from the auth secret
+ * (better-auth/dist/crypto; a test reads that source so this cannot drift).
+ */
+export const TWO_FACTOR_SECRET_ENCRYPTION = "XChaCha20-Poly1305";
+
+export interface EncryptionInfo {
+  applicantData: string;
+  applicantKey: "environment" | "dataFolder";
+  twoFactorSecrets: string;
+  twoFactorKey: "environment" | "dataFolder";
+}
+
+/** How personal data and two-factor secrets are encrypted at rest, and where each key comes from. */
+export function getEncryptionInfo(): EncryptionInfo {
+  return {
+    applicantData: FIELD_ENCRYPTION_NAME,
+    applicantKey: fieldKeySource(),
+    twoFactorSecrets: TWO_FACTOR_SECRET_ENCRYPTION,
+    twoFactorKey: getEnv().BETTER_AUTH_SECRET ? "environment" : "dataFolder",
   };
 }

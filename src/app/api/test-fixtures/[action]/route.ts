@@ -29,6 +29,7 @@ import {
   structuredData,
   themeColors,
   users,
+  cacheOperations,
 } from "@/db/schema";
 import { createFixtureUser, deleteFixtureUsers, FIXTURE_USER_KINDS, openFixtureSession, setFixturePassword } from "./fixture-users";
 import { serverControls } from "@/server/app-ports";
@@ -112,6 +113,8 @@ const READABLE_TABLES: Record<string, PgTable> = {
   media,
   // Bulk Image Migration's jobs: for the check that a member's call started none.
   image_migrations: imageMigrations,
+  // The cache card's operations: for the check that a member's call ran none.
+  cache_operations: cacheOperations,
   model_applications: modelApplications,
   model_reviews: modelReviews,
   not_found_paths: notFoundPaths,
