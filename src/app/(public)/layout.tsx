@@ -6,6 +6,7 @@ import { SiteHeader, type HeaderViewer } from "@/components/site/site-header";
 import { isAdmin } from "@/features/access/policy";
 import { getViewer } from "@/features/access/viewer";
 import { getSiteSettings } from "@/features/site/queries";
+import { getEnv } from "@/lib/env";
 import { isBlockedTier, memberTier } from "@/lib/member-tier";
 import { AccountNotice } from "@/components/site/account-notice";
 import { ServiceWorkerRegistration } from "@/components/site/service-worker-registration";
@@ -35,7 +36,7 @@ export default async function PublicLayout({ children }: { children: React.React
         {children}
       </main>
       <SiteFooter settings={settings} />
-      <ServiceWorkerRegistration />
+      <ServiceWorkerRegistration enabled={getEnv().NODE_ENV === "production"} />
     </div>
   );
 }

@@ -44,7 +44,7 @@ export const REGISTER_AFTER_LOAD_MS = 5_000;
  */
 export function registerServiceWorkerAfterLoad(): () => void {
   const workers = container();
-  if (process.env.NODE_ENV !== "production" || !workers) return () => {};
+  if (!workers) return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const register = () => {
     // A failed registration (no worker in this build, storage disabled) leaves the site as it was.
