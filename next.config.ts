@@ -1,5 +1,8 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
+import { recordedDeploymentId } from "./src/lib/deployment-id.mjs";
 import { SECURITY_HEADERS } from "./src/lib/security-headers.mjs";
 import { REQUEST_BODY_LIMIT } from "./src/lib/upload-limits.mjs";
 
@@ -34,4 +37,21 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * Which deployment this build is (src/lib/deployment-id.mjs, decision 054):
+ * a browser holding a page of another deployment reloads on its next
+ * navigation instead of applying data from code it does not run. `npm run
+ * build` chooses the id and hands it to `next build` as VELVET_DEPLOYMENT_ID;
+ * a server reads back the one its build recorded, since Next.js has already
+ * written it into the server bundles. `next dev` has none.
+ */
+function deploymentIdFor(phase: string): string | undefined {
+  const given = process.env.VELVET_DEPLOYMENT_ID || undefined;
+  if (phase === PHASE_PRODUCTION_BUILD) return given;
+  if (phase === PHASE_PRODUCTION_SERVER) return recordedDeploymentId(path.join(process.cwd(), ".next")) ?? given;
+  return undefined;
+}
+
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, deploymentId: deploymentIdFor(phase) });
+}

@@ -9,11 +9,19 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { chooseDeploymentId, recordDeploymentId } from "../src/lib/deployment-id.mjs";
 import { COMPILED_SERVER } from "./build-state.mjs";
 import { bin, root, run } from "./lib/proc.mjs";
 
-const code = await run(bin("next").concat("build"), { env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+// Chosen once here, so `next build` and its workers agree, and recorded with
+// the build for the servers started from it (src/lib/deployment-id.mjs).
+const deploymentId = chooseDeploymentId(process.env.VELVET_DEPLOYMENT_ID, { root });
+const code = await run(bin("next").concat("build"), {
+  env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", VELVET_DEPLOYMENT_ID: deploymentId },
+});
 if (code !== 0) process.exit(code);
+recordDeploymentId(path.join(root, ".next"), deploymentId);
+console.log(`[build] deployment id ${deploymentId}`);
 
 // After `next build`, which empties .next. npm packages stay imports (next,
 // sirv, zod… resolve from node_modules at run time); our own modules, the

@@ -143,6 +143,11 @@ async function prepareTarget(name, cleanups) {
     cleanups.push(() => database.drop());
     env.DATABASE_URL = database.url;
     log(`postgres: created database ${database.name}`);
+    // Secrets in the environment rather than generated into the data folder,
+    // as several instances of one site need them (docs/multiple-instances.md):
+    // tests/e2e/instances.spec.ts starts a second server with a folder of its own.
+    env.BETTER_AUTH_SECRET = randomBytes(32).toString("hex");
+    env.FIELD_ENCRYPTION_KEY = randomBytes(32).toString("base64");
   }
   return env;
 }

@@ -31,12 +31,15 @@ export async function prepareSeededDatabase({ name, databaseUrl, cleanups }) {
   return env;
 }
 
-/** Starts the production server (scripts/server.mjs, src/server/main.ts) on a free port and waits for /api/health. */
-export async function startAppServer(env, { logName, extraEnv = {} }) {
+/**
+ * Starts the production server (scripts/server.mjs, src/server/main.ts) on a
+ * free port and waits for /api/health. Its output goes to
+ * `bench-results/<logName>.log`, or to `logFile` when given.
+ */
+export async function startAppServer(env, { logName, logFile = path.join(root, "bench-results", `${logName}.log`), extraEnv = {} }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const serverEnv = { ...env, ...extraEnv, PORT: String(port), HOST: "127.0.0.1", SITE_URL: base };
-  const logFile = path.join(root, "bench-results", `${logName}.log`);
   const server = start([process.execPath, "scripts/server.mjs"], { env: serverEnv, logFile });
   for (let i = 0; i < 120; i++) {
     try {

@@ -28,6 +28,14 @@ export interface DatabaseHandle {
   listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   /** NOTIFY on a channel (delivered to every instance's listeners after commit). */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work under the same `name`: on
+   * PostgreSQL a session advisory lock, which a second instance waits for
+   * (two instances starting together must not both apply a migration), and
+   * `work` is given the locked connection, so it needs no other from the
+   * pool; PGlite is one process per folder already (its lock file).
+   */
+  exclusively<T>(name: string, work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -60,6 +68,7 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
       };
     },
     notify: (channel, payload) => notifyWith(db, channel, payload),
+    exclusively: (name, work) => holdingAdvisoryLock(pool, name, work),
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));
       listeners.clear();
@@ -94,6 +103,7 @@ async function openPglite(options: { dataDir?: string; pglite?: PGlite }): Promi
       return pglite.listen(channel, onPayload);
     },
     notify: (channel, payload) => notifyWith(db, channel, payload),
+    exclusively: (_name, work) => work(db),
     async close() {
       if (closed) return;
       closed = true;
@@ -104,6 +114,27 @@ async function openPglite(options: { dataDir?: string; pglite?: PGlite }): Promi
       }
     },
   };
+}
+
+/**
+ * `work` under a PostgreSQL advisory lock named `name`, on the one pooled
+ * connection that holds it (a pool of one would otherwise wait for itself).
+ * The lock goes with that connection's session, so a process that dies
+ * holding it frees it.
+ */
+async function holdingAdvisoryLock<T>(pool: pg.Pool, name: string, work: (db: Database) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("select pg_advisory_lock(hashtext($1))", [name]);
+    return await work(drizzlePg(client, { schema }) as unknown as Database);
+  } finally {
+    // Unlocked before the connection goes back to the pool; one that cannot say so is discarded (and the lock with it).
+    await client.query("select pg_advisory_unlock(hashtext($1))", [name]).catch((error: Error) => {
+      broken = error;
+    });
+    client.release(broken);
+  }
 }
 
 async function notifyWith(db: Database, channel: string, payload: string): Promise<void> {

@@ -4,7 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { is, sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { dropDatabase, forTests } from "../../scripts/lib/pg.mjs";
+import { adminQuery, withDatabase } from "../../tests/setup/global-db";
 import { useTestDatabase } from "../../tests/setup/test-db";
 import { openDatabase } from "./client";
 import { getDb } from "./index";
@@ -80,6 +84,33 @@ describe("migrations", () => {
   it("are what getDb() sees: useTestDatabase installs the copy as the process-wide handle", async () => {
     expect(await getDb()).toBe(handle.db);
   });
+});
+
+describe("several instances starting together on one PostgreSQL database", () => {
+  const template = inject("velvetTestDb");
+
+  // PGlite allows one process per folder (the lock below): the race is PostgreSQL's.
+  it.runIf(template?.kind === "postgres")(
+    "apply each migration once: one migrates, the others wait for it and find nothing left to do",
+    async () => {
+      if (template?.kind !== "postgres") return;
+      const name = `${template.clonePrefix}race_${randomBytes(3).toString("hex")}`;
+      await adminQuery(template.adminUrl, `CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+      await adminQuery(template.adminUrl, forTests(name));
+      const url = withDatabase(template.adminUrl, name);
+      const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: "postgres", url, max: 3 })));
+      try {
+        // Without a lock one of these failed (a duplicate pg_type row from the migrations table created twice).
+        await Promise.all(instances.map((instance) => runMigrations(instance)));
+        const result = await instances[0].db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+        expect((result as unknown as { rows: { count: number }[] }).rows[0].count).toBe(journalEntries());
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()));
+        await dropDatabase(template.adminUrl, name);
+      }
+    },
+    FRESH_DATABASE_TIMEOUT_MS,
+  );
 });
 
 describe("PGlite data-folder lock", () => {

@@ -9,13 +9,25 @@ import type { DatabaseHandle, Schema } from "./client";
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
-/** Applies the committed SQL migrations (idempotent: applied ones are skipped). */
+// Every process that migrates takes this lock first (DatabaseHandle.exclusively).
+const MIGRATION_LOCK = "velvet.migrations";
+
+/**
+ * Applies the committed SQL migrations (idempotent: applied ones are
+ * skipped). One process at a time: several instances start together on one
+ * PostgreSQL database (docs/multiple-instances.md), and drizzle's migrator
+ * takes no lock of its own, so two of them would both find a migration
+ * unapplied and both run it (the second failing, or applying it twice). The
+ * one that waited then finds nothing left to do.
+ */
 export async function runMigrations(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
-  if (handle.kind === "pglite") {
-    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
-  } else {
-    await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
-  }
+  await handle.exclusively(MIGRATION_LOCK, async (db) => {
+    if (handle.kind === "pglite") {
+      await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    } else {
+      await migratePg(db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+    }
+  });
 }
 
 export interface AppliedMigration {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fontVariableClasses, precacheList } from "./service-worker-build";
+import { addressAsPagesAsk, fontVariableClasses, precacheList } from "./service-worker-build";
 
 describe("precacheList", () => {
   it("stores every stylesheet and font and the router's runtime, not the rest of the build", () => {
@@ -26,5 +26,14 @@ describe("fontVariableClasses", () => {
       '.rJMEsG_variable{--font-playfair:"playfair", "playfair Fallback"}.font-display{font-family:var(--font-display)}';
     expect(fontVariableClasses(css)).toEqual(["xcuY_W_variable", "rJMEsG_variable"]);
     expect(fontVariableClasses("body{color:red}")).toEqual([]);
+  });
+});
+
+describe("addressAsPagesAsk", () => {
+  it("names scripts and stylesheets as pages do with a deployment id, and fonts by their plain address", () => {
+    expect(addressAsPagesAsk("/_next/static/chunks/a.css", "0123456789ab")).toBe("/_next/static/chunks/a.css?dpl=0123456789ab");
+    expect(addressAsPagesAsk("/_next/static/chunks/b.js", "0123456789ab")).toBe("/_next/static/chunks/b.js?dpl=0123456789ab");
+    expect(addressAsPagesAsk("/_next/static/media/inter.woff2", "0123456789ab")).toBe("/_next/static/media/inter.woff2");
+    expect(addressAsPagesAsk("/_next/static/chunks/a.css", undefined)).toBe("/_next/static/chunks/a.css");
   });
 });

@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { recordedDeploymentId } from "@/lib/deployment-id.mjs";
 import type { OfflineTexts } from "@/lib/service-worker/offline-page";
 import type { ServiceWorkerBuild } from "@/lib/service-worker/worker";
 import { SERVICE_WORKER_SCRIPT } from "./layers/service-worker";
@@ -43,6 +44,16 @@ export function fontVariableClasses(css: string): string[] {
   return [...new Set([...css.matchAll(/\.([A-Za-z0-9_-]+)\{--font-[A-Za-z0-9-]+:/g)].map((match) => match[1]))];
 }
 
+/**
+ * The address a page asks for a build file by. With a deployment id
+ * (decision 054) Next.js names the scripts and stylesheets of a page with
+ * `?dpl=<id>`; fonts are asked for by the stylesheets, by their plain
+ * address. The worker's copies must be under the same addresses to be found.
+ */
+export function addressAsPagesAsk(url: string, deploymentId: string | undefined): string {
+  return deploymentId && /\.(css|js)$/.test(url) ? `${url}?dpl=${deploymentId}` : url;
+}
+
 function readJson(file: string): unknown {
   return JSON.parse(fs.readFileSync(file, "utf8"));
 }
@@ -55,13 +66,16 @@ export function readServiceWorkerBuild(root: string, nextDir = path.join(root, "
   const stylesheets = staticFiles.filter((file) => file.endsWith(".css"));
   const css = stylesheets.map((file) => fs.readFileSync(path.join(staticDir, file), "utf8")).join("\n");
   const messages = readJson(path.join(root, "messages", `${OFFLINE_LOCALE}.json`)) as { offline: OfflineTexts };
+  // With a deployment id every build has the same BUILD_ID (decision 054): the id names the build then.
+  const deploymentId = recordedDeploymentId(nextDir);
+  const asPagesAsk = (url: string) => addressAsPagesAsk(url, deploymentId);
   return {
-    buildId: fs.readFileSync(path.join(nextDir, "BUILD_ID"), "utf8").trim(),
-    precache: precacheList({ staticFiles, rootMainFiles: manifest.rootMainFiles ?? [] }),
+    buildId: deploymentId ?? fs.readFileSync(path.join(nextDir, "BUILD_ID"), "utf8").trim(),
+    precache: precacheList({ staticFiles, rootMainFiles: manifest.rootMainFiles ?? [] }).map(asPagesAsk),
     offlinePage: {
       lang: OFFLINE_LOCALE,
       texts: messages.offline,
-      stylesheets: stylesheets.map((file) => STATIC_URL + file),
+      stylesheets: stylesheets.map((file) => asPagesAsk(STATIC_URL + file)),
       htmlClasses: fontVariableClasses(css),
     },
   };

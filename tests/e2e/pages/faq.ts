@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { openAdminScreen } from "./admin-page";
 
 /** Content › FAQ: the form, the list of questions and the live preview. */
@@ -24,5 +24,20 @@ export class FaqScreen {
 
   async goto(): Promise<void> {
     await openAdminScreen(this.page, "/admin/content/faq");
+  }
+
+  /** Creates a FAQ through the form and waits for the screen to say so. */
+  async createFaq(question: string, answer: string): Promise<void> {
+    await this.question.fill(question);
+    await this.answer.fill(answer);
+    await this.create.click();
+    await expect(this.page.getByText("FAQ created successfully")).toBeVisible();
+  }
+
+  /** Deletes a FAQ from the list, confirming, and waits for the screen to say so. */
+  async deleteFaq(question: string): Promise<void> {
+    await this.list.getByRole("button", { name: `Delete “${question}”` }).click();
+    await this.page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(this.page.getByText("FAQ deleted successfully")).toBeVisible();
   }
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { RefreshOnTableChange } from "@/features/admin/components/refresh-on-table-change";
 import { requireAdminPage } from "@/features/admin/guard";
 import { FaqManager } from "@/features/faqs/admin/components/faq-manager";
 import { listAdminFaqs } from "@/features/faqs/admin/queries";
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t("tabs.faq")} · ${t("page.title")}` };
 }
 
-/** FAQ management. */
+/** FAQ management; the list follows changes saved anywhere else while it is open. */
 export default async function FaqContentPage() {
   await requireAdminPage("/admin/content/faq");
   await connection();
@@ -19,6 +20,7 @@ export default async function FaqContentPage() {
   return (
     <ContentFrame tab="faq">
       {faqs === null ? <LoadFailed message={t("faq.errors.load")} /> : <FaqManager initialFaqs={faqs} />}
+      <RefreshOnTableChange tables="faqs" />
     </ContentFrame>
   );
 }

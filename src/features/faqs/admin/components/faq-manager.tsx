@@ -17,6 +17,7 @@ import { paragraphs } from "@/lib/content-rules";
 import { FieldMessages, FormField } from "@/features/admin/components/form-field";
 import { applyFieldErrors, useAdminAction } from "@/features/admin/use-admin-action";
 import { useConflictToast } from "@/features/admin/use-conflict-toast";
+import { useServerState } from "@/features/admin/use-server-state";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { EmptyState, ItemActions } from "@/features/admin/components/item-list";
 import { cn } from "@/lib/utils";
@@ -49,7 +50,8 @@ export function FaqManager({ initialFaqs }: { initialFaqs: AdminFaq[] }) {
   const offerOverwrite = useConflictToast();
   const tErrors = useTranslations("adminShell.actionErrors");
   const t = useTranslations("adminContent");
-  const [faqs, setFaqs] = useState(() => sortFaqs(initialFaqs));
+  // The server's rows again after a refresh: a FAQ saved elsewhere shows here too (RefreshOnTableChange on the page).
+  const [faqs, setFaqs] = useServerState(initialFaqs, sortFaqs);
   const [editing, setEditing] = useState<AdminFaq | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<FaqFieldsInput, unknown, FaqFields>({ resolver: zodResolver(faqFieldsSchema), defaultValues: blankValues(faqs.length) });
