@@ -1,4 +1,4 @@
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
 /**
@@ -7,11 +7,23 @@ import { expect, test } from "./support/test";
  * and the error-page words that no longer come from the translation runtime.
  */
 
+/**
+ * Opens a public page and waits until React has hydrated it: a tap on the
+ * menu button before then does nothing. Every page opens the browser's
+ * stream of changes (GET /api/events) from an effect, so that request is the
+ * sign; the test's page is its browser's only tab, so it is the one that opens it.
+ */
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  const stream = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/events");
+  await page.goto(path);
+  await stream;
+}
+
 test.describe("phone menu", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("opens as a modal drawer, holds focus, locks scrolling, closes with Esc and returns focus", async ({ page }) => {
-    await page.goto("/blonde-escorts");
+    await gotoHydrated(page, "/blonde-escorts");
     const opener = page.getByRole("button", { name: "Open menu" });
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeHidden();
@@ -35,7 +47,7 @@ test.describe("phone menu", () => {
   });
 
   test("lists the main navigation, membership and sign-in (back to this page); following a link closes it", async ({ page }) => {
-    await page.goto("/blonde-escorts");
+    await gotoHydrated(page, "/blonde-escorts");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     const nav = drawer.getByRole("navigation", { name: "Main navigation" });
