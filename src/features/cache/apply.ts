@@ -2,12 +2,31 @@ import "server-only";
 import type { CacheClearReport } from "@/db/schema";
 import { listPublishedPosts } from "@/features/blog/queries";
 import { clearAllLocally, clearTagsLocally } from "@/lib/cache";
+import type { CacheOperationEvent } from "@/lib/changes";
 import { serverControls } from "@/server/app-ports";
 import { tablesOf, type CacheContentType, type CacheOperationKind } from "./content-types";
 
 export interface CacheOperationOrder {
   kind: CacheOperationKind;
   contentType: CacheContentType | null;
+}
+
+/** An operation as its row holds it. */
+export interface RecordedOperation {
+  id: number;
+  kind: string;
+  contentType: string | null;
+}
+
+/** The row's order, typed: the kind and content type were checked by the action's schema before the row was written. */
+export function orderOf(operation: RecordedOperation): CacheOperationOrder {
+  return { kind: operation.kind as CacheOperationKind, contentType: operation.contentType as CacheContentType | null };
+}
+
+/** What open pages hear of an operation (GET /api/events): its id, its kind, and the tables a targeted clear dropped. */
+export function browserEventOf(operation: RecordedOperation): CacheOperationEvent {
+  const tables = tablesCleared(orderOf(operation));
+  return { id: operation.id, kind: operation.kind, ...(tables ? { tables } : {}) };
 }
 
 /** The tables an operation drops from the data cache; null for all of them. */

@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDatabaseHandle, getDb, type Database } from "@/db";
 import { cacheOperationReports, cacheOperations } from "@/db/schema";
 import { emitCacheOperation } from "@/lib/changes";
-import { applyCacheOperation, tablesCleared } from "./apply";
-import type { CacheContentType, CacheOperationKind } from "./content-types";
+import { applyCacheOperation, browserEventOf, orderOf } from "./apply";
 import { forgetOldCacheRows, INSTANCE_ID, publishInstanceStats } from "./instance";
 
 /**
@@ -56,7 +55,7 @@ async function onPayload(payload: string): Promise<void> {
 export async function carryOutOperation(db: Database, id: number): Promise<void> {
   const [operation] = await db.select().from(cacheOperations).where(eq(cacheOperations.id, id));
   if (!operation) return;
-  const order = { kind: operation.kind as CacheOperationKind, contentType: operation.contentType as CacheContentType | null };
+  const order = orderOf(operation);
   try {
     const cleared = await applyCacheOperation(order);
     await db.insert(cacheOperationReports).values({ operationId: id, instanceId: INSTANCE_ID, cleared }).onConflictDoNothing();
@@ -66,7 +65,7 @@ export async function carryOutOperation(db: Database, id: number): Promise<void>
     await db.insert(cacheOperationReports).values({ operationId: id, instanceId: INSTANCE_ID, error: message.slice(0, 500) }).onConflictDoNothing();
   }
   // The browsers follow even if this instance failed: theirs are other caches.
-  emitCacheOperation({ id, kind: order.kind, ...(tablesCleared(order) ? { tables: tablesCleared(order)! } : {}) });
+  emitCacheOperation(browserEventOf(operation));
   await publishInstanceStats(db).catch(logFailure("reporting this instance's caches"));
 }
 

@@ -1,7 +1,6 @@
 import { getDb } from "@/db";
 import { latestOperationId, operationsSince } from "@/features/cache/reports";
-import { tablesCleared } from "@/features/cache/apply";
-import type { CacheContentType, CacheOperationKind } from "@/features/cache/content-types";
+import { browserEventOf } from "@/features/cache/apply";
 import { ANY_TABLE, onCacheOperation, onTableChange, type CacheOperationEvent } from "@/lib/changes";
 import { serverSentEvents } from "@/lib/server-sent-events";
 
@@ -29,11 +28,7 @@ async function catchUp(since: number | null, send: (text: string) => void): Prom
   try {
     const db = await getDb();
     if (since !== null) {
-      for (const missed of await operationsSince(db, since)) {
-        const order = { kind: missed.kind as CacheOperationKind, contentType: missed.contentType as CacheContentType | null };
-        const tables = tablesCleared(order);
-        send(cacheEvent({ id: missed.id, kind: missed.kind, ...(tables ? { tables } : {}) }));
-      }
+      for (const missed of await operationsSince(db, since)) send(cacheEvent(browserEventOf(missed)));
     }
     const latest = await latestOperationId(db);
     send(`event: hello\nid: ${latest}\ndata: ${latest}\n\n`);

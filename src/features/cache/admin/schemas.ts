@@ -11,5 +11,3 @@ export const cacheOperationSchema = z
     path: ["contentType"],
     message: "adminShell.dashboard.cache.errors.contentTypeRequired",
   });
-
-export type CacheOperationInput = z.input<typeof cacheOperationSchema>;

@@ -10,15 +10,13 @@ import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SelectOptions } from "@/features/admin/components/select-options";
 import { ConfirmAction } from "@/features/admin/dialog/confirm-action";
 import { useAdminAction } from "@/features/admin/use-admin-action";
-import { dropBrowserCaches } from "@/lib/client/service-worker";
+import { dropCachesAndReload } from "@/lib/client/cache-sync";
 import { CACHE_CONTENT_TYPE_KEYS, type CacheContentType, type CacheOperationKind } from "../../content-types";
 import type { CacheOverview, InstanceView, OperationOutcome } from "../../reports";
 import { runCacheOperation } from "../actions";
 
 /** How often the figures are read again while the card is on screen. */
 const REFRESH_MS = 15_000;
-/** Spec timing: the emergency reload comes a second after the clear. */
-const EMERGENCY_RELOAD_MS = 1_000;
 
 /** The one operation running, if any: while it runs every button waits ("one busy marker at a time"). */
 type Busy = CacheOperationKind | "refresh" | null;
@@ -72,7 +70,7 @@ export function CacheCard({ initial }: { initial: CacheOverview }) {
       if (!result.ok) {
         toast.error(result.error);
         // The spec's emergency path: when the servers could not be cleared, this browser still lets go of what it holds.
-        if (kind === "emergency") await hardReload();
+        if (kind === "emergency") await dropCachesAndReload();
         return false;
       }
       if (result.data.outcome) toast.success(describeOutcome(t, result.data.outcome));
@@ -188,12 +186,6 @@ function describeOutcome(t: CacheTranslate, outcome: OperationOutcome): string {
   if (outcome.cleared.postsReread !== undefined) said.push(t("postsReread", { count: outcome.cleared.postsReread }));
   if (outcome.instancesFailed > 0) said.push(t("someFailed", { count: outcome.instancesFailed }));
   return said.join(" ");
-}
-
-/** The spec's last resort: this browser drops what it holds and loads the page again. */
-async function hardReload(): Promise<void> {
-  await dropBrowserCaches();
-  setTimeout(() => window.location.reload(), EMERGENCY_RELOAD_MS);
 }
 
 function InstanceFigures({ instance }: { instance: InstanceView }) {
