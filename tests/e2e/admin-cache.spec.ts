@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { callFixture, listModels, pickModel } from "./support/fixtures";
 
@@ -11,6 +12,17 @@ import { callFixture, listModels, pickModel } from "./support/fixtures";
  */
 
 type Row = Record<string, unknown>;
+
+/**
+ * Opens the dashboard and waits until the cache card has hydrated: a click
+ * before then does nothing. Once live, the card asks every instance for
+ * fresh figures (GET /api/admin/cache), so that answer is the sign.
+ */
+async function openDashboard(page: Page): Promise<void> {
+  const figures = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/cache");
+  await page.goto("/admin");
+  expect((await figures).status()).toBe(200);
+}
 
 test("an admin reads the caches' figures, syncs every open browser and runs an emergency clear", async ({ page, asAdmin, browser, baseURL }) => {
   // A visitor with two tabs open (the FAQ page twice so the page cache holds a copy, and the models).
@@ -32,7 +44,7 @@ test("an admin reads the caches' figures, syncs every open browser and runs an e
     await otherTab.waitForTimeout(1000);
     expect(streams).toHaveLength(1);
 
-    await page.goto("/admin");
+    await openDashboard(page);
     const card = page.getByTestId("cache-card");
     await expect(card.getByRole("heading", { name: "Cache synchronisation" })).toBeVisible();
     const self = card.getByTestId("cache-instance").filter({ hasText: "this instance" });
@@ -89,7 +101,7 @@ test("after a clear the page cache fills again class by class: a visitor never g
     return { body: await response.text(), cache: response.headers()["x-velvet-cache"] };
   };
 
-  await page.goto("/admin");
+  await openDashboard(page);
   await page.getByTestId("cache-card").getByRole("button", { name: "Clear all cache" }).click();
   await expect(page.getByText(/^Clear all cache: .* cleared on 1 of 1 instance\.$/)).toBeVisible();
 
