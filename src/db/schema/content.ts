@@ -34,6 +34,14 @@ export const siteSettings = pgTable(
     pageViewRetentionDays: integer("page_view_retention_days").notNull().default(395),
     /** How long a 404 monitor entry is kept after it was last seen (System Settings › Security); then purged daily. */
     notFoundRetentionDays: integer("not_found_retention_days").notNull().default(90),
+    /**
+     * How long records holding an IP address (sign-in audit entries and
+     * ended sessions) are kept (System Settings › Security; 30 days by
+     * default). The privacy page states this same value.
+     */
+    signInRecordRetentionDays: integer("sign_in_record_retention_days").notNull().default(30),
+    /** How many days of backup sets are kept (System Settings › Database; 30 by default). */
+    backupRetentionDays: integer("backup_retention_days").notNull().default(30),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -45,6 +53,8 @@ export const siteSettings = pgTable(
     ),
     check("site_settings_page_view_retention_check", sql`${t.pageViewRetentionDays} between 1 and 3650`),
     check("site_settings_not_found_retention_check", sql`${t.notFoundRetentionDays} between 1 and 3650`),
+    check("site_settings_sign_in_record_retention_check", sql`${t.signInRecordRetentionDays} between 1 and 365`),
+    check("site_settings_backup_retention_check", sql`${t.backupRetentionDays} between 1 and 3650`),
   ],
 );
 

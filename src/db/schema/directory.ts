@@ -79,11 +79,17 @@ export const models = pgTable(
     hair: text("hair"),
     eyes: text("eyes"),
     nationality: text("nationality"),
+    /** Languages the model speaks (English names, as /apply collects them); /models filters by them. */
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     education: text("education"),
     pricing: jsonb("pricing")
       .$type<ModelPricing>()
       .notNull()
       .default({ oneHour: null, twoHours: null, threeHours: null, additionalHour: null }),
+    /** The shortest booking the model takes, in minutes; shown on the profile when set. */
+    minBookingMinutes: integer("min_booking_minutes"),
+    /** What an outcall adds, in whole pounds; shown on the profile when set (0 means no supplement). */
+    travelSupplement: integer("travel_supplement"),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
     reviewsCount: integer("reviews_count").notNull().default(0),
     membersOnly: boolean("members_only").notNull().default(false),
@@ -106,6 +112,11 @@ export const models = pgTable(
   (t) => [
     check("models_availability_check", sql`${t.availability} is null or ${t.availability} in ('available','busy','unavailable')`),
     check("models_rating_check", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    check(
+      "models_min_booking_check",
+      sql`${t.minBookingMinutes} is null or ${t.minBookingMinutes} between 15 and 1440`,
+    ),
+    check("models_travel_supplement_check", sql`${t.travelSupplement} is null or ${t.travelSupplement} between 0 and 10000`),
     check("models_access_mode_check", sql`not (${t.membersOnly} and ${t.allPhotosPublic})`),
     index("models_location_idx").on(t.locationId),
     index("models_homepage_idx").on(t.showOnHomepage, t.homepageOrder),

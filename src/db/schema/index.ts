@@ -6,3 +6,4 @@ export * from "./content";
 export * from "./seo";
 export * from "./members";
 export * from "./caches";
+export * from "./backups";
