@@ -9,8 +9,8 @@ import { REQUEST_BODY_LIMIT } from "./src/lib/upload-limits.mjs";
 const withNextIntl = createNextIntlPlugin("./src/app/i18n-request.ts");
 
 const nextConfig: NextConfig = {
-  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // PGlite and its pg_dump load their WebAssembly from their own folders: bundled, the paths break.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-tools"],
   poweredByHeader: false,
   typedRoutes: false,
   // `npm test` type-checks the whole tree with tsc before the end-to-end build
