@@ -101,6 +101,7 @@ const REFUSAL_MESSAGES = {
   too_large: "adminContent.upload.tooLarge",
   corrupt: "adminContent.upload.corrupt",
   too_many_pixels: "adminContent.upload.tooManyPixels",
+  storage_full: "adminContent.upload.storageFull",
 } as const satisfies Record<string, AdminMessageKey>;
 
 function refuse(key: AdminMessageKey, field: "file" | "address"): never {

@@ -77,7 +77,8 @@ export async function uploadApplicationPhoto(headers: Headers, readForm: () => P
   if (file.size > MAX_UPLOAD_BYTES) return answer(413, { ok: false, error: "Please select an image smaller than 10MB" });
 
   const stored = await storeImage(await getDb(), { data: Buffer.from(await file.arrayBuffer()), purpose: "application", originalFilename: null, createdBy: null });
-  if (!stored.ok) return answer(400, { ok: false, error: stored.message });
+  // 507 Insufficient Storage: the server's disk is full, not the applicant's file at fault.
+  if (!stored.ok) return answer(stored.code === "storage_full" ? 507 : 400, { ok: false, error: stored.message });
   return answer(200, { ok: true, token: signUploadToken(stored.mediaId) });
 }
 

@@ -2,13 +2,16 @@ import { randomUUID } from "node:crypto";
 import type { Database, Transaction } from "@/db";
 import { media, type MediaVariant } from "@/db/schema";
 import { toWebpVariants, validateImageUpload } from "@/features/images/process";
-import { getMediaStore, writeTargetOf } from "@/lib/media";
+import { getMediaStore, isStorageFull, writeTargetOf } from "@/lib/media";
 import type { MediaPurpose } from "./purposes";
 import { mediaStorageKey, mediaUrl } from "./urls";
 // Loaded for its effect: the store learns where new files go (the latest migration's target; decision 051).
 import "./write-target";
 
 export { MEDIA_PURPOSES, type MediaPurpose } from "./purposes";
+
+/** What an uploader reads when the disk (or quota) is full. */
+export const STORAGE_FULL_MESSAGE = "The server has no space left to store this image. Nothing was saved; try again later or tell whoever runs the site.";
 
 export type StoreImageResult =
   | { ok: true; mediaId: string; url: string; width: number; height: number }
@@ -54,6 +57,8 @@ export async function storeImage(
     return { ok: true, mediaId, url: mediaUrl(mediaId), width: original.width, height: original.height };
   } catch (error) {
     await Promise.all(variants.map((v) => store.delete(v.key).catch(() => undefined)));
+    // A full disk is the uploader's to hear about, plainly; nothing of the image stays behind.
+    if (isStorageFull(error)) return { ok: false, code: "storage_full", message: STORAGE_FULL_MESSAGE };
     throw error;
   }
 }

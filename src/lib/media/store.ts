@@ -193,3 +193,16 @@ export function assertValidSize(size: number): void {
     throw new TypeError(`MediaStore.putStream: invalid size ${String(size)}`);
   }
 }
+
+/**
+ * Whether a write failed because the disk or the user's quota is full
+ * (ENOSPC, EDQUOT), at any depth of its causes: an upload then says so
+ * plainly instead of "upload failed".
+ */
+export function isStorageFull(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    if (code === "ENOSPC" || code === "EDQUOT") return true;
+  }
+  return false;
+}
