@@ -8,7 +8,7 @@
  */
 import { closeDatabase, getDatabaseHandle } from "../src/db";
 import { DataDirLockedError } from "../src/db/lock";
-import { runBackup } from "../src/features/backups/runs";
+import { closeAbandonedRuns, runBackup } from "../src/features/backups/runs";
 import { configuredBackupTarget } from "../src/features/backups/target";
 import { getEnv } from "../src/lib/env";
 import { getMediaStore } from "../src/lib/media";
@@ -17,6 +17,12 @@ async function main(): Promise<number> {
   const started = Date.now();
   const target = configuredBackupTarget();
   const handle = await getDatabaseHandle();
+  if (handle.kind === "pglite") {
+    // This process holds the folder: a run still marked running was killed with its process.
+    for (const run of await closeAbandonedRuns(handle.db, target, new Date(), { everyRunning: true })) {
+      console.log(`[backup] ${run.setName} stopped before it finished: marked incomplete and its files removed`);
+    }
+  }
   const run = await runBackup({
     handle,
     media: getMediaStore(),

@@ -87,6 +87,8 @@ function parseArgs(argv) {
   const shards = shardsAt === -1 ? 1 : Number(own[shardsAt + 1]);
   if (!Number.isInteger(shards) || shards < 1) throw new Error("--shards takes a whole number, 1 or more");
   return {
+    // The embedded crash-safety check runs with the whole suite, or when asked for.
+    crashSafety: own.includes("--crash-safety") || !playwrightArgs.some((arg) => arg.endsWith(".spec.ts")),
     postgresOnly: own.includes("--postgres-only"),
     everyTestOnPostgres: own.includes("--every-test-on-postgres"),
     shards,
@@ -222,6 +224,23 @@ async function withCrashCheck(name, env, cleanups, counts) {
   return { ...counts, failed: counts.failed + 1, error: "crash check failed" };
 }
 
+/**
+ * Embedded only: SIGKILL in the middle of a gallery batch, application
+ * uploads, a bulk action and a backup leaves nothing half-written
+ * (scripts/crash-safety.ts); one more test.
+ */
+let runCrashSafety = false;
+async function withCrashSafety(name, env, chromiumPath, counts) {
+  const started = Date.now();
+  const code = await run(bin("tsx").concat("scripts/crash-safety.ts"), { env: { ...env, CHROMIUM_PATH: chromiumPath } });
+  if (code === 0) {
+    log(`${name}: SIGKILL during a gallery batch, application uploads, a bulk action and a backup: nothing half-written, in ${seconds(Date.now() - started)}`);
+    return { ...counts, passed: counts.passed + 1 };
+  }
+  console.error(`[e2e] ${name}: crash-safety check failed (its lines above say what; server logs in test-results/e2e-embedded-crash-safety-*.log)`);
+  return { ...counts, failed: counts.failed + 1, error: "crash-safety check failed" };
+}
+
 /** Ready when /api/health answers 200 (database reachable, migrations applied). */
 async function waitUntilReady(baseUrl, server) {
   const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
@@ -307,7 +326,8 @@ async function runTarget(target, chromiumPath, playwrightArgs, { shard = 1, shar
     if (!server) return failedBeforeTests("server start");
     const counts = withServerLogCheck(name, await runPlaywright({ target, label: name, files }, env, chromiumPath, playwrightArgs));
     const afterShutdown = shard === 1 ? await withShutdownCheck(name, env, server, counts) : counts;
-    return { name, ...(target === "postgres" ? await withCrashCheck(name, env, cleanups, afterShutdown) : afterShutdown) };
+    if (target === "postgres") return { name, ...(await withCrashCheck(name, env, cleanups, afterShutdown)) };
+    return { name, ...(shard === 1 && runCrashSafety ? await withCrashSafety(name, env, chromiumPath, afterShutdown) : afterShutdown) };
   } catch (error) {
     console.error(`[e2e] ${name}: ${error.stack ?? error.message}`);
     return failedBeforeTests(error.message);
@@ -367,7 +387,8 @@ function sumShards(target, parts) {
 }
 
 async function main() {
-  const { postgresOnly, everyTestOnPostgres, shards, playwrightArgs } = parseArgs(process.argv.slice(2));
+  const { postgresOnly, everyTestOnPostgres, shards, playwrightArgs, crashSafety } = parseArgs(process.argv.slice(2));
+  runCrashSafety = crashSafety;
   const targets = [];
   if (!postgresOnly) targets.push("embedded");
   if (process.env.TEST_DATABASE_URL) targets.push("postgres");

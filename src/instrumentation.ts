@@ -22,7 +22,7 @@ export async function register(): Promise<void> {
   // The daily sweep and purges, one list (src/features/jobs/daily-jobs.ts).
   // Media deletions wait while a backup runs (decision 055).
   const { startBackupGuards } = await import("./features/backups/server");
-  startBackupGuards();
+  void startBackupGuards().catch((error: unknown) => console.error(`[backup] ${error instanceof Error ? error.message : String(error)}`));
   const { scheduleDailyJobs } = await import("./features/jobs/daily-jobs");
   scheduleDailyJobs();
   const { startChangeFeed } = await import("./db/change-feed");

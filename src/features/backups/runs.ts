@@ -40,11 +40,12 @@ async function removeSet(target: BackupTarget, setName: string): Promise<void> {
  * are marked incomplete and what they wrote is removed. Their sets have no
  * manifest, so restore refuses them even before this runs.
  */
-export async function closeAbandonedRuns(db: Database, target: BackupTarget, now = new Date()): Promise<BackupRun[]> {
+export async function closeAbandonedRuns(db: Database, target: BackupTarget, now = new Date(), { everyRunning = false } = {}): Promise<BackupRun[]> {
+  // `everyRunning`: on the embedded database, at a process's start, no other process can be running one (one process per folder).
   const abandoned = await db
     .update(backupRuns)
     .set({ status: "incomplete", finishedAt: now, error: "The backup stopped before it finished (the server stopped or was killed)." })
-    .where(and(eq(backupRuns.status, "running"), lt(backupRuns.heardAt, liveSince(now))))
+    .where(and(eq(backupRuns.status, "running"), everyRunning ? undefined : lt(backupRuns.heardAt, liveSince(now))))
     .returning();
   for (const run of abandoned) if (run.location === target.location) await removeSet(target, run.setName);
   return abandoned;

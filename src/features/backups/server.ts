@@ -4,7 +4,7 @@ import { backupRuns } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { getMediaStore } from "@/lib/media";
 import { deferMediaDeletesDuringBackups } from "./deferred-deletes";
-import { runBackup, type BackupRun, type BackupTrigger } from "./runs";
+import { closeAbandonedRuns, runBackup, type BackupRun, type BackupTrigger } from "./runs";
 import { configuredBackupTarget } from "./target";
 
 /**
@@ -37,7 +37,17 @@ export async function backUpFromServer(trigger: BackupTrigger, requestedBy: { id
   });
 }
 
-/** At start: deletions of media wait for a running backup (decision 055). */
-export function startBackupGuards(): void {
+/**
+ * At start: deletions of media wait for a running backup (decision 055);
+ * on the embedded database, a run left "running" belongs to this folder's
+ * previous process, which is gone, so it is closed as incomplete now rather
+ * than after its heartbeat goes stale.
+ */
+export async function startBackupGuards(): Promise<void> {
   deferMediaDeletesDuringBackups(getDb);
+  const handle = await getDatabaseHandle();
+  if (handle.kind !== "pglite") return;
+  for (const run of await closeAbandonedRuns(handle.db, configuredBackupTarget(), new Date(), { everyRunning: true })) {
+    console.log(`[backup] ${run.setName} stopped before it finished (the server stopped or was killed): marked incomplete and removed`);
+  }
 }
