@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@/db";
+import type { Database, Transaction } from "@/db";
 import { siteSettings } from "@/db/schema";
 import { RETENTION_PERIODS, type RetentionName, type RetentionPurge, type RowRetentionName } from "./registry";
 
@@ -14,7 +14,7 @@ type RowPurge = Extract<RetentionPurge, { kind: "rows" }>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The period saved on System Settings, or its default before the settings row exists. */
-export async function readRetentionDays(db: Database, name: RetentionName): Promise<number> {
+export async function readRetentionDays(db: Database | Transaction, name: RetentionName): Promise<number> {
   const { setting, defaultDays } = RETENTION_PERIODS[name];
   const [row] = await db.select({ days: siteSettings[setting] }).from(siteSettings).where(eq(siteSettings.id, 1));
   return row?.days ?? defaultDays;
