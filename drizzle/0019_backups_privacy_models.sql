@@ -33,4 +33,5 @@ CREATE INDEX "backup_runs_started_idx" ON "backup_runs" USING btree ("started_at
 ALTER TABLE "models" ADD CONSTRAINT "models_min_booking_check" CHECK ("models"."min_booking_minutes" is null or "models"."min_booking_minutes" between 15 and 1440);--> statement-breakpoint
 ALTER TABLE "models" ADD CONSTRAINT "models_travel_supplement_check" CHECK ("models"."travel_supplement" is null or "models"."travel_supplement" between 0 and 10000);--> statement-breakpoint
 ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_sign_in_record_retention_check" CHECK ("site_settings"."sign_in_record_retention_days" between 1 and 365);--> statement-breakpoint
-ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_backup_retention_check" CHECK ("site_settings"."backup_retention_days" between 1 and 3650);
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_backup_retention_check" CHECK ("site_settings"."backup_retention_days" between 1 and 3650);--> statement-breakpoint
+CREATE TRIGGER "backup_runs_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "backup_runs" FOR EACH STATEMENT EXECUTE FUNCTION velvet_notify_change();

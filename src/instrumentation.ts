@@ -20,6 +20,9 @@ export async function register(): Promise<void> {
   // First, before the database opens: the server waits for these to listen.
   await provideServerPorts();
   // The daily sweep and purges, one list (src/features/jobs/daily-jobs.ts).
+  // Media deletions wait while a backup runs (decision 055).
+  const { startBackupGuards } = await import("./features/backups/server");
+  startBackupGuards();
   const { scheduleDailyJobs } = await import("./features/jobs/daily-jobs");
   scheduleDailyJobs();
   const { startChangeFeed } = await import("./db/change-feed");

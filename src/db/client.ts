@@ -19,6 +19,8 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** What the handle was opened on, for tools that need the connection itself (backups: src/features/backups). */
+  source: { kind: "postgres"; url: string } | { kind: "pglite"; pglite: PGlite; dataDir: string | null };
   /**
    * Runs a callback for every NOTIFY on `channel`; returns an unsubscribe
    * function. On PostgreSQL a lost connection is re-established and
@@ -59,6 +61,7 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   return {
     db,
     kind: "postgres",
+    source: { kind: "postgres", url },
     async listen(channel, onPayload, options) {
       const stop = await listenWithReconnect(pool, channel, onPayload, options);
       listeners.add(stop);
@@ -99,6 +102,7 @@ async function openPglite(options: { dataDir?: string; pglite?: PGlite }): Promi
   return {
     db,
     kind: "pglite",
+    source: { kind: "pglite", pglite, dataDir: options.dataDir ?? null },
     async listen(channel, onPayload) {
       return pglite.listen(channel, onPayload);
     },

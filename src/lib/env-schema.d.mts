@@ -28,6 +28,9 @@ export interface Env {
   S3_ACCESS_KEY_ID?: string;
   S3_SECRET_ACCESS_KEY?: string;
   S3_FORCE_PATH_STYLE?: boolean;
+  BACKUP_DIR?: string;
+  BACKUP_S3_BUCKET?: string;
+  BACKUP_PASSPHRASE?: string;
   VELVET_TEST_FIXTURES: boolean;
   VELVET_TEST_FIXTURES_TOKEN?: string;
 }

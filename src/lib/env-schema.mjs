@@ -110,6 +110,15 @@ const shape = {
       .enum(["true", "false"], { error: 'must be "true" or "false"' })
       .transform((value) => value === "true")
       .optional(),
+    // Where backup sets go (docs/decisions/055-backups.md): a folder ($DATA_DIR/backups unless
+    // BACKUP_DIR is set), or a bucket on the S3 endpoint above when BACKUP_S3_BUCKET is set.
+    BACKUP_DIR: z.string().optional(),
+    BACKUP_S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens")
+      .optional(),
+    // When set, every file of a backup set is encrypted with a key derived from it; restore needs the same one.
+    BACKUP_PASSPHRASE: z.string().min(12, "must be at least 12 characters").optional(),
     // The end-to-end fixtures route (docs/decisions/006); never set in production.
     VELVET_TEST_FIXTURES: flag("0"),
     VELVET_TEST_FIXTURES_TOKEN: z.string().optional(),
@@ -127,6 +136,11 @@ export const envSchema = z.object(shape).superRefine((env, ctx) => {
     // A bucket is configured by its address: with MEDIA_STORE=s3 it is where files go, with local disk it is
     // where Bulk Image Migration can move them (decision 051). Either way it needs all four.
     // (An endpoint that is not an address has its own message; the others are not asked for on top of it.)
+    if (env.BACKUP_S3_BUCKET !== undefined) {
+      for (const variable of S3_REQUIRED.filter((name) => name !== "S3_BUCKET" && env[name] === undefined)) {
+        ctx.addIssue({ code: "custom", path: [variable], message: "must be set when BACKUP_S3_BUCKET is set" });
+      }
+    }
     if (env.MEDIA_STORE === "s3" || /^https?:\/\//.test(env.S3_ENDPOINT ?? "")) {
       const when = env.MEDIA_STORE === "s3" ? "MEDIA_STORE=s3" : "S3_ENDPOINT is set";
       for (const variable of S3_REQUIRED.filter((name) => env[name] === undefined)) {

@@ -746,6 +746,13 @@ const DOMAINS: DomainCase[] = [
     input: () => ({ kind: "emergency" }),
   },
   {
+    // System Settings › Database › Back up now (src/features/backups/admin/actions.ts): an admin's call would start a backup.
+    domain: "backups",
+    action: "backUpNow",
+    target: async (request) => read(request, "backup_runs", { column: "trigger", value: "manual" }),
+    input: () => ({}),
+  },
+  {
     domain: "theme",
     action: "applyTheme",
     // --gold: no other test changes it (the theme test applies --primary, then resets).

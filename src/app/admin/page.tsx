@@ -1,6 +1,7 @@
 import {
   BookOpenIcon,
   CircleAlertIcon,
+  DatabaseBackupIcon,
   InboxIcon,
   MailWarningIcon,
   MessageSquareTextIcon,
@@ -56,6 +57,7 @@ const TODO_ICONS: Record<TodoKey, LucideIcon> = {
   applications: InboxIcon,
   securityChecks: ShieldAlertIcon,
   unsentMail: MailWarningIcon,
+  failedBackups: DatabaseBackupIcon,
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -1,5 +1,6 @@
 import { getDb } from "@/db";
 import { purgeUnattachedApplicationUploads } from "@/features/applications/media-purge";
+import { backUpFromServer, scheduledBackupDue } from "@/features/backups/server";
 import { purgeRejectedApplications } from "@/features/applications/retention";
 import { purgeExpiredSessions, purgeSignInRecords } from "@/features/auth/sign-in-records";
 import { describeSweep, sweepOrphanFiles } from "@/features/media/sweep";
@@ -28,6 +29,9 @@ function retentionJob(name: RowRetentionName, log: string, firstRunAfterMinutes:
     },
   };
 }
+
+/** Shown on System Settings › Database: the first backup comes this long after the server starts, then every 24 hours. */
+export const DAILY_BACKUP_FIRST_RUN_MINUTES = 45;
 
 export const DAILY_JOBS: readonly DailyJob[] = [
   {
@@ -85,6 +89,18 @@ export const DAILY_JOBS: readonly DailyJob[] = [
     },
   },
   retentionJob("notFound", "not-found", 35),
+  {
+    name: "backup",
+    what: "daily backup",
+    firstRunAfterMinutes: DAILY_BACKUP_FIRST_RUN_MINUTES,
+    async run() {
+      const db = await getDb();
+      if (!(await scheduledBackupDue(db))) return ["another instance backed up in the last 20 hours"];
+      const run = await backUpFromServer("schedule");
+      if (run.status !== "succeeded") throw new Error(run.error ?? "the backup failed");
+      return [`wrote ${run.setName} (${run.mediaCount} media files, ${run.bytes} bytes)`];
+    },
+  },
   retentionJob("pageViews", "page-views", 35),
 ];
 

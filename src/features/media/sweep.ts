@@ -69,6 +69,13 @@ export async function sweepOrphanFiles(
   return report;
 }
 
+/** Which of `keys` a media row still names (a deletion put off during a backup must not remove a file in use again). */
+export async function keysStillNamed(db: Database, keys: readonly string[]): Promise<Set<string>> {
+  const ids = [...new Set(keys.map((key) => MEDIA_KEY.exec(key)?.[1]).filter((id): id is string => id !== undefined))];
+  const named = await keysNamedByRows(db, ids);
+  return new Set(keys.filter((key) => named.has(key)));
+}
+
 function keysOfRow(row: { storageKey: string; variants: { key: string }[] }): string[] {
   return [row.storageKey, ...row.variants.map((variant) => variant.key)];
 }

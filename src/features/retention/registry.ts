@@ -1,6 +1,6 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { auditLog, modelApplications, notFoundPaths, pageViews } from "@/db/schema";
+import { auditLog, backupRuns, modelApplications, notFoundPaths, pageViews } from "@/db/schema";
 
 /**
  * Every retention period, declared once (decision 042): the System Settings
@@ -17,7 +17,8 @@ export type RetentionSetting =
   | "signInRecordRetentionDays"
   | "rejectedApplicationRetentionDays"
   | "notFoundRetentionDays"
-  | "pageViewRetentionDays";
+  | "pageViewRetentionDays"
+  | "backupRetentionDays";
 
 /** The adminShell.settings namespace of a period's card (title, hint, saved, failed, invalid…). */
 export type RetentionMessages =
@@ -25,7 +26,8 @@ export type RetentionMessages =
   | "adminShell.settings.signInRecordRetention"
   | "adminShell.settings.applicationRetention"
   | "adminShell.settings.notFoundRetention"
-  | "adminShell.settings.pageViewRetention";
+  | "adminShell.settings.pageViewRetention"
+  | "adminShell.settings.backupRetention";
 
 /**
  * What a period purges. `rows`: the rows of `table` whose `olderThan` is
@@ -49,6 +51,8 @@ export interface RetentionPeriod {
   purge: RetentionPurge;
   /** What the daily job's log line calls the purged rows. */
   logLabel: string;
+  /** The System Settings tab that shows its card: Security unless said otherwise. */
+  tab?: "database";
 }
 
 const TEN_YEARS = 3650;
@@ -123,6 +127,21 @@ export const RETENTION_PERIODS = {
     auditAction: "settings.page_view_retention",
     purge: { kind: "rows", table: pageViews, id: pageViews.id, olderThan: pageViews.day, unit: "day", batchSize: 1000 },
     logLabel: "page-view rows past the retention period",
+  },
+  /**
+   * Backup sets (decision 055): 30 days by default; the newest set that
+   * succeeded is kept whatever its age. Shown on the Database tab, beside the backups.
+   */
+  backups: {
+    setting: "backupRetentionDays",
+    defaultDays: 30,
+    limits: { min: 1, max: TEN_YEARS },
+    messages: "adminShell.settings.backupRetention",
+    auditAction: "settings.backup_retention",
+    // Each backup run removes the sets past the period from the folder or bucket, and their runs.
+    purge: { kind: "own", table: backupRuns, olderThan: backupRuns.startedAt, purgedBy: "src/features/backups/runs.ts" },
+    logLabel: "backup sets past the retention period",
+    tab: "database",
   },
 } as const satisfies Record<string, RetentionPeriod>;
 

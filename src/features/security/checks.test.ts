@@ -13,6 +13,7 @@ import {
   relationshipLevel,
   runSecurityChecks,
   siteUrlCheck,
+  backupsCheck,
   type SecurityFacts,
 } from "./checks";
 import { isPluginEncrypted } from "./plaintext";
@@ -31,12 +32,23 @@ const HEALTHY: SecurityFacts = {
   migrations: { applied: 6, total: 6 },
   databaseVersion: { text: "PostgreSQL 15.8 (Debian 15.8-0+deb12u1) on x86_64-pc-linux-gnu", major: 15 },
   mail: { configured: true, unsent: 0 },
+  backups: { lastSucceededAt: new Date("2026-11-27T03:00:00Z"), failedSince: 0, now: new Date("2026-11-28T03:00:00Z") },
 };
 
 describe("security checks", () => {
+  it("backups: critical after a failure since the last good set or 48 hours without one, a warning before the first", () => {
+    const now = new Date("2026-11-28T12:00:00Z");
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    expect(backupsCheck({ lastSucceededAt: hoursAgo(3), failedSince: 0, now })).toMatchObject({ level: "ok", state: "recent" });
+    expect(backupsCheck({ lastSucceededAt: hoursAgo(3), failedSince: 2, now })).toMatchObject({ level: "critical", state: "failed", values: { failed: 2 } });
+    expect(backupsCheck({ lastSucceededAt: hoursAgo(49), failedSince: 0, now })).toMatchObject({ level: "critical", state: "stale" });
+    expect(backupsCheck({ lastSucceededAt: null, failedSince: 0, now })).toMatchObject({ level: "warning", state: "none" });
+    expect(backupsCheck({ lastSucceededAt: null, failedSince: 1, now })).toMatchObject({ level: "critical", state: "failed" });
+  });
+
   it("a healthy production installation has no critical check and no warning", () => {
     const counts = countByLevel(runSecurityChecks(HEALTHY));
-    expect(counts).toEqual({ critical: 0, warning: 0, info: 1, ok: 7 });
+    expect(counts).toEqual({ critical: 0, warning: 0, info: 1, ok: 8 });
   });
 
   it("the first admin's printed password: unchanged is critical, changed ok, no password admin info", () => {

@@ -27,7 +27,8 @@ export type CheckId =
   | "siteUrl"
   | "migrations"
   | "databaseVersion"
-  | "mail";
+  | "mail"
+  | "backups";
 
 export interface SecurityFacts {
   production: boolean;
@@ -42,6 +43,8 @@ export interface SecurityFacts {
   migrations: { applied: number; total: number };
   databaseVersion: { text: string; major: number | null };
   mail: { configured: boolean; unsent: number };
+  /** The newest successful backup and the failures since (src/features/backups/status.ts). */
+  backups: { lastSucceededAt: Date | null; failedSince: number; now: Date };
 }
 
 export interface AuthSecretFacts {
@@ -155,6 +158,18 @@ export function mailCheck({ configured, unsent }: SecurityFacts["mail"], product
 }
 
 /** Every check, in the order the screen shows them. */
+/** A day's backup, and a day's grace for a slow or restarted server. */
+export const BACKUP_STALE_HOURS = 48;
+
+export function backupsCheck({ lastSucceededAt, failedSince, now }: SecurityFacts["backups"]): SecurityCheck {
+  const values = { failed: failedSince, hours: BACKUP_STALE_HOURS };
+  // A failed or abandoned run since the last good set: the site is one bad day from losing more than a day.
+  if (failedSince > 0) return { id: "backups", level: "critical", state: "failed", values };
+  if (!lastSucceededAt) return { id: "backups", level: "warning", state: "none", values };
+  if (now.getTime() - lastSucceededAt.getTime() > BACKUP_STALE_HOURS * 3_600_000) return { id: "backups", level: "critical", state: "stale", values };
+  return { id: "backups", level: "ok", state: "recent", values };
+}
+
 export function runSecurityChecks(facts: SecurityFacts): SecurityCheck[] {
   return [
     adminPasswordCheck(facts.firstAdminPasswordUnchanged),
@@ -165,6 +180,7 @@ export function runSecurityChecks(facts: SecurityFacts): SecurityCheck[] {
     migrationsCheck(facts.migrations),
     databaseVersionCheck(facts.databaseVersion),
     mailCheck(facts.mail, facts.production),
+    backupsCheck(facts.backups),
   ];
 }
 

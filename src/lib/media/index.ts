@@ -77,8 +77,33 @@ export function createConfiguredMediaStore(env: Env = getEnv(), resolveWriteTarg
  */
 export function getMediaStore(): MediaStore {
   const g = globalThis as GlobalWithStore;
-  g[GLOBAL_KEY] ??= createConfiguredMediaStore(getEnv(), providedWriteTarget);
+  g[GLOBAL_KEY] ??= withDeleteGate(createConfiguredMediaStore(getEnv(), providedWriteTarget));
   return g[GLOBAL_KEY];
+}
+
+/**
+ * Asked before the process-wide store deletes a file: true when the deletion
+ * was put off (while a backup runs, src/features/backups/deferred-deletes.ts,
+ * which provides it). The media store sits below the database in the layers,
+ * so the database side provides the answer, as with the write target.
+ */
+export type MediaDeleteGate = (key: string) => Promise<boolean>;
+
+const DELETE_GATE_KEY = Symbol.for("velvet.mediaDeleteGate");
+type GlobalWithDeleteGate = typeof globalThis & { [DELETE_GATE_KEY]?: MediaDeleteGate };
+
+export function provideMediaDeleteGate(gate: MediaDeleteGate | undefined): void {
+  (globalThis as GlobalWithDeleteGate)[DELETE_GATE_KEY] = gate;
+}
+
+function withDeleteGate(store: MediaStore): MediaStore {
+  const remove = store.delete.bind(store);
+  store.delete = async (key: string) => {
+    const gate = (globalThis as GlobalWithDeleteGate)[DELETE_GATE_KEY];
+    if (gate && (await gate(key))) return;
+    await remove(key);
+  };
+  return store;
 }
 
 /** Replace (or with no argument, reset) the process-wide store. For tests and scripts. */

@@ -26,7 +26,10 @@ import { SettingsTabs } from "@/features/settings/admin/components/settings-tabs
 import { getAllRetentionDays, getTwoFactorOverview } from "@/features/settings/admin/queries";
 import type { FeatureFlags } from "@/features/settings/feature-flags";
 import { getFeatureFlags } from "@/features/settings/queries";
-import { RETENTION_NAMES, RETENTION_PERIODS } from "@/features/retention/registry";
+import { RETENTION_NAMES, RETENTION_PERIODS, type RetentionName } from "@/features/retention/registry";
+import { BackupsCard } from "@/features/backups/admin/components/backups-card";
+import { getBackupOverview } from "@/features/backups/admin/queries";
+import { DAILY_BACKUP_FIRST_RUN_MINUTES } from "@/features/jobs/daily-jobs";
 import { TwoFactorRequirementCard } from "@/features/settings/admin/components/two-factor-requirement-card";
 import { RetentionCard } from "@/features/settings/admin/components/retention-card";
 import {
@@ -158,12 +161,19 @@ function outsideImagesShown(flags: FeatureFlags): "proxy" | "placeholder" | "asS
   return flags.preferLocalImages ? "placeholder" : "asStored";
 }
 
+/** The retention periods' cards of one tab (the registry says which tab each belongs on). */
+function retentionCards(days: Record<RetentionName, number>, tab: "security" | "database") {
+  return RETENTION_NAMES.filter((name) => ((RETENTION_PERIODS[name] as { tab?: string }).tab ?? "security") === tab).map((name) => (
+    <RetentionCard key={name} period={name} initialDays={days[name]} limits={RETENTION_PERIODS[name].limits} messages={RETENTION_PERIODS[name].messages} />
+  ));
+}
+
 /** The six-tab System Settings, showing what the system really uses. */
 export default async function SystemSettingsPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
   const viewer = await requireAdminPage("/admin/settings");
   await connection();
   const locale = await getAdminLocale();
-  const [t, nav, params, database, security, flags, theme, retentionDays, twoFactor] = await Promise.all([
+  const [t, nav, params, database, security, flags, theme, retentionDays, twoFactor, backups] = await Promise.all([
     getTranslations({ locale, namespace: "adminShell.settings" }),
     getTranslations({ locale, namespace: "adminShell.nav.items" }),
     searchParams,
@@ -173,6 +183,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
     loadForScreen("theme", getAppliedTheme),
     loadForScreen("retention periods", getAllRetentionDays),
     loadForScreen("two-factor requirement", () => getTwoFactorOverview(viewer.userId)),
+    loadForScreen("backups", () => getBackupOverview(DAILY_BACKUP_FIRST_RUN_MINUTES)),
   ]);
   const images = await getImagesInfo();
   const caching = getCachingInfo();
@@ -245,6 +256,8 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
       content: (
         <div className="grid gap-6">
           <DatabasePanel t={t} info={database} />
+          {backups ? <BackupsCard locale={locale} overview={backups} /> : null}
+          {retentionDays === null ? null : retentionCards(retentionDays, "database")}
           <CachingCard t={t} info={caching} />
         </div>
       ),
@@ -292,17 +305,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
       content: (
         <div className="grid gap-6">
           {twoFactor === null ? null : <TwoFactorRequirementCard overview={twoFactor} />}
-          {retentionDays === null
-            ? null
-            : RETENTION_NAMES.map((name) => (
-                <RetentionCard
-                  key={name}
-                  period={name}
-                  initialDays={retentionDays[name]}
-                  limits={RETENTION_PERIODS[name].limits}
-                  messages={RETENTION_PERIODS[name].messages}
-                />
-              ))}
+          {retentionDays === null ? null : retentionCards(retentionDays, "security")}
           {security && limits ? (
           <InfoCard
             title={t("security.title")}

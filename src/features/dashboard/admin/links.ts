@@ -13,7 +13,7 @@ import { DEFAULT_LIST_PARAMS, userListQuery } from "@/features/users/admin/list-
  */
 
 export type StatKey = "totalModels" | "pendingApplications" | "publishedBlogs" | "totalUsers";
-export type TodoKey = "signUps" | "reviews" | "applications" | "securityChecks" | "unsentMail";
+export type TodoKey = "signUps" | "reviews" | "applications" | "securityChecks" | "unsentMail" | "failedBackups";
 
 interface CountLink<K extends string> {
   key: K;
@@ -51,6 +51,8 @@ export const TODO_LINKS: readonly CountLink<TodoKey>[] = [
   },
   { key: "securityChecks", route: "/admin/users/security", href: "/admin/users/security" },
   { key: "unsentMail", route: "/admin/users/security", href: "/admin/users/security" },
+  // Backups that failed or never finished since the last good set: System Settings › Database lists them with their reasons.
+  { key: "failedBackups", route: "/admin/settings", href: "/admin/settings?tab=database" },
 ];
 
 /** The links of `links` whose screen the viewer may open (`may` is the viewer's permission check). */

@@ -5,7 +5,7 @@
  * without sign-ins.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { accounts, auditLog, mailOutbox, modelApplications, modelReviews, models, users } from "@/db/schema";
+import { accounts, auditLog, backupRuns, mailOutbox, modelApplications, modelReviews, models, users } from "@/db/schema";
 import { createViewer } from "../../../../tests/setup/admin-session";
 import { useTestDatabase } from "../../../../tests/setup/test-db";
 
@@ -47,15 +47,21 @@ beforeAll(async () => {
     { toAddress: "b", subject: "Failed", textBody: "", error: "refused" },
     { toAddress: "c", subject: "Sent", textBody: "", sentAt: new Date() },
   ]);
+  // A good set, then one that failed: one failure since the last good one.
+  await db.insert(backupRuns).values([
+    { trigger: "schedule", status: "succeeded", setName: "velvet-20261126-030000-aaaa", location: "/backups", databaseKind: "pglite", startedAt: new Date(Date.now() - 2 * 86_400_000) },
+    { trigger: "schedule", status: "failed", setName: "velvet-20261127-030000-bbbb", location: "/backups", databaseKind: "pglite", error: "No space left on device", startedAt: new Date(Date.now() - 86_400_000) },
+  ]);
 });
 
 describe("what needs action", () => {
   it("gives an admin every count, read from the database, each with its filtered list", async () => {
     const todos = await getDashboardTodos(ADMIN);
-    expect(todos.map((todo) => todo.key)).toEqual(["signUps", "reviews", "applications", "securityChecks", "unsentMail"]);
+    expect(todos.map((todo) => todo.key)).toEqual(["signUps", "reviews", "applications", "securityChecks", "unsentMail", "failedBackups"]);
     const critical = runSecurityChecks(await readSecurityFacts()).filter((check) => check.level === "critical");
-    expect(critical.map((check) => check.id)).toContain("adminPassword");
-    expect(byKey(todos)).toEqual({ signUps: 2, reviews: 3, applications: 1, securityChecks: critical.length, unsentMail: 2 });
+    expect(critical.map((check) => check.id)).toEqual(expect.arrayContaining(["adminPassword", "backups"]));
+    expect(byKey(todos)).toEqual({ signUps: 2, reviews: 3, applications: 1, securityChecks: critical.length, unsentMail: 2, failedBackups: 1 });
+    expect(todos.find((todo) => todo.key === "failedBackups")?.href).toBe("/admin/settings?tab=database");
     expect(todos.find((todo) => todo.key === "signUps")?.href).toBe("/admin/users/list?filter=pending");
   });
 

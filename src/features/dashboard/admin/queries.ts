@@ -1,4 +1,5 @@
 import "server-only";
+import { readBackupFacts } from "@/features/backups/status";
 import { count, desc, eq, isNull, notInArray } from "drizzle-orm";
 import { getDb } from "@/db";
 import { auditLog, blogPosts, modelApplications, modelReviews, models, users } from "@/db/schema";
@@ -61,6 +62,7 @@ const TODO_COUNTS: Record<Exclude<TodoKey, "securityChecks" | "unsentMail">, () 
   reviews: async () => countRows((await getDb()).select({ n: count() }).from(modelReviews).where(eq(modelReviews.isPublished, false))),
   // model_applications_status_created_idx; "pending" is an application nobody has reviewed yet.
   applications: async () => countRows((await getDb()).select({ n: count() }).from(modelApplications).where(eq(modelApplications.status, "pending"))),
+  failedBackups: async () => (await readBackupFacts(await getDb())).failedSince,
 };
 
 /**

@@ -8,6 +8,7 @@ import { accounts, mailOutbox, siteSettings, users } from "@/db/schema";
 import { readRetentionDays } from "@/features/retention/purge";
 import { AUTH_SECRET_FILE } from "@/features/auth/secret";
 import { dataDir, getEnv } from "@/lib/env";
+import { readBackupFacts } from "@/features/backups/status";
 import { describeSecret, postgresMajor, runSecurityChecks, type AuthSecretFacts, type SecurityCheck, type SecurityFacts } from "../checks";
 import { countPlaintextPii, countAbandonedEnrolments, countPlaintextTwoFactor } from "../plaintext";
 import { countRelationshipIssues, type RelationshipIssue } from "../relationships";
@@ -98,12 +99,13 @@ async function unsentMail(db: Database): Promise<number> {
 export async function readSecurityFacts(): Promise<SecurityFacts> {
   const handle = await getDatabaseHandle();
   const env = getEnv();
-  const [unchanged, twoFactor, applied, version, unsent] = await Promise.all([
+  const [unchanged, twoFactor, applied, version, unsent, backups] = await Promise.all([
     firstAdminPasswordUnchanged(handle.db),
     adminTwoFactor(handle.db),
     appliedMigrations(handle.db),
     databaseVersion(handle.db),
     unsentMail(handle.db),
+    readBackupFacts(handle.db),
   ]);
   return {
     production: env.NODE_ENV === "production",
@@ -115,6 +117,7 @@ export async function readSecurityFacts(): Promise<SecurityFacts> {
     migrations: { applied, total: journalEntries() },
     databaseVersion: version,
     mail: { configured: Boolean(env.SMTP_URL), unsent },
+    backups: { lastSucceededAt: backups.lastSucceededAt, failedSince: backups.failedSince, now: new Date() },
   };
 }
 

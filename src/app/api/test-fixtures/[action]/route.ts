@@ -3,34 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { z } from "zod";
 import { getDb } from "@/db";
-import {
-  auditLog,
-  blogPosts,
-  canonicalRules,
-  categories,
-  faqs,
-  locations,
-  imageMigrations,
-  media,
-  modelApplications,
-  modelGallery,
-  modelReviews,
-  models,
-  notFoundPaths,
-  pageSeo,
-  pageViews,
-  preferenceCategories,
-  rateLimitCounters,
-  redirects,
-  siteBanners,
-  siteContent,
-  seoSettings,
-  siteSettings,
-  structuredData,
-  themeColors,
-  users,
-  cacheOperations,
-} from "@/db/schema";
+import { auditLog, backupRuns, blogPosts, cacheOperations, canonicalRules, categories, faqs, imageMigrations, locations, media, modelApplications, modelGallery, modelReviews, models, notFoundPaths, pageSeo, pageViews, preferenceCategories, rateLimitCounters, redirects, seoSettings, siteBanners, siteContent, siteSettings, structuredData, themeColors, users } from "@/db/schema";
 import { createFixtureUser, deleteFixtureUsers, FIXTURE_USER_KINDS, openFixtureSession, setFixturePassword } from "./fixture-users";
 import { serverControls } from "@/server/app-ports";
 import { openSessionCookie } from "@/features/auth/session-cookie";
@@ -115,6 +88,8 @@ const READABLE_TABLES: Record<string, PgTable> = {
   image_migrations: imageMigrations,
   // The cache card's operations: for the check that a member's call ran none.
   cache_operations: cacheOperations,
+  // Backup runs: for the check that a member's call started none, and that "Back up now" finishes.
+  backup_runs: backupRuns,
   model_applications: modelApplications,
   model_reviews: modelReviews,
   not_found_paths: notFoundPaths,
