@@ -1,9 +1,11 @@
 /**
  * The member's own account page: "Account" in the header, membership details,
  * sign out everywhere, and an account whose approval is withdrawn told so on
- * its next request. The password change is tested against better-auth in
+ * its next request; "Download my data" gives a member their own data only.
+ * The password change is tested against better-auth in
  * src/features/account/flows.test.ts (fixture accounts have no password).
  */
+import fs from "node:fs";
 import { expect, test } from "./support/test";
 import { setUserStatus } from "./support/fixtures";
 
@@ -55,4 +57,33 @@ test("a member whose approval is withdrawn is told so on the next request", { ta
   await page.goto("/account");
   await expect(page.getByRole("banner").getByRole("link", { name: "Account", exact: true })).toBeVisible();
   await expect(page.getByText("Your application for membership was not approved").first()).toBeVisible();
+});
+
+test("a member downloads their own data from /account, and nobody else's; a visitor is refused", async ({ page, playwright, baseURL, asMember, users }) => {
+  const other = await users.create("subscriber");
+  await page.goto("/account");
+  const section = page.getByRole("heading", { name: "Your data" });
+  await expect(section).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^velvet-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(fs.readFileSync(await download.path(), "utf8"));
+  expect(file.account.email).toBe(asMember.email);
+
+  // Whose data is the session's alone: an id in the address changes nothing.
+  const named = await asMember.request.get(`/account/my-data?userId=${other.id}&id=${other.id}`);
+  expect(named.status()).toBe(200);
+  expect(named.headers()["cache-control"]).toBe("private, no-store");
+  const text = await named.text();
+  expect(JSON.parse(text).account.email).toBe(asMember.email);
+  expect(text).not.toContain(other.email);
+
+  // A signed-out visitor (a request with no cookie at all), even naming the account.
+  const visitor = await playwright.request.newContext({ baseURL });
+  try {
+    const refused = await visitor.get(`/account/my-data?userId=${asMember.id}`, { maxRedirects: 0 });
+    expect(refused.status()).toBe(401);
+    expect(await refused.text()).not.toContain(asMember.email);
+  } finally {
+    await visitor.dispose();
+  }
 });

@@ -114,6 +114,11 @@ test("a visitor applies with two photos; an admin reviews, approves and converts
   await expect(dialog.getByText(applicant.email, { exact: true })).toBeVisible();
   // The date of birth in the back office's dd/mm/yyyy, like every other date.
   await expect(dialog.getByText("14/07/1996", { exact: true })).toBeVisible();
+  // Opening it is in the audit log: who saw the applicant's contact details, and why.
+  const viewed = (await callFixture(request, "read", { table: "audit_log", where: { column: "entityId", value: stored.id } })) as Row[];
+  expect(viewed.filter((row) => row.action === "application.personal_data_viewed")).toContainEqual(
+    expect.objectContaining({ actorEmail: admin.email, newValues: expect.objectContaining({ reason: "opened the application" }) }),
+  );
   // The decision is in view beside the details, not on a tab of its own.
   const decision = dialog.getByRole("region", { name: "Review and decision" });
   await expect(decision.getByRole("radio", { name: "Under review" })).toBeVisible();

@@ -31,7 +31,7 @@ describe("the daily jobs", () => {
 
   it("include a purge for every retention period in the registry", () => {
     const logNames = new Set(DAILY_JOBS.map((job) => job.name));
-    const expected: Record<string, string> = { audit: "audit", applications: "applications", notFound: "not-found", pageViews: "page-views", backups: "backup" };
+    const expected: Record<string, string> = { audit: "audit", signInRecords: "sign-in-records", applications: "applications", notFound: "not-found", pageViews: "page-views", backups: "backup" };
     for (const name of RETENTION_NAMES) {
       expect(expected[name], `add a daily job for the "${name}" period (${RETENTION_PERIODS[name].setting})`).toBeDefined();
       expect(logNames.has(expected[name])).toBe(true);

@@ -2,6 +2,7 @@ import { getDb } from "@/db";
 import { purgeUnattachedApplicationUploads } from "@/features/applications/media-purge";
 import { backUpFromServer, scheduledBackupDue } from "@/features/backups/server";
 import { purgeRejectedApplications } from "@/features/applications/retention";
+import { purgeExpiredSessions, purgeSignInRecords } from "@/features/auth/sign-in-records";
 import { describeSweep, sweepOrphanFiles } from "@/features/media/sweep";
 import { purgeExpiredModels } from "@/features/models/trash/purge";
 import { TRASH_DAYS } from "@/features/models/trash/rules";
@@ -43,6 +44,27 @@ export const DAILY_JOBS: readonly DailyJob[] = [
     },
   },
   retentionJob("audit", "audit", 15),
+  {
+    name: "sessions",
+    what: "expired session purge",
+    firstRunAfterMinutes: 5,
+    async run() {
+      const purged = await purgeExpiredSessions(await getDb());
+      return purged > 0 ? [`purged ${purged} expired sessions`] : [];
+    },
+  },
+  {
+    name: "sign-in-records",
+    what: "retention purge",
+    firstRunAfterMinutes: 30,
+    async run() {
+      const { entries, sessions } = await purgeSignInRecords(await getDb());
+      const lines: string[] = [];
+      if (entries > 0) lines.push(`purged ${entries} ${RETENTION_PERIODS.signInRecords.logLabel}`);
+      if (sessions > 0) lines.push(`cleared the address of ${sessions} sessions open longer than the retention period`);
+      return lines;
+    },
+  },
   {
     name: "models",
     what: "trash purge",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linkifyEmails, splitParagraphs } from "@/lib/content-rules";
-import { buildLegalDocument, type SiteContentRow } from "./document";
+import { buildLegalDocument, fillLegalFacts, type SiteContentRow } from "./document";
 
 const row = (section: string, title: string, content: string, updated: string, subtitle: string | null = null): SiteContentRow => ({
   section,
@@ -49,5 +49,21 @@ describe("linkifyEmails", () => {
       { kind: "text", text: "." },
     ]);
     expect(linkifyEmails("No address here")).toEqual([{ kind: "text", text: "No address here" }]);
+  });
+});
+
+describe("fillLegalFacts", () => {
+  const facts = { signInRecordRetentionDays: 30, rejectedApplicationRetentionDays: 1 };
+
+  it("writes each period with its unit and leaves unknown placeholders as written", () => {
+    expect(fillLegalFacts("Kept {signInRecordRetentionDays}; deleted {rejectedApplicationRetentionDays} later; {other} stays.", facts)).toBe(
+      "Kept 30 days; deleted 1 day later; {other} stays.",
+    );
+  });
+
+  it("fills the document's paragraphs when given facts, and only then", () => {
+    const rows = [row("privacy_main_title", "Privacy", "For {signInRecordRetentionDays}.", "2025-01-01")];
+    expect(buildLegalDocument("privacy", rows, facts).intro).toEqual(["For 30 days."]);
+    expect(buildLegalDocument("privacy", rows).intro).toEqual(["For {signInRecordRetentionDays}."]);
   });
 });

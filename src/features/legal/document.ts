@@ -25,6 +25,36 @@ export const LEGAL_DOCUMENTS = {
 
 export type LegalKind = keyof typeof LEGAL_DOCUMENTS;
 
+/**
+ * What a legal text may quote from the site's settings, written in it as
+ * `{name}` and filled in when the page renders (decision 057): the privacy
+ * page then states the periods the site really keeps data for, whatever
+ * staff set on System Settings, and survives any rewording that keeps the
+ * placeholder. Each is a number of days, written with its unit ("30 days",
+ * "1 day"). An unknown `{name}` is left as written.
+ */
+export interface LegalFacts {
+  /** How long sign-in records holding an IP address are kept. */
+  signInRecordRetentionDays: number;
+  /** How long a rejected application and its photos are kept after the decision. */
+  rejectedApplicationRetentionDays: number;
+}
+
+export const LEGAL_PLACEHOLDERS = ["signInRecordRetentionDays", "rejectedApplicationRetentionDays"] as const satisfies readonly (keyof LegalFacts)[];
+
+function isPlaceholder(name: string): name is keyof LegalFacts {
+  return (LEGAL_PLACEHOLDERS as readonly string[]).includes(name);
+}
+
+function daysText(days: number): string {
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}
+
+/** A legal text with its placeholders filled in from the facts. */
+export function fillLegalFacts(text: string, facts: LegalFacts): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (isPlaceholder(name) ? daysText(facts[name]) : placeholder));
+}
+
 export interface SiteContentRow {
   section: string;
   title: string;
@@ -52,8 +82,9 @@ export interface LegalDocument {
   updatedAt: Date | null;
 }
 
-/** Builds a document from whatever rows exist, in the order its keys are listed. */
-export function buildLegalDocument(kind: LegalKind, rows: readonly SiteContentRow[]): LegalDocument {
+/** Builds a document from whatever rows exist, in the order its keys are listed; with facts, its placeholders filled in. */
+export function buildLegalDocument(kind: LegalKind, rows: readonly SiteContentRow[], facts?: LegalFacts): LegalDocument {
+  const paragraphsOf = (content: string | undefined) => splitParagraphs(facts ? fillLegalFacts(content ?? "", facts) : (content ?? ""));
   const spec = LEGAL_DOCUMENTS[kind];
   const bySection = new Map(rows.map((row) => [row.section, row]));
   const [mainKey, ...sectionKeys] = spec.sections;
@@ -66,10 +97,10 @@ export function buildLegalDocument(kind: LegalKind, rows: readonly SiteContentRo
     path: spec.path,
     title: main?.title.trim() || spec.fallbackTitle,
     subtitle: main?.subtitle?.trim() || null,
-    intro: splitParagraphs(main?.content ?? ""),
+    intro: paragraphsOf(main?.content),
     sections: sectionKeys.flatMap((key) => {
       const row = bySection.get(key);
-      const paragraphs = splitParagraphs(row?.content ?? "");
+      const paragraphs = paragraphsOf(row?.content);
       if (!row || (!row.title.trim() && !paragraphs.length)) return [];
       return [{ id: key.slice(kind.length + 1).replace(/_/g, "-"), title: row.title.trim() || "Further information", paragraphs }];
     }),

@@ -1,5 +1,5 @@
-import { eq, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@/db";
+import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { Database, Transaction } from "@/db";
 import { siteSettings } from "@/db/schema";
 import { RETENTION_PERIODS, type RetentionName, type RetentionPurge, type RowRetentionName } from "./registry";
 
@@ -14,7 +14,7 @@ type RowPurge = Extract<RetentionPurge, { kind: "rows" }>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The period saved on System Settings, or its default before the settings row exists. */
-export async function readRetentionDays(db: Database, name: RetentionName): Promise<number> {
+export async function readRetentionDays(db: Database | Transaction, name: RetentionName): Promise<number> {
   const { setting, defaultDays } = RETENTION_PERIODS[name];
   const [row] = await db.select({ days: siteSettings[setting] }).from(siteSettings).where(eq(siteSettings.id, 1));
   return row?.days ?? defaultDays;
@@ -35,11 +35,16 @@ export function firstKeptUtcDay(now: Date, days: number): string {
   return new Date(today - (days - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The rows a period no longer keeps: an instant older than `days` days, or a day before the first kept one. */
+/** The instant before which a period of `days` days no longer keeps a record. */
+export function retentionCutoff(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+/** The rows a period no longer keeps: an instant older than `days` days, or a day before the first kept one (of its `only` rows). */
 function pastThePeriod(name: RowRetentionName, days: number, now: Date): SQL {
-  const { olderThan, unit }: RowPurge = RETENTION_PERIODS[name].purge;
-  if (unit === "day") return lt(olderThan, sql`${firstKeptUtcDay(now, days)}::date`);
-  return lt(olderThan, new Date(now.getTime() - days * DAY_MS));
+  const { olderThan, unit, only }: RowPurge = RETENTION_PERIODS[name].purge;
+  const past = unit === "day" ? lt(olderThan, sql`${firstKeptUtcDay(now, days)}::date`) : lt(olderThan, retentionCutoff(now, days));
+  return only ? (and(past, only) as SQL) : past;
 }
 
 /** Deletes the rows past a period, `batchSize` at a time; returns how many went. */

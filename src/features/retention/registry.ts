@@ -1,3 +1,4 @@
+import { eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { auditLog, backupRuns, modelApplications, notFoundPaths, pageViews } from "@/db/schema";
 
@@ -13,6 +14,7 @@ import { auditLog, backupRuns, modelApplications, notFoundPaths, pageViews } fro
 /** The site_settings columns that hold a period in days. */
 export type RetentionSetting =
   | "auditRetentionDays"
+  | "signInRecordRetentionDays"
   | "rejectedApplicationRetentionDays"
   | "notFoundRetentionDays"
   | "pageViewRetentionDays"
@@ -21,6 +23,7 @@ export type RetentionSetting =
 /** The adminShell.settings namespace of a period's card (title, hint, saved, failed, invalid…). */
 export type RetentionMessages =
   | "adminShell.settings.retention"
+  | "adminShell.settings.signInRecordRetention"
   | "adminShell.settings.applicationRetention"
   | "adminShell.settings.notFoundRetention"
   | "adminShell.settings.pageViewRetention"
@@ -30,11 +33,12 @@ export type RetentionMessages =
  * What a period purges. `rows`: the rows of `table` whose `olderThan` is
  * before the cutoff, `batchSize` at a time (src/features/retention/purge.ts);
  * a `day` column is a UTC calendar day, counted so that `days` whole days
- * stay. `own`: the domain deletes them itself, because it must do more
- * than delete rows (named in `purgedBy`).
+ * stay; `only`, when given, narrows the purge to the rows it matches (a
+ * period for some entries of a shared table). `own`: the domain deletes them
+ * itself, because it must do more than delete rows (named in `purgedBy`).
  */
 export type RetentionPurge =
-  | { kind: "rows"; table: PgTable; id: AnyPgColumn; olderThan: AnyPgColumn; unit: "instant" | "day"; batchSize: number }
+  | { kind: "rows"; table: PgTable; id: AnyPgColumn; olderThan: AnyPgColumn; unit: "instant" | "day"; batchSize: number; only?: SQL }
   | { kind: "own"; table: PgTable; olderThan: AnyPgColumn; purgedBy: string };
 
 export interface RetentionPeriod {
@@ -64,6 +68,31 @@ export const RETENTION_PERIODS = {
     // In batches: the back office writes to this table with every change, so a backlog must never hold a long lock on it.
     purge: { kind: "rows", table: auditLog, id: auditLog.id, olderThan: auditLog.createdAt, unit: "instant", batchSize: 1000 },
     logLabel: "entries older than the retention period",
+  },
+  /**
+   * Records that hold an IP address (decision 057): the admin sign-in
+   * entries of the audit log (written by src/features/auth/auth.ts), and the
+   * address and browser of a session still open after the period (the
+   * sign-in job clears them, src/features/auth/sign-in-records.ts; sessions
+   * past their expiry are deleted daily). 30 days by default, a year at
+   * most: the privacy page states this period, read from this setting.
+   */
+  signInRecords: {
+    setting: "signInRecordRetentionDays",
+    defaultDays: 30,
+    limits: { min: 1, max: 365 },
+    messages: "adminShell.settings.signInRecordRetention",
+    auditAction: "settings.sign_in_record_retention",
+    purge: {
+      kind: "rows",
+      table: auditLog,
+      id: auditLog.id,
+      olderThan: auditLog.createdAt,
+      unit: "instant",
+      batchSize: 1000,
+      only: eq(auditLog.action, "log_admin_login"),
+    },
+    logLabel: "admin sign-in records past the retention period",
   },
   /** Rejected applications with their photos, counted from the rejection (decision 025: kept for a stated period, then purged). */
   applications: {

@@ -322,7 +322,7 @@ Travel bookings require at least seven days' notice. All travel and accommodatio
 
 This website is intended only for adults aged 18 or over. We do not knowingly collect personal data from anyone under 18, and any such data brought to our attention will be deleted promptly.
 
-You have the right to access, correct, erase or restrict the processing of your personal data, to object to processing and to data portability. You also have the right to complain to the Information Commissioner's Office (ico.org.uk), although we would appreciate the chance to resolve your concern first.`,
+You have the right to access, correct, erase or restrict the processing of your personal data, to object to processing and to data portability. If you have an account, you can download a copy of the data it holds, as a file, at any time from the "Your data" section of your account page (/account). You also have the right to complain to the Information Commissioner's Office (ico.org.uk), although we would appreciate the chance to resolve your concern first.`,
     buttonText: null,
     buttonUrl: null,
   },
@@ -332,11 +332,11 @@ You have the right to access, correct, erase or restrict the processing of your 
     subtitle: null,
     content: `When you create an account we collect your name, your email address and a password, which we store only as a secure hash. If you turn on two-factor sign-in we keep the key for your authenticator app and your recovery codes, encrypted. When you book through our concierge we keep the details you give them, such as dates, times and the nature of the occasion.
 
-If you apply to join us as a companion through our application form (/apply), we collect what the form asks for: your full name, email address, phone number and date of birth (from which we record your age and year of birth, to confirm that you are 18 or over), your nationality, the languages you speak, your height, measurements, dress size, hair and eye colour, any tattoos and piercings, your interests, your availability, the area of London you prefer, why you would like to join, your Instagram handle if you give it, and up to 10 photos. Your email address, phone number and date of birth are stored encrypted (AES-256-GCM). Your photos are private: they are seen only by the staff who review applications, and their location data and other metadata are removed when they are uploaded. If your application is not successful, it and your photos are deleted automatically after a set period (30 days after the decision unless we tell you otherwise); if it is successful, the details and photos you agree to become your profile.
+If you apply to join us as a companion through our application form (/apply), we collect what the form asks for: your full name, email address, phone number and date of birth (from which we record your age and year of birth, to confirm that you are 18 or over), your nationality, the languages you speak, your height, measurements, dress size, hair and eye colour, any tattoos and piercings, your interests, your availability, the area of London you prefer, why you would like to join, your Instagram handle if you give it, and up to 10 photos. Your email address, phone number and date of birth are stored encrypted (AES-256-GCM). Your photos are private: they are seen only by the staff who review applications, and their location data and other metadata are removed when they are uploaded. If your application is not successful, it and your photos are deleted automatically {rejectedApplicationRetentionDays} after the decision; if it is successful, the details and photos you agree to become your profile.
 
 We use only strictly necessary cookies: one that keeps you signed in securely and, while you sign in with two-factor, a short-lived one for that step. We do not use advertising, analytics or tracking cookies, and we do not use third-party tracking pixels or social media plug-ins.
 
-Our servers record basic technical information, such as IP addresses and request times, in security logs. These logs are kept for no longer than 30 days and are used only to protect the service against abuse.`,
+Our servers record basic technical information in security records: the IP address and browser from which each session was opened, and the time and IP address of each sign-in to our staff back office. These records are kept for no longer than {signInRecordRetentionDays} and are used only to protect the service against abuse; a session is deleted once it has expired.`,
     buttonText: null,
     buttonUrl: null,
   },
@@ -360,7 +360,7 @@ We keep membership data for as long as your account is active and delete it with
     subtitle: null,
     content: `All data is transmitted over encrypted connections and stored on servers located in the United Kingdom or the European Economic Area. Passwords are stored using strong one-way hashing and are never visible to our staff.
 
-Access to personal data is limited to a small number of staff who need it to provide the service, and all access is logged. In the unlikely event of a data breach that affects your rights, we will notify you and the Information Commissioner's Office as required by law.`,
+Access to personal data is limited to a small number of staff who need it to provide the service, and all access is logged: each time a member of staff opens an application's contact details, our audit log records who did so, when and why. In the unlikely event of a data breach that affects your rights, we will notify you and the Information Commissioner's Office as required by law.`,
     buttonText: null,
     buttonUrl: null,
   },

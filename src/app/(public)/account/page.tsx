@@ -1,4 +1,4 @@
-import { CircleAlertIcon, HeartIcon, LockKeyholeIcon, LogOutIcon } from "lucide-react";
+import { CircleAlertIcon, DownloadIcon, HeartIcon, LockKeyholeIcon, LogOutIcon } from "lucide-react";
 import Link from "next/link";
 import type { Metadata } from "next";
 import { connection } from "next/server";
@@ -16,6 +16,7 @@ import { DeleteAccountForm } from "@/features/account/components/delete-account-
 import { TwoFactorCard, type TwoFactorLabels } from "@/features/auth/two-factor/components/two-factor-card";
 import { isTwoFactorRequiredForAdmins } from "@/features/auth/two-factor/requirement";
 import { mayTurnOffTwoFactor, mustSetUpTwoFactor } from "@/features/auth/two-factor/rules";
+import { MY_DATA_PATH } from "@/features/account/my-data";
 import { getAccountSummary, type AccountSummary } from "@/features/account/queries";
 import { ConciergeContacts } from "@/features/gallery/components/locked-photos-notice";
 import { subscriberOnlyPhotoTotals } from "@/features/gallery/queries";
@@ -78,7 +79,7 @@ const TWO_FACTOR_LABELS = [
 
 /**
  * The signed-in member's own page: who they are to the site,
- * their password, two-factor sign-in, their sessions and deleting the
+ * their password, two-factor sign-in, their sessions, a copy of their data and deleting the
  * account. An admin sent here because two-factor is required is told why.
  */
 export default async function AccountPage() {
@@ -209,6 +210,22 @@ export default async function AccountPage() {
                 {t("sessions.action")}
               </Button>
             </form>
+          </CardContent>
+        </Card>
+
+        <Card id="my-data" className="scroll-mt-24">
+          <CardHeader>
+            <CardTitle className="text-xl">{t("myData.title")}</CardTitle>
+            <CardDescription>{t("myData.description")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild variant="outline">
+              {/* A file, not a page: a plain link the browser downloads (the route sends it as an attachment). */}
+              <a href={MY_DATA_PATH} download>
+                <DownloadIcon aria-hidden="true" />
+                {t("myData.action")}
+              </a>
+            </Button>
           </CardContent>
         </Card>
 

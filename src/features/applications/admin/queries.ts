@@ -1,9 +1,11 @@
 import "server-only";
 import { getDb } from "@/db";
+import { getViewer } from "@/features/access/viewer";
 import { mediaUrl } from "@/features/media/urls";
 import { decryptField } from "@/lib/crypto/field-encryption";
 import type { ApplicationStatus } from "../rules";
 import type { ApplicationListParams } from "./list-params";
+import { auditPersonalDataViewed } from "./personal-data";
 import { countApplications, listApplicationsPage, readApplicationRecord, type ApplicationCounters, type ApplicationListPage, type ApplicationRecord } from "./list-query";
 
 export type { ApplicationCounters, ApplicationListPage, ApplicationListRow } from "./list-query";
@@ -51,11 +53,14 @@ function reveal(envelope: string | null): ContactValue {
  * One application for the detail dialog, with its contact details decrypted.
  * Called only from the applications page, after its guard
  * (requireAdminPage: admin.applications.manage), so only holders of that
- * permission ever receive them.
+ * permission ever receive them. Each opening is in the audit log under the
+ * viewer's name, written before anything is decrypted.
  */
 export async function loadApplicationDetail(id: string): Promise<AdminApplicationDetail | null> {
-  const record = await readApplicationRecord(await getDb(), id);
+  const db = await getDb();
+  const record = await readApplicationRecord(db, id);
   if (!record) return null;
+  await auditPersonalDataViewed(db, await getViewer(), record, "opened the application");
   const { emailEnc, phoneEnc, dateOfBirthEnc, photos, ...rest } = record;
   return {
     ...rest,

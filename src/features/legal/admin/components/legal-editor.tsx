@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { LEGAL_DOCUMENTS, type LegalKind } from "../../document";
+import { LEGAL_DOCUMENTS, LEGAL_PLACEHOLDERS, type LegalKind } from "../../document";
 import { updateLegalSection } from "../actions";
 import type { LegalSectionRow } from "../queries";
 import { FormField } from "@/features/admin/components/form-field";
@@ -20,6 +20,9 @@ import { useConflictToast } from "@/features/admin/use-conflict-toast";
 import { useUnsavedChangesGuard } from "@/features/admin/use-unsaved-changes";
 import { useContentKeyLabel } from "@/features/site-content/admin/components/use-content-key-label";
 import { SaveStatus } from "@/features/admin/components/save-bar";
+
+/** The placeholders a legal text may hold, as the content hint names them ("{signInRecordRetentionDays}"). */
+const FACT_PLACEHOLDERS = LEGAL_PLACEHOLDERS.map((name) => `{${name}}`).join(", ");
 
 /** The privacy policy and the terms, one form per site_content section. */
 export function LegalEditor({ sections }: { sections: LegalSectionRow[] }) {
@@ -115,7 +118,7 @@ function SectionForm({ row, number, isMain }: { row: LegalSectionRow; number: nu
         <FormField id={id("subtitle")} label={t("fieldSubtitle")} error={errors.subtitle?.message}>
           {(control) => <Input {...control} maxLength={LEGAL_LIMITS.subtitle} {...form.register("subtitle")} />}
         </FormField>
-        <FormField id={id("content")} label={t("fieldContent")} hint={t("contentHint")} error={errors.content?.message} className="md:col-span-2">
+        <FormField id={id("content")} label={t("fieldContent")} hint={`${t("contentHint")} ${t("factsHint", { placeholder: FACT_PLACEHOLDERS })}`} error={errors.content?.message} className="md:col-span-2">
           {(control) => (
             <Textarea {...control} rows={isMain ? 10 : 8} maxLength={LEGAL_LIMITS.content} className="leading-relaxed" {...form.register("content")} />
           )}
