@@ -173,7 +173,8 @@ async function bulkAction(): Promise<{ selected: number; before: Map<string, str
 async function killedBackup(): Promise<string | null> {
   const backups = backupDirOf();
   const known = new Set(fs.existsSync(backups) ? fs.readdirSync(backups) : []);
-  const child = start(bin("tsx").concat("scripts/backup.ts"), { env: process.env, logFile: path.join(root, "test-results", "e2e-embedded-crash-safety-backup.log") }) as Server;
+  // Node itself with tsx's loader, not the tsx command: its SIGKILL must reach the process doing the work.
+  const child = start([process.execPath, "--import", "tsx", "scripts/backup.ts"], { env: process.env, logFile: path.join(root, "test-results", "e2e-embedded-crash-safety-backup.log") }) as Server;
   for (let i = 0; i < 600; i++) {
     const set = (fs.existsSync(backups) ? fs.readdirSync(backups) : []).find((name) => !known.has(name));
     if (set && fs.existsSync(path.join(backups, set, "media"))) {
