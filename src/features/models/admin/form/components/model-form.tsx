@@ -20,6 +20,8 @@ import { GalleryManager } from "@/features/gallery/admin/components/gallery-mana
 import { NoPhotoWarning } from "@/features/gallery/admin/components/no-photo-warning";
 import type { AdminGalleryPhoto } from "@/features/gallery/admin/queries";
 import { isUsableImageUrl } from "@/lib/content-rules";
+import { MIN_BOOKING_CHOICES } from "../../../booking-terms";
+import { LISTED_LANGUAGES, OTHER_LANGUAGE_LIMITS, splitLanguages } from "../../../languages";
 import { AVAILABILITY_CHOICES } from "../../schemas";
 import { createModel, updateModel } from "../actions";
 import type { EditableModel, ModelFormOptions } from "../queries";
@@ -30,6 +32,7 @@ import {
   INTERESTS_LIMITS,
   MODEL_SERVICES,
   modelFieldsSchema,
+  NO_MINIMUM,
   PHYSICAL_FIELDS,
   PRICE_FIELDS,
   type AccessType,
@@ -45,6 +48,7 @@ const FIELDS = Object.keys(valuesOf(null)) as (keyof ModelFormValues)[];
 const AT_THE_END = "end";
 
 function valuesOf(model: EditableModel | null): ModelFormValues {
+  const languages = splitLanguages(model?.languages ?? []);
   return {
     name: model?.name ?? "",
     age: text(model?.age),
@@ -66,6 +70,10 @@ function valuesOf(model: EditableModel | null): ModelFormValues {
     priceTwoHours: text(model?.pricing.twoHours),
     priceThreeHours: text(model?.pricing.threeHours),
     priceAdditionalHour: text(model?.pricing.additionalHour),
+    minBookingMinutes: model?.minBookingMinutes ? String(model.minBookingMinutes) : NO_MINIMUM,
+    travelSupplement: text(model?.travelSupplement),
+    languages: languages.listed,
+    otherLanguages: languages.other,
     categoryIds: model?.categoryIds ?? [],
     services: model?.services ?? [],
     interests: model?.interests ?? [],
@@ -120,7 +128,9 @@ export function ModelForm({ model, options, gallery }: { model: EditableModel | 
       <ImageSection form={form} />
       <GallerySection model={model} gallery={gallery} />
       <PhysicalSection form={form} />
+      <LanguagesSection form={form} />
       <PricesSection form={form} />
+      <BookingTermsSection form={form} model={model} />
       <CharacteristicsSection form={form} options={options} model={model} />
       <ServicesSection form={form} />
       <FormSection id="model-interests-section" title={t("sections.interests")}>
@@ -379,6 +389,83 @@ function PricesSection({ form }: { form: Form }) {
         {PRICE_FIELDS.map((field) => (
           <TextField key={field} form={form} name={field} id={`model-${field}`} label={t(`fields.${field}`)} inputMode="numeric" />
         ))}
+      </div>
+    </FormSection>
+  );
+}
+
+function LanguagesSection({ form }: { form: Form }) {
+  const t = useTranslations("adminModels.form");
+  return (
+    <FormSection id="model-languages" title={t("sections.languages")} hint={t("sections.languagesHint")}>
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field, fieldState }) => (
+          <CheckboxGroup
+            id="model-language"
+            legend={t("sections.languages")}
+            options={LISTED_LANGUAGES.map((language) => ({ value: language, label: t(`languageNames.${language}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <ChipsField
+        form={form}
+        name="otherLanguages"
+        id="model-other-languages"
+        label={t("fields.otherLanguages")}
+        hint={t("fields.otherLanguagesHint")}
+        maxItems={OTHER_LANGUAGE_LIMITS.maxItems}
+        maxLength={OTHER_LANGUAGE_LIMITS.maxLength}
+      />
+    </FormSection>
+  );
+}
+
+/** "1 hour", "1 hora e 30 minutos": a minimum booking in the admin's language. */
+function useMinBookingLabel() {
+  const t = useTranslations("adminModels.form.fields");
+  return (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return t("minBookingMinutes", { minutes: rest });
+    return rest === 0 ? t("minBookingHours", { hours }) : t("minBookingHoursMinutes", { hours, minutes: rest });
+  };
+}
+
+/** The choices, and a stored value outside them (set before the list existed) so a save keeps it. */
+function minBookingChoices(model: EditableModel | null): number[] {
+  const stored = model?.minBookingMinutes;
+  return stored && !(MIN_BOOKING_CHOICES as readonly number[]).includes(stored) ? [...MIN_BOOKING_CHOICES, stored].sort((a, b) => a - b) : [...MIN_BOOKING_CHOICES];
+}
+
+function BookingTermsSection({ form, model }: { form: Form; model: EditableModel | null }) {
+  const t = useTranslations("adminModels.form");
+  const minBookingLabel = useMinBookingLabel();
+  return (
+    <FormSection id="model-booking-terms" title={t("sections.bookingTerms")} hint={t("sections.bookingTermsHint")}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          control={form.control}
+          name="minBookingMinutes"
+          id="model-min-booking"
+          label={t("fields.minBooking")}
+          options={[
+            { value: NO_MINIMUM, label: t("fields.minBookingNone") },
+            ...minBookingChoices(model).map((minutes) => ({ value: String(minutes), label: minBookingLabel(minutes) })),
+          ]}
+        />
+        <TextField
+          form={form}
+          name="travelSupplement"
+          id="model-travel-supplement"
+          label={t("fields.travelSupplement")}
+          hint={t("fields.travelSupplementHint")}
+          inputMode="numeric"
+        />
       </div>
     </FormSection>
   );
