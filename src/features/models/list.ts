@@ -18,6 +18,10 @@ export interface ModelListFilters {
   categorySlug?: string;
   locationSlug?: string;
   availability?: ModelAvailability;
+  /** Models of this nationality, ignoring case. */
+  nationality?: string;
+  /** Models who speak this language, ignoring case. */
+  language?: string;
   sort?: ModelSort;
   page?: number;
   pageSize?: number;
@@ -130,10 +134,12 @@ function toCard(viewer: Viewer, { allPhotosPublic, isHidden, deletedAt, firstPho
  */
 const loadModelRows = cached(
   "models:list",
-  async (filters: Required<Omit<ModelListFilters, "categorySlug" | "locationSlug" | "availability">> & {
+  async (filters: Required<Omit<ModelListFilters, "categorySlug" | "locationSlug" | "availability" | "nationality" | "language">> & {
     categorySlug: string | null;
     locationSlug: string | null;
     availability: ModelAvailability | null;
+    nationality: string | null;
+    language: string | null;
     includeHidden: boolean;
   }) => {
     const db = await getDb();
@@ -146,6 +152,10 @@ const loadModelRows = cached(
     if (filters.availability) where.push(eq(models.availability, filters.availability));
     if (filters.locationSlug) where.push(eq(locations.slug, filters.locationSlug));
     if (filters.homepageOnly) where.push(eq(models.showOnHomepage, true));
+    if (filters.nationality) where.push(sql`lower(${models.nationality}) = lower(${filters.nationality})`);
+    if (filters.language) {
+      where.push(sql`exists (select 1 from unnest(${models.languages}) as spoken(name) where lower(spoken.name) = lower(${filters.language}))`);
+    }
     if (filters.categorySlug) {
       where.push(
         exists(
@@ -184,6 +194,8 @@ export async function listModelCards(viewer: Viewer, filters: ModelListFilters =
     categorySlug: filters.categorySlug ?? null,
     locationSlug: filters.locationSlug ?? null,
     availability: filters.availability ?? null,
+    nationality: filters.nationality ?? null,
+    language: filters.language ?? null,
     sort: filters.sort ?? "featured",
     page,
     pageSize,

@@ -19,7 +19,7 @@ export const getModelProfile = cache(async (id: string) => {
   const db = await getDb();
   const [row] = await db
     .select({
-      ...columnsOf(models, ["id", "name", "age", "image", "description", "availability", "height", "measurements", "hair", "eyes", "nationality", "education", "interests", "services", "characteristics", "pricing", "rating", "membersOnly", "allPhotosPublic", "isHidden", "deletedAt"]),
+      ...columnsOf(models, ["id", "name", "age", "image", "description", "availability", "height", "measurements", "hair", "eyes", "nationality", "languages", "education", "interests", "services", "characteristics", "pricing", "minBookingMinutes", "travelSupplement", "rating", "membersOnly", "allPhotosPublic", "isHidden", "deletedAt"]),
       locationName: locations.name,
       locationSlug: locations.slug,
     })

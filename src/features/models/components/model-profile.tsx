@@ -16,6 +16,7 @@ import { mailtoHref } from "@/lib/client/links";
 import { SafeLink } from "@/lib/client/safe-link";
 import { cn } from "@/lib/utils";
 import type { ModelProfile } from "../queries";
+import { bookingTermLines } from "../booking-terms";
 import { formatPounds, offeredRates, priceFrom, priceFromLabel } from "../pricing";
 import { availabilityLabel } from "./model-card";
 
@@ -57,8 +58,10 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, review
     ["Hair", model.hair],
     ["Eyes", model.eyes],
     ["Nationality", model.nationality],
+    ["Languages", model.languages.length > 0 ? model.languages.join(", ") : null],
     ["Education", model.education],
   ];
+  const bookingTerms = bookingTermLines(model);
 
   // Wide screens: the name across the top, the photos on the left, the rest beside them in this order.
   const rightColumnRows = lockedPhotos ? ["lg:row-start-2", "lg:row-start-3", "lg:row-start-4"] : ["", "lg:row-start-2", "lg:row-start-3"];
@@ -145,7 +148,7 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, review
                 .map(([label, value]) => (
                   <div
                     key={label}
-                    className={cn("flex flex-col gap-0.5 border-b border-border/60 pb-3", label === "Education" && "col-span-2")}
+                    className={cn("flex flex-col gap-0.5 border-b border-border/60 pb-3", (label === "Education" || label === "Languages") && "col-span-2")}
                   >
                     <dt className="text-xs tracking-[0.14em] text-muted-foreground uppercase">{label}</dt>
                     <dd className="text-foreground">{value}</dd>
@@ -182,6 +185,14 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, review
                 </tbody>
               </table>
             )}
+            {/* Only the terms staff have set: the FAQs promise them "where the model has set one". */}
+            {bookingTerms.length > 0 ? (
+              <ul aria-label="Booking terms" className="mt-3 flex flex-col gap-1 text-sm text-muted-foreground">
+                {bookingTerms.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
           </section>
 
           <Enquiries modelName={model.name} settings={settings} />
