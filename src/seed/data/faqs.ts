@@ -162,7 +162,7 @@ export const seedGeoFaqs: SeedFaq[] = [
     id: 'geo-kensington-2',
     question: 'Do Kensington companions meet for daytime outings?',
     answer:
-      'Yes. Daytime bookings for museum visits, walks in Kensington Gardens or lunch on Kensington High Street are very popular. Minimum durations are shown on each profile.',
+      'Yes. Daytime bookings for museum visits, walks in Kensington Gardens or lunch on Kensington High Street are very popular. Where a companion has set a minimum booking, her profile shows it.',
     orderIndex: 2,
     isActive: true,
   },
