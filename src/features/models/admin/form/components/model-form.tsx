@@ -9,7 +9,6 @@ import { Controller, useForm, useWatch, type Resolver, type UseFormReturn } from
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { ChipsField } from "@/features/admin/components/chips-input";
 import { FormField } from "@/features/admin/components/form-field";
 import { ImagePreview } from "@/features/admin/components/image-preview";
 import { SelectField } from "@/features/admin/components/select-field";
@@ -38,7 +37,7 @@ import {
   type AccessType,
   type ModelFormValues,
 } from "../schemas";
-import { CheckboxGroup, FormSection, SwitchRow } from "./form-parts";
+import { CheckboxGroupField, FormSection, SwitchRow, WordsField } from "./form-parts";
 import { MainImagePicker } from "./main-image-picker";
 
 type Form = UseFormReturn<ModelFormValues>;
@@ -134,15 +133,7 @@ export function ModelForm({ model, options, gallery }: { model: EditableModel | 
       <CharacteristicsSection form={form} options={options} model={model} />
       <ServicesSection form={form} />
       <FormSection id="model-interests-section" title={t("sections.interests")}>
-        <ChipsField
-          form={form}
-          name="interests"
-          id="model-interests"
-          label={t("fields.interests")}
-          hint={t("fields.interestsHint")}
-          maxItems={INTERESTS_LIMITS.maxItems}
-          maxLength={INTERESTS_LIMITS.maxLength}
-        />
+        <WordsField form={form} name="interests" id="model-interests" label={t("fields.interests")} hint={t("fields.interestsHint")} limits={INTERESTS_LIMITS} />
       </FormSection>
       {model ? <ReviewsSection model={model} /> : null}
 
@@ -398,28 +389,20 @@ function LanguagesSection({ form }: { form: Form }) {
   const t = useTranslations("adminModels.form");
   return (
     <FormSection id="model-languages" title={t("sections.languages")} hint={t("sections.languagesHint")}>
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="languages"
-        render={({ field, fieldState }) => (
-          <CheckboxGroup
-            id="model-language"
-            legend={t("sections.languages")}
-            options={LISTED_LANGUAGES.map((language) => ({ value: language, label: t(`languageNames.${language}`) }))}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        id="model-language"
+        legend={t("sections.languages")}
+        options={LISTED_LANGUAGES.map((language) => ({ value: language, label: t(`languageNames.${language}`) }))}
       />
-      <ChipsField
+      <WordsField
         form={form}
         name="otherLanguages"
         id="model-other-languages"
         label={t("fields.otherLanguages")}
         hint={t("fields.otherLanguagesHint")}
-        maxItems={OTHER_LANGUAGE_LIMITS.maxItems}
-        maxLength={OTHER_LANGUAGE_LIMITS.maxLength}
+        limits={OTHER_LANGUAGE_LIMITS}
       />
     </FormSection>
   );
@@ -479,19 +462,12 @@ function CharacteristicsSection({ form, options, model }: { form: Form; options:
   return (
     <FormSection id="model-characteristics" title={t("sections.characteristics")} hint={t("sections.characteristicsHint")}>
       {options.categories.length === 0 ? <p className="text-sm text-muted-foreground">{t("sections.characteristicsEmpty")}</p> : null}
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="categoryIds"
-        render={({ field, fieldState }) => (
-          <CheckboxGroup
-            id="model-category"
-            legend={t("sections.characteristics")}
-            options={options.categories.map((category) => ({ value: category.id, label: category.name }))}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        id="model-category"
+        legend={t("sections.characteristics")}
+        options={options.categories.map((category) => ({ value: category.id, label: category.name }))}
       />
       {kept.length > 0 ? <p className="text-xs text-muted-foreground">{t("sections.characteristicsKept", { items: kept.join(", ") })}</p> : null}
     </FormSection>
@@ -502,19 +478,12 @@ function ServicesSection({ form }: { form: Form }) {
   const t = useTranslations("adminModels.form");
   return (
     <FormSection id="model-services" title={t("sections.services")}>
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="services"
-        render={({ field, fieldState }) => (
-          <CheckboxGroup
-            id="model-service"
-            legend={t("sections.services")}
-            options={MODEL_SERVICES.map((service) => ({ value: service, label: service }))}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        id="model-service"
+        legend={t("sections.services")}
+        options={MODEL_SERVICES.map((service) => ({ value: service, label: service }))}
       />
     </FormSection>
   );
