@@ -3,7 +3,7 @@ import { languageName, splitLanguages, uniqueLanguages } from "./languages";
 
 describe("languages", () => {
   it("spells a typed language one way", () => {
-    expect(languageName("  brazilian   portuguese ")).toBe("Brazilian Portuguese");
+    expect(languageName("  brazilian   PORTUGUESE ")).toBe("Brazilian Portuguese");
   });
 
   it("keeps each language once, in order, blanks left out", () => {

@@ -12,13 +12,13 @@ export type ListedLanguage = (typeof LISTED_LANGUAGES)[number];
 /** At most this many languages beyond the listed ones, each this long at most. */
 export const OTHER_LANGUAGE_LIMITS = { maxItems: 10, maxLength: 40 } as const;
 
-/** "  brazilian   portuguese " → "Brazilian Portuguese": one spelling per language, so the filter finds every model that speaks it. */
+/** "  brazilian   PORTUGUESE " → "Brazilian Portuguese": one spelling per language, so the filter finds every model that speaks it. */
 export function languageName(text: string): string {
   return text
     .trim()
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => word.charAt(0).toLocaleUpperCase("en-GB") + word.slice(1))
+    .map((word) => word.charAt(0).toLocaleUpperCase("en-GB") + word.slice(1).toLocaleLowerCase("en-GB"))
     .join(" ");
 }
 

@@ -8,6 +8,7 @@ import { describeImages } from "@/features/media/responsive-image";
 import { cached } from "@/lib/cache";
 import { cardPhotoFor, type FirstPhoto } from "./card-photo";
 import { hasListedPhotoSql, loadFirstPhotos } from "./card-photo-query";
+import { languageName } from "./languages";
 import { fromPriceSql } from "./pricing-sql";
 
 export const MODEL_SORTS = ["featured", "newest", "price-asc", "price-desc", "name"] as const;
@@ -20,7 +21,7 @@ export interface ModelListFilters {
   availability?: ModelAvailability;
   /** Models of this nationality, ignoring case. */
   nationality?: string;
-  /** Models who speak this language, ignoring case. */
+  /** Models who speak this language (any case: it is spelt the way languages are stored). */
   language?: string;
   sort?: ModelSort;
   page?: number;
@@ -153,9 +154,8 @@ const loadModelRows = cached(
     if (filters.locationSlug) where.push(eq(locations.slug, filters.locationSlug));
     if (filters.homepageOnly) where.push(eq(models.showOnHomepage, true));
     if (filters.nationality) where.push(sql`lower(${models.nationality}) = lower(${filters.nationality})`);
-    if (filters.language) {
-      where.push(sql`exists (select 1 from unnest(${models.languages}) as spoken(name) where lower(spoken.name) = lower(${filters.language}))`);
-    }
+    // Languages are stored spelt one way (languages.ts languageName), so containment finds them, and a GIN index could serve it.
+    if (filters.language) where.push(sql`${models.languages} @> array[${languageName(filters.language)}]::text[]`);
     if (filters.categorySlug) {
       where.push(
         exists(
