@@ -95,7 +95,7 @@ test("an admin creates a model, finds it on the list without a photo, and change
 
 test("staff set a model's languages, minimum booking and travel supplement; the profile shows them and /models finds her by language", async ({ page, request, asAdmin: _admin }) => {
   const seeded = pickModel(await listModels(request), "allPublic");
-  const name = `Languages Test ${Date.now().toString(36)}`;
+  const name = `Welsh Speaker ${Date.now().toString(36)}`;
   // A listed model (it has a public photo), put in the trash afterwards so the public list is as it was.
   const { id } = (await callFixture(request, "create-model", { name, photos: [{ imageUrl: seeded.photos[0].imageUrl, visibility: "public" }] })) as { id: string };
   try {
@@ -116,7 +116,7 @@ test("staff set a model's languages, minimum booking and travel supplement; the 
     await expect(terms.getByRole("listitem")).toHaveText(["Minimum booking: 1 hour 30 minutes", "Travel supplement: £40"]);
 
     await page.goto("/models");
-    await page.getByLabel("Language").selectOption("Welsh");
+    await page.getByLabel("Language", { exact: true }).selectOption("Welsh");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/\/models\?language=Welsh$/);
     await expect(page.getByRole("main").getByRole("article").getByRole("heading", { level: 3 })).toHaveText([name]);
