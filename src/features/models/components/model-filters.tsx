@@ -146,7 +146,7 @@ export function ModelFilters({
       action="/models"
       role="search"
       aria-label="Filter models"
-      className={cn("grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-3 sm:p-5 xl:grid-cols-[repeat(6,minmax(0,1fr))_auto]", className)}
+      className={cn("grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-3 sm:p-5 lg:grid-cols-6", className)}
     >
       <FilterSelect name="category" label="Category" value={params.category} anyLabel="All categories" options={categories} />
       <FilterSelect name="district" label="District" value={params.district} anyLabel="All districts" options={districts} />
@@ -165,8 +165,9 @@ export function ModelFilters({
         value={params.sort}
         options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
       />
-      <div className="col-span-2 flex items-end gap-3 sm:col-span-3 xl:col-span-1">
-        <Button type="submit" className="h-11 flex-1 tracking-[0.12em] uppercase xl:flex-none">
+      {/* Six selects fill a wide row with room for their words; the buttons go on a row of their own. */}
+      <div className="col-span-2 flex items-end gap-3 sm:col-span-3 lg:col-span-6 lg:justify-end">
+        <Button type="submit" className="h-11 flex-1 tracking-[0.12em] uppercase sm:flex-none">
           <SlidersHorizontalIcon aria-hidden="true" />
           Apply filters
         </Button>
