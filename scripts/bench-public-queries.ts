@@ -31,6 +31,7 @@ import { listPublicFaqs } from "../src/features/faqs/queries";
 import { listFavouriteIds } from "../src/features/favourites/queries";
 import { countPhotosForSubscribersOnly, getGalleryForViewer, subscriberOnlyPhotoTotals } from "../src/features/gallery/queries";
 import { listCategories, listDistricts } from "../src/features/home/queries";
+import { listModelFilterChoices } from "../src/features/models/filter-choices";
 import { listModelCards, listModelCardsByIds } from "../src/features/models/list";
 import { getModelProfile, getVisitorCardPhoto } from "../src/features/models/queries";
 import { getPublishedReviewSummary, getPublishedReviews } from "../src/features/reviews/queries";
@@ -158,6 +159,9 @@ async function main(): Promise<void> {
       ["/models newest, page 100", () => listModelCards(VISITOR, { sort: "newest", page: 100 })],
       ["/models price low–high", () => listModelCards(VISITOR, { sort: "price-asc" })],
       ["/models available only", () => listModelCards(VISITOR, { availability: "available" })],
+      ["/models by nationality", () => listModelCards(VISITOR, { nationality: "Brazilian" })],
+      ["/models by language", () => listModelCards(VISITOR, { language: "Portuguese" })],
+      ["/models filter choices", () => listModelFilterChoices()],
       ["category /blonde-escorts: page + cards", () => Promise.all([getCategoryBySlug("blonde-escorts"), listModelCards(VISITOR, { categorySlug: "blonde-escorts" })])],
       ["category: related categories", async () => getRelatedCategories((await getCategoryBySlug("blonde-escorts"))!.id)],
       ["category: all active", () => listActiveCategories()],

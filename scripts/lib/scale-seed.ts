@@ -75,6 +75,8 @@ const INTERESTS = ["Opera", "Tennis", "Contemporary art", "Wine", "Theatre", "Yo
 const HAIR = ["Blonde", "Brunette", "Red", "Black", "Auburn"];
 const EYES = ["Blue", "Brown", "Green", "Hazel", "Grey"];
 const NATIONALITIES = ["British", "Italian", "French", "Spanish", "Brazilian", "Polish", "Swedish", "Russian"];
+/** Each model speaks English and one of these (the /apply list, and one only an applicant's "Other language" brings). */
+const LANGUAGES = ["French", "Italian", "Spanish", "Portuguese", "German", "Russian", "Arabic", "Mandarin", "Polish"];
 const REFERRERS = ["", "www.google.com", "www.bing.com", "duckduckgo.com", "www.instagram.com"];
 const DEVICES = ["desktop", "mobile", "tablet"];
 
@@ -112,7 +114,7 @@ async function insertModels(db: Tx, seed: string, n: number, anchor: SQL): Promi
   const oneHour = sql`(200 + 50 * ${pick(seed, "price", i, 9)})`;
   await db.execute(sql`
     insert into models (id, name, age, location_id, characteristics, services, interests, availability, description,
-      height, hair, eyes, nationality, pricing, members_only, all_photos_public, face_visible, show_on_homepage, is_hidden, created_at, updated_at)
+      height, hair, eyes, nationality, languages, pricing, members_only, all_photos_public, face_visible, show_on_homepage, is_hidden, created_at, updated_at)
     select ${derivedUuid(seed, "model", i)},
       (${textArray(FIRST_NAMES)})[1 + ${pick(seed, "first-name", i, FIRST_NAMES.length)}],
       21 + ${pick(seed, "age", i, 19)},
@@ -126,6 +128,7 @@ async function insertModels(db: Tx, seed: string, n: number, anchor: SQL): Promi
       (${textArray(HAIR)})[1 + ${pick(seed, "hair", i, HAIR.length)}],
       (${textArray(EYES)})[1 + ${pick(seed, "eyes", i, EYES.length)}],
       (${textArray(NATIONALITIES)})[1 + ${pick(seed, "nationality", i, NATIONALITIES.length)}],
+      array['English', (${textArray(LANGUAGES)})[1 + ${pick(seed, "language", i, LANGUAGES.length)}]],
       jsonb_build_object('oneHour', ${oneHour}, 'twoHours', ${oneHour} * 2 - 50, 'threeHours', ${oneHour} * 3 - 100, 'additionalHour', ${oneHour} - 50),
       ${members}, ${allPublic}, ${rand(seed, "face", i)} < 0.8, false,
       -- One in thirty hidden, by index: even a small factor has some.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { listModels } from "./support/fixtures";
+import { callFixture, listModels, pickModel } from "./support/fixtures";
 import { expect, test } from "./support/test";
 import { openAdminScreen } from "./pages/admin-page";
 
@@ -7,7 +7,9 @@ import { openAdminScreen } from "./pages/admin-page";
  * The model form end to end: an admin creates a model
  * with a name, a district, prices and two services, lands on its edit page,
  * finds it on the Models list (no photo yet, so the "No photo" badge),
- * changes its age and a reload keeps it; an empty name keeps Save disabled;
+ * changes its age and a reload keeps it; staff set a listed model's languages
+ * and booking terms, and the profile and /models?language=… show them; an
+ * empty name keeps Save disabled;
  * on a phone nothing scrolls sideways. The rules behind the saves (audit,
  * categories, home page positions, the version check, validation, a member
  * refused) are covered by src/features/models/admin/form/actions.integration.test.ts
@@ -89,6 +91,38 @@ test("an admin creates a model, finds it on the list without a photo, and change
   await formReady(page);
   await expect(ageField(page)).toHaveValue("33");
   await expect(nameField(page)).toHaveValue(name);
+});
+
+test("staff set a model's languages, minimum booking and travel supplement; the profile shows them and /models finds her by language", async ({ page, request, asAdmin: _admin }) => {
+  const seeded = pickModel(await listModels(request), "allPublic");
+  const name = `Welsh Speaker ${Date.now().toString(36)}`;
+  // A listed model (it has a public photo), put in the trash afterwards so the public list is as it was.
+  const { id } = (await callFixture(request, "create-model", { name, photos: [{ imageUrl: seeded.photos[0].imageUrl, visibility: "public" }] })) as { id: string };
+  try {
+    await openAdminScreen(page, `/admin/models/edit/${id}`);
+    await formReady(page);
+    await page.getByRole("checkbox", { name: "Italian", exact: true }).check();
+    await page.getByLabel("Other languages").fill("Welsh");
+    await page.getByLabel("Other languages").press("Enter");
+    await page.getByRole("combobox", { name: "Minimum booking" }).click();
+    await page.getByRole("option", { name: "1 hour 30 minutes", exact: true }).click();
+    await page.getByLabel("Travel supplement (£)").fill("40");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Model saved")).toBeVisible();
+
+    await page.goto(`/models/${id}`);
+    await expect(page.getByText("Italian, Welsh", { exact: true })).toBeVisible();
+    const terms = page.getByRole("list", { name: "Booking terms" });
+    await expect(terms.getByRole("listitem")).toHaveText(["Minimum booking: 1 hour 30 minutes", "Travel supplement: £40"]);
+
+    await page.goto("/models");
+    await page.getByLabel("Language", { exact: true }).selectOption("Welsh");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/\/models\?language=Welsh$/);
+    await expect(page.getByRole("main").getByRole("article").getByRole("heading", { level: 3 })).toHaveText([name]);
+  } finally {
+    await callFixture(request, "trash-model", { id });
+  }
 });
 
 test("Save stays disabled while the name is empty, and a bad age is explained under the field", async ({ page, asAdmin: _admin }) => {

@@ -8,6 +8,7 @@ import { describeImages } from "@/features/media/responsive-image";
 import { cached } from "@/lib/cache";
 import { cardPhotoFor, type FirstPhoto } from "./card-photo";
 import { hasListedPhotoSql, loadFirstPhotos } from "./card-photo-query";
+import { languageName } from "./languages";
 import { fromPriceSql } from "./pricing-sql";
 
 export const MODEL_SORTS = ["featured", "newest", "price-asc", "price-desc", "name"] as const;
@@ -18,6 +19,10 @@ export interface ModelListFilters {
   categorySlug?: string;
   locationSlug?: string;
   availability?: ModelAvailability;
+  /** Models of this nationality, ignoring case. */
+  nationality?: string;
+  /** Models who speak this language (any case: it is spelt the way languages are stored). */
+  language?: string;
   sort?: ModelSort;
   page?: number;
   pageSize?: number;
@@ -130,10 +135,12 @@ function toCard(viewer: Viewer, { allPhotosPublic, isHidden, deletedAt, firstPho
  */
 const loadModelRows = cached(
   "models:list",
-  async (filters: Required<Omit<ModelListFilters, "categorySlug" | "locationSlug" | "availability">> & {
+  async (filters: Required<Omit<ModelListFilters, "categorySlug" | "locationSlug" | "availability" | "nationality" | "language">> & {
     categorySlug: string | null;
     locationSlug: string | null;
     availability: ModelAvailability | null;
+    nationality: string | null;
+    language: string | null;
     includeHidden: boolean;
   }) => {
     const db = await getDb();
@@ -146,6 +153,9 @@ const loadModelRows = cached(
     if (filters.availability) where.push(eq(models.availability, filters.availability));
     if (filters.locationSlug) where.push(eq(locations.slug, filters.locationSlug));
     if (filters.homepageOnly) where.push(eq(models.showOnHomepage, true));
+    if (filters.nationality) where.push(sql`lower(${models.nationality}) = lower(${filters.nationality})`);
+    // Languages are stored spelt one way (languages.ts languageName), so containment finds them, and a GIN index could serve it.
+    if (filters.language) where.push(sql`${models.languages} @> array[${languageName(filters.language)}]::text[]`);
     if (filters.categorySlug) {
       where.push(
         exists(
@@ -184,6 +194,8 @@ export async function listModelCards(viewer: Viewer, filters: ModelListFilters =
     categorySlug: filters.categorySlug ?? null,
     locationSlug: filters.locationSlug ?? null,
     availability: filters.availability ?? null,
+    nationality: filters.nationality ?? null,
+    language: filters.language ?? null,
     sort: filters.sort ?? "featured",
     page,
     pageSize,

@@ -8,6 +8,13 @@ import { visitorCardPhotos } from "./card-photo-query";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What a profile shows, with what the access policy needs to decide who may open it. */
+export const profileColumns = {
+  ...columnsOf(models, ["id", "name", "age", "image", "description", "availability", "height", "measurements", "hair", "eyes", "nationality", "languages", "education", "interests", "services", "characteristics", "pricing", "minBookingMinutes", "travelSupplement", "rating", "membersOnly", "allPhotosPublic", "isHidden", "deletedAt"]),
+  locationName: locations.name,
+  locationSlug: locations.slug,
+};
+
 /**
  * One profile with its district; null for an unknown or malformed id. A model
  * in the trash is returned with its deletedAt so the access policy refuses it
@@ -18,11 +25,7 @@ export const getModelProfile = cache(async (id: string) => {
   if (!UUID_RE.test(id)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({
-      ...columnsOf(models, ["id", "name", "age", "image", "description", "availability", "height", "measurements", "hair", "eyes", "nationality", "education", "interests", "services", "characteristics", "pricing", "rating", "membersOnly", "allPhotosPublic", "isHidden", "deletedAt"]),
-      locationName: locations.name,
-      locationSlug: locations.slug,
-    })
+    .select(profileColumns)
     .from(models)
     .leftJoin(locations, eq(locations.id, models.locationId))
     .where(eq(models.id, id));

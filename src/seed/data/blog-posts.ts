@@ -69,7 +69,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
 <p>Every booking with Velvet is for time and companionship, agreed in advance. Our companions are independent professionals who may end any meeting at which they feel uncomfortable, and we support them fully in doing so. Courtesy, respect and good humour are the foundations of every successful evening.</p>
 <blockquote>Good manners are simply a way of making the other person feel at ease. Everything else follows naturally.</blockquote>
 <h2>Afterwards</h2>
-<p>A simple thank you at the end of the evening is always appreciated. If you enjoyed your time together, you are welcome to leave a review on your companion's profile; it helps other members choose well and means a great deal to the companion herself. And if you would like to meet again, our concierge will be delighted to arrange it.</p>
+<p>A simple thank you at the end of the evening is always appreciated. If you enjoyed your time together, you are welcome to leave a review on your companion's profile while signed in (our team reads each one before it appears); it helps other members choose well and means a great deal to the companion herself. And if you would like to meet again, our concierge will be delighted to arrange it.</p>
 <p>First meetings need not be daunting. With a good venue, a little preparation and an open mind, they are often the beginning of something genuinely enjoyable.</p>`,
     author: 'Eleanor Whitcombe',
     category: 'Etiquette',
@@ -127,20 +127,20 @@ export const seedBlogPosts: SeedBlogPost[] = [
 <p>True privacy cannot be bolted on afterwards; it must be built into the service from the start. That is why we collect only the information we genuinely need, keep it for no longer than necessary and restrict access to a small number of trusted staff.</p>
 <ul>
 <li><strong>Minimal data:</strong> we ask only for what is needed to verify membership and arrange bookings.</li>
-<li><strong>No tracking:</strong> our website uses a single strictly necessary session cookie and no advertising or analytics trackers.</li>
+<li><strong>No third-party tracking:</strong> our website uses only strictly necessary cookies (one keeps you signed in, a short-lived one covers a two-factor sign-in) and no advertising or third-party trackers; we count page views ourselves, without cookies and without recording who you are.</li>
 <li><strong>Understated communications:</strong> our messages come from an unbranded address and never mention your full name.</li>
 <li><strong>Secure storage:</strong> information is encrypted in transit and stored in the United Kingdom or the European Economic Area.</li>
 </ul>
 <h2>Protecting our companions</h2>
 <p>Discretion works in both directions. Our companions are independent professionals, and many have careers, studies and families who know them only by their real names. We never publish surnames, and members are asked not to photograph, record or share details of companions without explicit consent. Profiles may show a companion's face or not, entirely at her discretion.</p>
 <h2>Members-only galleries</h2>
-<p>Some companions prefer to share their full galleries only with approved members. That is why certain photographs are visible only after signing in, and some profiles are entirely members-only. It allows companions to control exactly who sees their images while giving members a fuller picture of the people they are choosing to meet.</p>
+<p>Some companions prefer to share their full galleries only with approved members. That is why some profiles open only to approved members once they have signed in, and certain photographs are visible only to members with an active subscription. It allows companions to control exactly who sees their images while giving members a fuller picture of the people they are choosing to meet.</p>
 <blockquote>Privacy is not a feature we offer. It is the reason people trust us in the first place.</blockquote>
 <h2>What you can do</h2>
 <p>Discretion is a shared responsibility, and our members play an important part in it. A few simple habits make a real difference:</p>
 <ul>
 <li>Use a strong, unique password and keep your login details private.</li>
-<li>Communicate about bookings only through the website or the concierge.</li>
+<li>Arrange bookings only with our concierge, by the telephone number or email address on this website.</li>
 <li>Choose public, well-known venues for first meetings.</li>
 <li>Be mindful when discussing your plans with others, for your companion's sake as well as your own.</li>
 </ul>
@@ -218,7 +218,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
 <h2>Sunday: Kew Gardens</h2>
 <p>Spend Sunday at the Royal Botanic Gardens, Kew, a UNESCO World Heritage Site. Explore the Palm House and the Temperate House, walk the treetop walkway and admire the Great Pagoda. A leisurely lunch in Kew Village rounds off the weekend beautifully.</p>
 <h2>Practical notes</h2>
-<p>Richmond is easy to reach by train from Waterloo or by the District line and Overground. For weekend bookings outside Central London, a travel supplement may apply, which is always shown before you confirm. Weekend bookings should be made at least a week ahead, and our concierge is happy to arrange restaurant and theatre reservations.</p>`,
+<p>Richmond is easy to reach by train from Waterloo or by the District line and Overground. For weekend bookings outside Central London, a travel supplement may apply: the companion's profile shows it where she has set one, and our concierge confirms it before you book. Weekend bookings should be made at least a week ahead, and our concierge is happy to arrange restaurant and theatre reservations.</p>`,
     author: 'Sophie Marchmont',
     category: 'Guides',
     metaDescription:

@@ -39,7 +39,7 @@ export const seedCategories: SeedCategory[] = [
 <li>Cocktails in a Soho members' bar</li>
 <li>Relaxed Sunday lunches in Richmond or Hampstead</li>
 </ul>
-<p>Browse the profiles below, read the reviews left by verified members and let our team take care of the arrangements.</p>`,
+<p>Browse the profiles below, read members' reviews, each checked by our team before it appears, and let our team take care of the arrangements.</p>`,
     seoTitle: 'Brunette Escorts in London | Velvet',
     seoDescription:
       'Graceful brunette companions in London for dinners, concerts and social occasions. Verified profiles and discreet bookings in Marylebone and Kensington.',
@@ -79,7 +79,7 @@ export const seedCategories: SeedCategory[] = [
 <li>Riverside strolls from Blackfriars to the Tate Modern</li>
 <li>Brunch in Notting Hill on a lazy weekend</li>
 </ul>
-<p>Each profile lists height, interests and languages so you can choose someone whose passions match your plans.</p>`,
+<p>Profiles list height, interests and the languages each companion speaks, so you can choose someone whose passions match your plans.</p>`,
     seoTitle: 'Petite Escorts in London | Velvet',
     seoDescription:
       'Stylish petite companions in London for supper clubs, galleries and weekend brunch. Verified profiles, honest reviews and discreet, personal booking.',
@@ -219,10 +219,10 @@ export const seedCategories: SeedCategory[] = [
 <li>Summer terraces on the King's Road, Chelsea</li>
 <li>Beach breaks and international travel</li>
 </ul>
-<p>Browse profiles with verified photographs and genuine member reviews, and book with complete confidence.</p>`,
+<p>Browse profiles with verified photographs and members' reviews, checked by our team before they appear, and book with complete confidence.</p>`,
     seoTitle: 'Brazilian Escorts in London | Velvet',
     seoDescription:
-      'Vivacious Brazilian companions in London for dinners, dancing and travel. Verified photographs, genuine reviews and discreet booking with Velvet.',
+      'Vivacious Brazilian companions in London for dinners, dancing and travel. Verified photographs, members\' reviews and discreet booking with Velvet.',
     keywords: ['Brazilian escorts London', 'Brazilian companion', 'Latin dance date', 'Soho evening', 'Portuguese speaking companion'],
   },
   {
@@ -372,14 +372,14 @@ export const seedCategories: SeedCategory[] = [
     description:
       'A truly global collection of multilingual companions from every continent, ideal for hosting overseas guests or travelling abroad with polished company.',
     content: `<h2>A Truly International Collection</h2>
-<p>London is one of the world's great meeting places, and our international collection reflects it. Our companions come from every continent and speak more than twenty languages between them, making them ideal for hosting overseas guests or travelling abroad.</p>
+<p>London is one of the world's great meeting places, and our international collection reflects it. Our companions come from every continent and speak many languages between them, making them ideal for hosting overseas guests or travelling abroad.</p>
 <ul>
 <li>Hosting international delegations in Westminster and the City</li>
 <li>Multilingual dinner companionship in Mayfair</li>
 <li>International travel with flexible itineraries</li>
 <li>Cultural events and embassy receptions</li>
 </ul>
-<p>Search by nationality or language, or simply tell our concierge team what you need and we will suggest the ideal companion.</p>`,
+<p>Filter the directory by nationality or language, or simply tell our concierge team what you need and we will suggest the ideal companion.</p>`,
     seoTitle: 'International Escorts in London | Velvet',
     seoDescription:
       'Multilingual international companions in London for hosting overseas guests, embassy events and travel abroad. Discreet introductions by Velvet.',
@@ -619,7 +619,7 @@ export const seedCategories: SeedCategory[] = [
 <li>Corporate venues in the City and Canary Wharf</li>
 <li>Private residences by prior arrangement</li>
 </ul>
-<p>Travel supplements for destinations outside Zone 1 are shown clearly on each profile before you book.</p>`,
+<p>Where a companion has set a travel supplement for destinations outside Zone 1, her profile shows it, and our concierge confirms it before you book.</p>`,
     seoTitle: 'Outcall Escorts in London | Velvet',
     seoDescription:
       'Outcall companions who meet you at your hotel, restaurant or event across Central London. Punctual, elegantly dressed and always discreet.',
@@ -659,7 +659,7 @@ export const seedCategories: SeedCategory[] = [
 <li>Literary festivals and book launches</li>
 <li>Cosy whisky bars in Soho and Chelsea</li>
 </ul>
-<p>Browse verified photographs and genuine reviews, and contact our concierge team to arrange an introduction.</p>`,
+<p>Browse verified photographs and members' reviews, and contact our concierge team to arrange an introduction.</p>`,
     seoTitle: 'Redhead Escorts in London | Velvet',
     seoDescription:
       'Striking redheaded companions in London, from copper to auburn, for gallery evenings, literary events and dinners. Discreet introductions by Velvet.',

@@ -22,7 +22,7 @@ export const seedFaqs: SeedFaq[] = [
     id: 'faq-3',
     question: 'How is membership approved?',
     answer:
-      'After you register, our team reviews each application to confirm that you are an adult and that your details are genuine. Most applications are reviewed within one working day. We may ask for additional verification, and we reserve the right to decline any application without giving a reason.',
+      'After you register, our team reviews each application to confirm that you are an adult and that your details are genuine. Most applications are reviewed within one working day, and we email you when your account is approved or declined. We may ask for additional verification, and we reserve the right to decline any application without giving a reason.',
     orderIndex: 3,
     isActive: true,
   },
@@ -30,7 +30,7 @@ export const seedFaqs: SeedFaq[] = [
     id: 'faq-4',
     question: 'What does a subscription include?',
     answer:
-      "Some companions choose to share extended galleries and profiles only with members. An active subscription unlocks these members-only galleries. Subscriptions are arranged with our concierge for a week, a month, six months or a year, and your account page shows when yours ends.",
+      "Some profiles open only to approved members, and some companions keep part of their gallery for subscribers. An active subscription shows you those subscriber photos as well as the public ones. Subscriptions are arranged with our concierge for a week, a month, six months or a year, and your account page shows when yours ends.",
     orderIndex: 4,
     isActive: true,
   },
@@ -70,7 +70,7 @@ export const seedFaqs: SeedFaq[] = [
     id: 'faq-9',
     question: 'Which areas of London do you cover?',
     answer:
-      'Our companions meet members across 32 London districts, from Mayfair, Knightsbridge and Chelsea to Canary Wharf, Richmond and Greenwich. Central London bookings have no travel supplement; for other areas, any supplement is shown clearly before you book. Travel further afield can be arranged with notice.',
+      'Our companions meet members across 32 London districts, from Mayfair, Knightsbridge and Chelsea to Canary Wharf, Richmond and Greenwich. Central London bookings have no travel supplement; for other areas, a companion\'s profile shows her travel supplement where she has set one, and our concierge confirms any supplement before you book. Travel further afield can be arranged with notice.',
     orderIndex: 9,
     isActive: true,
   },
@@ -162,7 +162,7 @@ export const seedGeoFaqs: SeedFaq[] = [
     id: 'geo-kensington-2',
     question: 'Do Kensington companions meet for daytime outings?',
     answer:
-      'Yes. Daytime bookings for museum visits, walks in Kensington Gardens or lunch on Kensington High Street are very popular. Minimum durations are shown on each profile.',
+      'Yes. Daytime bookings for museum visits, walks in Kensington Gardens or lunch on Kensington High Street are very popular. Where a companion has set a minimum booking, her profile shows it.',
     orderIndex: 2,
     isActive: true,
   },
@@ -178,7 +178,7 @@ export const seedGeoFaqs: SeedFaq[] = [
     id: 'geo-canary-wharf-2',
     question: 'Is there a travel supplement for Canary Wharf?',
     answer:
-      'A modest travel supplement may apply for Canary Wharf, depending on where your companion is based. Any supplement is shown clearly before you confirm your booking.',
+      'A modest travel supplement may apply for Canary Wharf, depending on where your companion is based. Where a companion has set one, her profile shows it, and our concierge confirms any supplement before you confirm your booking.',
     orderIndex: 2,
     isActive: true,
   },

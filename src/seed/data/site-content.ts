@@ -46,7 +46,7 @@ We work only with independent adult companions who choose to be listed with us, 
 
 Respect is non-negotiable. Members and companions alike are expected to behave courteously, to honour agreed arrangements and to respect each other's boundaries.
 
-Honesty underpins every profile. Photographs are verified, reviews come only from members with confirmed bookings, and our prices are always shown in full before you book.`,
+Honesty underpins every profile. Photographs are verified, reviews are written by approved members and checked by our team before they appear, and our prices are always shown in full before you book.`,
     buttonText: null,
     buttonUrl: null,
   },
@@ -66,9 +66,9 @@ Most requests are confirmed within two hours during concierge hours. For special
     section: 'booking_step_1',
     title: 'Choose your companion',
     subtitle: 'Browse verified profiles',
-    content: `Browse our directory by district, category or interest. Each profile includes verified photographs, languages, interests and reviews.
+    content: `Browse our directory by district, category, nationality or language. Profiles show verified photographs, the languages each companion speaks, her interests and members' reviews.
 
-Members can view extended galleries after signing in. If you would like a personal recommendation, our concierge is always happy to help.`,
+Some profiles open only to approved members once they have signed in, and some photographs are for subscribers: members with an active subscription see them too. If you would like a personal recommendation, our concierge is always happy to help.`,
     buttonText: null,
     buttonUrl: null,
   },
@@ -88,7 +88,7 @@ Your request is seen only by our concierge team and the companion concerned. Not
     subtitle: 'Confirmed personally by our concierge',
     content: `Once your companion has confirmed, our concierge will send a discreet confirmation with the meeting point. Any restaurant or theatre reservations you have requested will be included.
 
-Afterwards, you are welcome to leave a review on your companion's profile. It helps other members choose well and means a great deal to the companion herself.`,
+Afterwards, you are welcome to leave a review on your companion's profile while signed in; our team reads each review before it appears. It helps other members choose well and means a great deal to the companion herself.`,
     buttonText: null,
     buttonUrl: null,
   },
@@ -98,7 +98,7 @@ Afterwards, you are welcome to leave a review on your companion's profile. It he
     subtitle: 'Concierge hours and notice',
     content: `Our concierge team is available from 10am to midnight, seven days a week. Same-day bookings are often possible, but we recommend at least 24 hours' notice for evenings and a week for travel.
 
-Minimum booking durations are shown on each profile. They usually start at one hour for Central London.`,
+Where a companion has set a minimum booking, her profile shows it; for Central London it is usually one hour.`,
     buttonText: null,
     buttonUrl: null,
   },
@@ -164,9 +164,9 @@ Whatever you choose, every companion listed on Velvet is a verified adult. Each 
     section: 'characteristics_international_content',
     title: 'International companions',
     subtitle: null,
-    content: `Our international collection spans every continent and more than twenty languages. These companions are ideal for hosting overseas guests or travelling abroad.
+    content: `Our international collection spans every continent and many languages. These companions are ideal for hosting overseas guests or travelling abroad.
 
-Search by nationality or language on the directory. Alternatively, let our concierge recommend the ideal match.`,
+Filter the directory by nationality or language. Alternatively, let our concierge recommend the ideal match.`,
     buttonText: 'Meet international companions',
     buttonUrl: '/international-escorts',
   },

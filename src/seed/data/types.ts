@@ -89,11 +89,16 @@ export interface SeedModel {
   hair: string;
   eyes: string;
   nationality: string;
+  /** English names, as /apply collects them; the /models language filter offers them. */
+  languages: string[];
   education: string;
   interests: string[];
   characteristics: string[];
   services: string[];
   pricing: { oneHour: number; twoHours: number; threeHours: number; additionalHour: number };
+  /** Set for some models only: the profile says each term only where it is set. */
+  minBookingMinutes?: number;
+  travelSupplement?: number;
   rating: number;
   membersOnly: boolean;
   allPhotosPublic: boolean;

@@ -19,6 +19,7 @@ import {
 } from "@/features/models/components/model-filters";
 import { ModelCardGrid } from "@/features/models/components/model-card";
 import { Pagination } from "@/features/models/components/pagination";
+import { listModelFilterChoices } from "@/features/models/filter-choices";
 import { listModelCards } from "@/features/models/list";
 import { listingTitle, modelsListMetaInput } from "@/features/models/page-meta";
 import { AttachedJsonLd } from "@/features/seo/components/attached-json-ld";
@@ -27,12 +28,13 @@ import { createMetadata } from "@/features/seo/metadata";
 type Props = { searchParams: Promise<RawSearchParams> };
 
 async function readParams(searchParams: Promise<RawSearchParams>) {
-  const [raw, categories, districts] = await Promise.all([searchParams, listCategories(), listDistricts()]);
+  const [raw, categories, districts, choices] = await Promise.all([searchParams, listCategories(), listDistricts(), listModelFilterChoices()]);
   const params = parseModelListParams(raw, {
     categories: new Set(categories.map((c) => c.slug)),
     districts: new Set(districts.map((d) => d.slug)),
+    ...choices,
   });
-  return { raw, params, categories, districts };
+  return { raw, params, categories, districts, choices };
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -45,7 +47,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function ModelsPage({ searchParams }: Props) {
   await connection();
-  const [{ raw, params, categories, districts }, viewer] = await Promise.all([readParams(searchParams), getViewer()]);
+  const [{ raw, params, categories, districts, choices }, viewer] = await Promise.all([readParams(searchParams), getViewer()]);
   if (needsCanonicalRedirect(raw, params)) redirect(modelsHref(params));
 
   const result = await listModelCards(viewer, toListFilters(params));
@@ -68,6 +70,8 @@ export default async function ModelsPage({ searchParams }: Props) {
         params={params}
         categories={categories.map((c) => ({ value: c.slug, label: shortCategoryName(c.name) }))}
         districts={districts.map((d) => ({ value: d.slug, label: d.name }))}
+        nationalities={choices.nationalities}
+        languages={choices.languages}
       />
 
       <p className="mt-8 text-sm text-muted-foreground" role="status">
@@ -104,7 +108,7 @@ function EmptyState({ params }: { params: ModelListParams }) {
         <SearchXIcon className="size-6" />
       </span>
       <h2 className="mt-6 font-display text-2xl text-foreground">No models match these filters</h2>
-      <p className="mt-2 max-w-md text-muted-foreground">Try another district or category, or clear the filters to see everyone.</p>
+      <p className="mt-2 max-w-md text-muted-foreground">Try another district, category, nationality or language, or clear the filters to see everyone.</p>
       <Button asChild className="mt-8 h-12 px-8 tracking-[0.12em] uppercase">
         <Link href={modelsHref({ sort: params.sort, page: 1 })}>Clear filters</Link>
       </Button>

@@ -205,6 +205,14 @@ describe("Convert to Model", () => {
     expect(model.locationId).toBeNull();
   });
 
+  it("keeps the applicant's nationality and languages, with the other language she wrote joining the ticked ones", async () => {
+    const id = await sendApplication(1, { languages: ["English", "Portuguese"], otherLanguage: " catalan " });
+    await setApplicationStatus({ id, status: "approved" });
+    const result = await convertApplication({ id });
+    const [model] = await db.select().from(models).where(eq(models.id, result.ok ? result.data.modelId : ""));
+    expect(model).toMatchObject({ nationality: "Portuguese", languages: ["English", "Portuguese", "Catalan"] });
+  });
+
   it("writes nothing at all when a step fails", async () => {
     allowConsoleError(/Error converting the application/);
     const id = await sendApplication(2);

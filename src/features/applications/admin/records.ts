@@ -3,6 +3,7 @@ import type { Transaction } from "@/db";
 import { locations, media, modelApplications, modelGallery, models } from "@/db/schema";
 import { ActionFailure, type AuditRecord } from "@/features/admin/action";
 import { mediaUrl } from "@/features/media/urls";
+import { uniqueLanguages } from "@/features/models/languages";
 import { districtForPreference, type ApplicationStatus } from "../rules";
 import { readApplicationRecord, type ApplicationRecord } from "./list-query";
 
@@ -58,7 +59,8 @@ export interface ConvertedModel {
 
 /**
  * Creates the model from an approved application: the conversion defaults, the
- * applicant's name, age and appearance, and the remaining photos as its
+ * applicant's name, age, appearance, nationality and languages ("Other
+ * language" joins the ticked ones), and the remaining photos as its
  * public gallery in the applicant's order, the first also as the main image,
  * so the profile is live at once. The photos' media rows change purpose from
  * "application" to "gallery", from which point the gallery access rules serve
@@ -80,6 +82,7 @@ export async function createModelFromApplication(tx: Transaction, application: A
       hair: application.hairColor,
       eyes: application.eyeColor,
       nationality: application.nationality,
+      languages: uniqueLanguages([...application.languages, ...(application.otherLanguage ? [application.otherLanguage] : [])]),
       interests: application.interests,
       image: photos[0] ? mediaUrl(photos[0]) : null,
       imageMediaId: photos[0] ?? null,

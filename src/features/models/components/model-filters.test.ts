@@ -61,6 +61,30 @@ describe("parseModelListParams", () => {
   });
 });
 
+describe("nationality and language", () => {
+  const offered = { ...known, nationalities: ["Brazilian", "Italian"], languages: ["English", "Portuguese"] };
+
+  it("reads an offered nationality and language in any case, spelt as offered, and ignores the rest", () => {
+    expect(parseModelListParams({ nationality: "brazilian", language: "PORTUGUESE" }, offered)).toMatchObject({ nationality: "Brazilian", language: "Portuguese" });
+    expect(parseModelListParams({ nationality: "Martian", language: "Klingon" }, offered)).toEqual(DEFAULTS);
+    // Without choices nothing is offered, so nothing is read.
+    expect(parseModelListParams({ nationality: "Brazilian", language: "English" }, known)).toEqual(DEFAULTS);
+  });
+
+  it("passes them to listModelCards and keeps them in the address on paging", () => {
+    const params: ModelListParams = { nationality: "Brazilian", language: "Portuguese", sort: "featured", page: 1 };
+    expect(toListFilters(params)).toMatchObject({ nationality: "Brazilian", language: "Portuguese" });
+    expect(modelsHref(params, { page: 2 })).toBe("/models?nationality=Brazilian&language=Portuguese&page=2");
+    expect(isVariant(params)).toBe(true);
+  });
+
+  it("redirects a differently spelt choice to the offered one", () => {
+    const raw = { language: "portuguese" };
+    expect(needsCanonicalRedirect(raw, parseModelListParams(raw, offered))).toBe(true);
+    expect(needsCanonicalRedirect({ language: "Portuguese" }, parseModelListParams({ language: "Portuguese" }, offered))).toBe(false);
+  });
+});
+
 describe("modelsHref", () => {
   it("is plain /models for the defaults", () => {
     expect(modelsHref(DEFAULTS)).toBe("/models");

@@ -6,11 +6,13 @@ import { cn } from "@/lib/utils";
 import { parseAvailability, parsePage, parseSort, type ModelListFilters, type ModelSort } from "../list";
 import { AVAILABILITY_LABELS } from "./model-card";
 
-/** The /models query: `?category=blonde-escorts&district=mayfair&availability=available&sort=price-asc&page=2`. */
+/** The /models query: `?category=blonde-escorts&district=mayfair&availability=available&nationality=Italian&language=French&sort=price-asc&page=2`. */
 export interface ModelListParams {
   category?: string;
   district?: string;
   availability?: ModelAvailability;
+  nationality?: string;
+  language?: string;
   sort: ModelSort;
   page: number;
 }
@@ -25,7 +27,7 @@ export const SORT_LABELS: Record<ModelSort, string> = {
   name: "Name",
 };
 
-const PARAM_KEYS = ["category", "district", "availability", "sort", "page"] as const;
+const PARAM_KEYS = ["category", "district", "availability", "nationality", "language", "sort", "page"] as const;
 
 function single(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
@@ -33,14 +35,20 @@ function single(value: string | string[] | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/** The choice spelt as offered, whatever its case in the address; undefined when it is not offered. */
+function offered(value: string | undefined, choices: readonly string[] | undefined): string | undefined {
+  const key = value?.toLocaleLowerCase("en-GB");
+  return key ? choices?.find((choice) => choice.toLocaleLowerCase("en-GB") === key) : undefined;
+}
+
 /**
- * Reads the listing's URL parameters. Unknown categories and districts,
- * availability and sort values outside their lists, and impossible pages are
- * ignored (treated as absent), never an error.
+ * Reads the listing's URL parameters. Unknown categories, districts,
+ * nationalities and languages, availability and sort values outside their
+ * lists, and impossible pages are ignored (treated as absent), never an error.
  */
 export function parseModelListParams(
   raw: RawSearchParams,
-  known: { categories: ReadonlySet<string>; districts: ReadonlySet<string> },
+  known: { categories: ReadonlySet<string>; districts: ReadonlySet<string>; nationalities?: readonly string[]; languages?: readonly string[] },
 ): ModelListParams {
   const category = single(raw.category)?.toLowerCase();
   const district = single(raw.district)?.toLowerCase();
@@ -48,6 +56,8 @@ export function parseModelListParams(
     category: category && known.categories.has(category) ? category : undefined,
     district: district && known.districts.has(district) ? district : undefined,
     availability: parseAvailability(single(raw.availability)),
+    nationality: offered(single(raw.nationality), known.nationalities),
+    language: offered(single(raw.language), known.languages),
     sort: parseSort(single(raw.sort)),
     page: parsePage(single(raw.page)),
   };
@@ -59,6 +69,8 @@ export function toListFilters(params: ModelListParams): ModelListFilters {
     categorySlug: params.category,
     locationSlug: params.district,
     availability: params.availability,
+    nationality: params.nationality,
+    language: params.language,
     sort: params.sort,
     page: params.page,
   };
@@ -71,6 +83,8 @@ export function modelsHref(params: ModelListParams, changes: Partial<ModelListPa
   if (next.category) query.set("category", next.category);
   if (next.district) query.set("district", next.district);
   if (next.availability) query.set("availability", next.availability);
+  if (next.nationality) query.set("nationality", next.nationality);
+  if (next.language) query.set("language", next.language);
   if (next.sort !== "featured") query.set("sort", next.sort);
   if (next.page > 1) query.set("page", String(next.page));
   const search = query.toString();
@@ -107,25 +121,32 @@ export interface FilterOption {
  * not submit on change: reloading the page while someone is still choosing
  * is a change of context they did not ask for (WCAG 3.2.2).
  */
+/** A choice whose address value is its own text (a nationality, a language). */
+const asOptions = (values: readonly string[]): FilterOption[] => values.map((value) => ({ value, label: value }));
+
 export function ModelFilters({
   params,
   categories,
   districts,
+  nationalities,
+  languages,
   className,
 }: {
   params: ModelListParams;
   categories: FilterOption[];
   districts: FilterOption[];
+  nationalities: readonly string[];
+  languages: readonly string[];
   className?: string;
 }) {
-  const filtered = Boolean(params.category || params.district || params.availability);
+  const filtered = Boolean(params.category || params.district || params.availability || params.nationality || params.language);
   return (
     <form
       method="get"
       action="/models"
       role="search"
       aria-label="Filter models"
-      className={cn("grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-4 sm:p-5 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]", className)}
+      className={cn("grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-3 sm:p-5 lg:grid-cols-6", className)}
     >
       <FilterSelect name="category" label="Category" value={params.category} anyLabel="All categories" options={categories} />
       <FilterSelect name="district" label="District" value={params.district} anyLabel="All districts" options={districts} />
@@ -136,14 +157,17 @@ export function ModelFilters({
         anyLabel="Any availability"
         options={MODEL_AVAILABILITY.map((value) => ({ value, label: AVAILABILITY_LABELS[value] }))}
       />
+      <FilterSelect name="nationality" label="Nationality" value={params.nationality} anyLabel="Any nationality" options={asOptions(nationalities)} />
+      <FilterSelect name="language" label="Language" value={params.language} anyLabel="Any language" options={asOptions(languages)} />
       <FilterSelect
         name="sort"
         label="Sort by"
         value={params.sort}
         options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
       />
-      <div className="col-span-2 flex items-end gap-3 lg:col-span-1">
-        <Button type="submit" className="h-11 flex-1 tracking-[0.12em] uppercase lg:flex-none">
+      {/* Six selects fill a wide row with room for their words; the buttons go on a row of their own. */}
+      <div className="col-span-2 flex items-end gap-3 sm:col-span-3 lg:col-span-6 lg:justify-end">
+        <Button type="submit" className="h-11 flex-1 tracking-[0.12em] uppercase sm:flex-none">
           <SlidersHorizontalIcon aria-hidden="true" />
           Apply filters
         </Button>

@@ -16,6 +16,8 @@ import { mailtoHref } from "@/lib/client/links";
 import { SafeLink } from "@/lib/client/safe-link";
 import { cn } from "@/lib/utils";
 import type { ModelProfile } from "../queries";
+import { bookingTermLines } from "../booking-terms";
+import { profileDetails } from "../profile-details";
 import { formatPounds, offeredRates, priceFrom, priceFromLabel } from "../pricing";
 import { availabilityLabel } from "./model-card";
 
@@ -50,15 +52,8 @@ export interface ModelProfileViewProps {
  */
 export function ModelProfileView({ model, photos, reviews, reviewSummary, reviewing, lockedPhotos, hiddenFromPublic = false, settings, serverMobile, breadcrumbs }: ModelProfileViewProps) {
   const path = `/models/${model.id}`;
-  const details: [string, string | null][] = [
-    ["Age", model.age === null ? null : `${model.age}`],
-    ["Height", model.height],
-    ["Measurements", model.measurements],
-    ["Hair", model.hair],
-    ["Eyes", model.eyes],
-    ["Nationality", model.nationality],
-    ["Education", model.education],
-  ];
+  const details = profileDetails(model);
+  const bookingTerms = bookingTermLines(model);
 
   // Wide screens: the name across the top, the photos on the left, the rest beside them in this order.
   const rightColumnRows = lockedPhotos ? ["lg:row-start-2", "lg:row-start-3", "lg:row-start-4"] : ["", "lg:row-start-2", "lg:row-start-3"];
@@ -140,17 +135,13 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, review
               Profile
             </h2>
             <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-              {details
-                .filter(([, value]) => value)
-                .map(([label, value]) => (
-                  <div
-                    key={label}
-                    className={cn("flex flex-col gap-0.5 border-b border-border/60 pb-3", label === "Education" && "col-span-2")}
-                  >
-                    <dt className="text-xs tracking-[0.14em] text-muted-foreground uppercase">{label}</dt>
-                    <dd className="text-foreground">{value}</dd>
-                  </div>
-                ))}
+              {details.map(([label, value]) => (
+                // The long ones take the whole width.
+                <div key={label} className={cn("flex flex-col gap-0.5 border-b border-border/60 pb-3", (label === "Education" || label === "Languages") && "col-span-2")}>
+                  <dt className="text-xs tracking-[0.14em] text-muted-foreground uppercase">{label}</dt>
+                  <dd className="text-foreground">{value}</dd>
+                </div>
+              ))}
             </dl>
           </section>
 
@@ -182,6 +173,14 @@ export function ModelProfileView({ model, photos, reviews, reviewSummary, review
                 </tbody>
               </table>
             )}
+            {/* Only the terms staff have set: the FAQs promise them "where the model has set one". */}
+            {bookingTerms.length > 0 ? (
+              <ul aria-label="Booking terms" className="mt-3 flex flex-col gap-1 text-sm text-muted-foreground">
+                {bookingTerms.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
           </section>
 
           <Enquiries modelName={model.name} settings={settings} />

@@ -158,15 +158,28 @@ describe("approving and rejecting", () => {
     });
   });
 
-  it("rejects a pending account: approved_at cleared, sessions ended, no note means none", async () => {
+  it("rejects a pending account: approved_at cleared, sessions ended, no note means none, a mail queued to the member", async () => {
     await db.update(users).set({ approvedAt: new Date() }).where(eq(users.id, "pending-2"));
     await openSession("pending-2");
-    expect(await rejectUser({ id: "pending-2", note: "" })).toMatchObject({ ok: true });
+    expect(await rejectUser({ id: "pending-2", note: "Could not verify" })).toMatchObject({ ok: true });
     expect(await account("pending-2")).toMatchObject({ status: "rejected", approvedAt: null });
     expect(await db.select().from(sessions).where(eq(sessions.userId, "pending-2"))).toEqual([]);
     const [audit] = await auditRows("user.reject");
-    expect(audit).toMatchObject({ entityId: "pending-2", oldValues: { status: "pending" }, newValues: { status: "rejected", approvedAt: null }, notes: null });
-    expect(await db.select().from(mailOutbox)).toEqual([]);
+    expect(audit).toMatchObject({ entityId: "pending-2", oldValues: { status: "pending" }, newValues: { status: "rejected", approvedAt: null }, notes: "Could not verify" });
+    // The sign-up and pending pages promise a mail once an administrator has reviewed the account, whatever the decision.
+    const mail = await db.select().from(mailOutbox);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ subject: "Your Velvet London membership request" });
+    expect(decryptField(mail[0].toAddress)).toBe("pending-2@example.test");
+    expect(mail[0].textBody).toContain("unable to approve it");
+    // The admin's note is for the audit log only.
+    expect(mail[0].textBody).not.toContain("Could not verify");
+  });
+
+  it("rejects with no note: none is recorded", async () => {
+    expect(await rejectUser({ id: "pending-2", note: "" })).toMatchObject({ ok: true });
+    const [audit] = await auditRows("user.reject");
+    expect(audit).toMatchObject({ entityId: "pending-2", notes: null });
   });
 
   it("refuses to approve or reject an account that is not pending, changing nothing", async () => {
@@ -453,6 +466,7 @@ describe("bulk changes", () => {
     const statuses = await db.select({ id: users.id, status: users.status }).from(users).where(inArray(users.id, ["pending-1", "pending-2"]));
     expect(statuses.every((row) => row.status === "rejected")).toBe(true);
     expect(await auditRows("user.reject")).toHaveLength(2);
+    expect((await db.select().from(mailOutbox)).map((row) => decryptField(row.toAddress)).sort()).toEqual(["pending-1@example.test", "pending-2@example.test"]);
   });
 
   it("never approves or rejects the asking admin's own account, even when it is pending and selected", async () => {

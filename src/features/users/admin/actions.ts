@@ -14,6 +14,7 @@ import { deliverQueuedMail, queueMails } from "@/features/mail/mail";
 import { getSiteSettings } from "@/features/site/settings-row";
 import { approvalMail } from "../approval-mail";
 import { lockAdminIds } from "../locks";
+import { rejectionMail } from "../rejection-mail";
 import { memberLogin } from "../login";
 import { endOfLondonDay, runningSubscription, subscriptionEnd, type SubscriptionChoice } from "../subscription-dates";
 import { isNarrowedView } from "./list-params";
@@ -89,13 +90,22 @@ async function approveAccounts(tx: Transaction, accounts: readonly AdminUserReco
   return { audit: statusChangeAudit(accounts, "user.approve", { status: "approved", approvedAt: now }, note), queuedMail };
 }
 
-/** Rejects pending accounts: status rejected, approved_at cleared, any session ended. */
+/**
+ * Rejects pending accounts: status rejected, approved_at cleared, any session
+ * ended, and one "not approved" mail each, queued in this transaction and
+ * sent after the commit, as an approval's is.
+ */
 async function rejectAccounts(tx: Transaction, accounts: readonly AdminUserRecord[], note: string | null): Promise<StatusChange> {
   for (const slice of chunks(accounts.map((account) => account.id))) {
     await tx.update(users).set({ status: "rejected", approvedAt: null }).where(inArray(users.id, slice));
     await tx.delete(sessions).where(inArray(sessions.userId, slice));
   }
-  return { audit: statusChangeAudit(accounts, "user.reject", { status: "rejected", approvedAt: null }, note), queuedMail: [] };
+  const { brandName, contactEmail } = await getSiteSettings(tx);
+  const queuedMail = await queueMails(
+    tx,
+    accounts.map((account) => rejectionMail(account, { brand: brandName, contactEmail })),
+  );
+  return { audit: statusChangeAudit(accounts, "user.reject", { status: "rejected", approvedAt: null }, note), queuedMail };
 }
 
 /** One audit row per account reviewed: what its status and approval date were, what they became, and the admin's note. */

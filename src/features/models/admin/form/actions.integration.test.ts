@@ -47,6 +47,10 @@ function formInput(overrides: Record<string, unknown> = {}): Record<string, unkn
     priceTwoHours: "1100",
     priceThreeHours: "",
     priceAdditionalHour: "",
+    minBookingMinutes: "none",
+    travelSupplement: "",
+    languages: [],
+    otherLanguages: [],
     categoryIds: [blonde, english],
     services: ["Dinner Companion", "Event Escort"],
     interests: ["Opera"],
@@ -195,6 +199,24 @@ describe("updateModel", () => {
     expect((await modelRow(id)).pricing.oneHour).toBe(800);
   });
 
+  it("saves languages, the minimum booking and the travel supplement, and audits them as it does every other field", async () => {
+    const id = await createAsAdmin();
+    await db.delete(auditLog);
+    const result = await updateModel({
+      ...formInput({ languages: ["Italian", "English"], otherLanguages: ["  catalan ", "english"], minBookingMinutes: "90", travelSupplement: "40" }),
+      id,
+    });
+    expect(result).toMatchObject({ ok: true });
+    // The ticked ones first, then the others spelt one way; "english" typed again is the same language.
+    expect(await modelRow(id)).toMatchObject({ languages: ["Italian", "English", "Catalan"], minBookingMinutes: 90, travelSupplement: 40 });
+    const [audit] = await auditRows();
+    expect(audit.oldValues).toMatchObject({ languages: [], minBookingMinutes: null, travelSupplement: null });
+    expect(audit.newValues).toMatchObject({ languages: ["Italian", "English", "Catalan"], minBookingMinutes: 90, travelSupplement: 40 });
+    // "No minimum" and an empty supplement clear them; 0 is kept (the profile says "No travel supplement").
+    expect(await updateModel({ ...formInput({ minBookingMinutes: "none", travelSupplement: "0" }), id })).toMatchObject({ ok: true });
+    expect(await modelRow(id)).toMatchObject({ languages: [], minBookingMinutes: null, travelSupplement: 0 });
+  });
+
   it("answers not found for a model that is not there", async () => {
     expect(await updateModel({ ...formInput(), id: randomUUID() })).toMatchObject({ ok: false, code: "not_found", error: "This model no longer exists" });
   });
@@ -209,6 +231,11 @@ describe("validation: field errors, never a 500, and nothing changed", () => {
     ["a negative price", { priceTwoHours: "-5" }, "priceTwoHours", "Enter a whole number of pounds from 0 to 100000, or leave it empty"],
     ["a service not on the list", { services: ["Swimming"] }, "services.0", "Choose services from the list"],
     ["a name too long", { name: "x".repeat(101) }, "name", "At most 100 characters."],
+    ["a language not on the list", { languages: ["Klingon"] }, "languages.0", "Choose languages from the list"],
+    ["a minimum booking under 15 minutes", { minBookingMinutes: "10" }, "minBookingMinutes", "Choose a minimum booking from the list"],
+    ["a minimum booking over a day", { minBookingMinutes: "1441" }, "minBookingMinutes", "Choose a minimum booking from the list"],
+    ["a travel supplement over 10000", { travelSupplement: "10001" }, "travelSupplement", "Enter a whole number of pounds from 0 to 10000, or leave it empty"],
+    ["a travel supplement that is not a whole number", { travelSupplement: "12.50" }, "travelSupplement", "Enter a whole number of pounds from 0 to 10000, or leave it empty"],
   ])("create: %s", async (_label, overrides, field, message) => {
     const result = await createModel(formInput(overrides));
     expect(result).toMatchObject({ ok: false, code: "invalid", error: "Error creating model" });

@@ -12,6 +12,7 @@ import { imageOrigin, imageSourceSchema, readImageSource, storeUploadedImage } f
 import type { PercentRect } from "@/lib/crop-rules";
 import { cropFieldSchema, percentRectSchema } from "@/features/gallery/admin/schemas";
 import { assertUnchangedSince } from "@/features/admin/version";
+import { uniqueLanguages } from "../../languages";
 import { modelFormColumns, readCategoryIds, readModelRow, type ModelRow } from "./queries";
 import { accessFlagsOf, createModelSchema, updateModelSchema, type ModelFields } from "./schemas";
 
@@ -65,6 +66,8 @@ function columnsOf(fields: ModelFields) {
     hair: orNull(fields.hair),
     eyes: orNull(fields.eyes),
     nationality: orNull(fields.nationality),
+    // The ticked languages first, then the others, each spelt one way for the /models filter.
+    languages: uniqueLanguages([...fields.languages, ...fields.otherLanguages]),
     education: orNull(fields.education),
     pricing: {
       oneHour: fields.priceOneHour,
@@ -72,6 +75,8 @@ function columnsOf(fields: ModelFields) {
       threeHours: fields.priceThreeHours,
       additionalHour: fields.priceAdditionalHour,
     },
+    minBookingMinutes: fields.minBookingMinutes,
+    travelSupplement: fields.travelSupplement,
     services: fields.services,
     interests: fields.interests,
     image: orNull(fields.image),

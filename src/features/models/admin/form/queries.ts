@@ -12,7 +12,7 @@ import { columnsOf } from "@/db/columns";
  */
 
 export const modelFormColumns = {
-  ...columnsOf(models, ["id", "name", "age", "locationId", "availability", "description", "membersOnly", "allPhotosPublic", "isHidden", "faceVisible", "showOnHomepage", "homepageOrder", "height", "measurements", "hair", "eyes", "nationality", "education", "pricing", "characteristics", "services", "interests", "image", "imageMediaId", "rating", "reviewsCount", "updatedAt"]),
+  ...columnsOf(models, ["id", "name", "age", "locationId", "availability", "description", "membersOnly", "allPhotosPublic", "isHidden", "faceVisible", "showOnHomepage", "homepageOrder", "height", "measurements", "hair", "eyes", "nationality", "languages", "education", "pricing", "minBookingMinutes", "travelSupplement", "characteristics", "services", "interests", "image", "imageMediaId", "rating", "reviewsCount", "updatedAt"]),
 };
 
 export type ModelRow = Pick<typeof models.$inferSelect, keyof typeof modelFormColumns>;

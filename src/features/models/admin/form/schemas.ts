@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { versionFields } from "@/features/admin/version-fields";
 import { FIELD_MESSAGES, imageUrlSchema, keywordsSchema, multilineTextSchema, textSchema } from "@/features/forms/field-schemas";
+import { MIN_BOOKING_RANGE, TRAVEL_SUPPLEMENT_RANGE } from "../../booking-terms";
+import { LISTED_LANGUAGES, OTHER_LANGUAGE_LIMITS } from "../../languages";
 import { AVAILABILITY_CHOICES } from "../schemas";
 
 /**
@@ -76,6 +78,15 @@ const locationIdSchema = z.preprocess(
   z.number({ error: FIELD_MESSAGES.invalid }).int({ error: FIELD_MESSAGES.invalid }).positive({ error: FIELD_MESSAGES.invalid }).nullable(),
 );
 
+/** The minimum booking select's value for "no minimum" (a select item cannot have an empty value). */
+export const NO_MINIMUM = "none";
+
+/** The minimum booking in minutes, or null; the select sends its value as text. */
+const minBookingSchema = z.preprocess(
+  (value) => (value === NO_MINIMUM ? null : value),
+  optionalWholeNumber({ ...MIN_BOOKING_RANGE, message: "adminModels.form.errors.minBooking" }),
+);
+
 /** Each entry once, in the order given. */
 const unique = <T,>(items: T[]) => [...new Set(items)];
 
@@ -101,6 +112,14 @@ export const modelFieldsSchema = z.object({
   priceTwoHours: priceSchema,
   priceThreeHours: priceSchema,
   priceAdditionalHour: priceSchema,
+  minBookingMinutes: minBookingSchema,
+  travelSupplement: optionalWholeNumber({ ...TRAVEL_SUPPLEMENT_RANGE, message: "adminModels.form.errors.travelSupplement" }),
+  /** The languages /apply lists, ticked; anything else the model speaks is in otherLanguages. */
+  languages: z
+    .array(z.enum(LISTED_LANGUAGES, { error: "adminModels.form.errors.language" }), { error: FIELD_MESSAGES.invalid })
+    .max(LISTED_LANGUAGES.length, { error: FIELD_MESSAGES.invalid })
+    .transform(unique),
+  otherLanguages: keywordsSchema(OTHER_LANGUAGE_LIMITS),
   categoryIds: z
     .array(z.number({ error: FIELD_MESSAGES.invalid }).int({ error: FIELD_MESSAGES.invalid }).positive({ error: FIELD_MESSAGES.invalid }), {
       error: FIELD_MESSAGES.invalid,
@@ -139,6 +158,11 @@ export interface ModelFormValues {
   priceTwoHours: string;
   priceThreeHours: string;
   priceAdditionalHour: string;
+  /** Minutes as text, or NO_MINIMUM. */
+  minBookingMinutes: string;
+  travelSupplement: string;
+  languages: string[];
+  otherLanguages: string[];
   categoryIds: number[];
   services: string[];
   interests: string[];

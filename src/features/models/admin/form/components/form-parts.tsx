@@ -1,9 +1,10 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { Control } from "react-hook-form";
+import { Controller, type Control, type UseFormReturn } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
+import { ChipsField } from "@/features/admin/components/chips-input";
 import { SwitchField } from "@/features/admin/components/switch-field";
 import { useMessageRef } from "@/features/admin/use-message-ref";
 import type { ModelFormValues } from "../schemas";
@@ -83,4 +84,57 @@ export function CheckboxGroup<T extends string | number>({
       ) : null}
     </fieldset>
   );
+}
+
+type ListName = "categoryIds" | "services" | "languages";
+
+/** A list field of the model form as tick boxes, its error under the group. */
+export function CheckboxGroupField<T extends string | number>({
+  control,
+  name,
+  id,
+  legend,
+  options,
+}: {
+  control: Control<ModelFormValues>;
+  name: ListName;
+  id: string;
+  legend: string;
+  options: readonly { value: T; label: string }[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CheckboxGroup
+          id={id}
+          legend={legend}
+          options={options}
+          value={field.value as T[]}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** A list of short words of the model form as chips (interests, other languages), with the schema's limits. */
+export function WordsField({
+  form,
+  name,
+  id,
+  label,
+  hint,
+  limits,
+}: {
+  form: UseFormReturn<ModelFormValues>;
+  name: "interests" | "otherLanguages";
+  id: string;
+  label: string;
+  hint: string;
+  limits: { maxItems: number; maxLength: number };
+}) {
+  return <ChipsField form={form} name={name} id={id} label={label} hint={hint} maxItems={limits.maxItems} maxLength={limits.maxLength} />;
 }

@@ -49,8 +49,11 @@ const MODEL: EditableModel = {
   hair: null,
   eyes: null,
   nationality: null,
+  languages: ["English", "Italian", "Catalan"],
   education: null,
   pricing: { oneHour: 500, twoHours: null, threeHours: null, additionalHour: null },
+  minBookingMinutes: 90,
+  travelSupplement: 0,
   characteristics: ["Blonde Escorts", "Elegant"],
   services: ["Dinner Companion"],
   interests: ["Opera"],
@@ -100,6 +103,16 @@ describe("ModelForm", () => {
     expect(html).toContain(">12<");
     expect(html).not.toContain("This model has no photo yet");
     expect(html).toContain("Also on the profile, kept as they are: Elegant");
+  });
+
+  it("an edit: the listed languages ticked, the others as chips, the minimum booking and the travel supplement fields", () => {
+    const html = render(MODEL);
+    expect(html.match(/id="model-language-[^"]+" type="checkbox"/g)).toHaveLength(9);
+    expect(html).toMatch(/id="model-language-Italian"[^>]*checked=""|checked=""[^>]*id="model-language-Italian"/);
+    expect(html).not.toMatch(/id="model-language-French"[^>]*checked=""|checked=""[^>]*id="model-language-French"/);
+    expect(html).toContain(">Catalan<");
+    expect(html).toContain(">Minimum booking</label>");
+    expect(html).toContain(">Travel supplement (£)</label>");
   });
 
   it("an edit: the gallery manager lists every photo, the first one featured, with its labelled controls; a failed read says so", () => {

@@ -9,7 +9,6 @@ import { Controller, useForm, useWatch, type Resolver, type UseFormReturn } from
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { ChipsField } from "@/features/admin/components/chips-input";
 import { FormField } from "@/features/admin/components/form-field";
 import { ImagePreview } from "@/features/admin/components/image-preview";
 import { SelectField } from "@/features/admin/components/select-field";
@@ -20,6 +19,8 @@ import { GalleryManager } from "@/features/gallery/admin/components/gallery-mana
 import { NoPhotoWarning } from "@/features/gallery/admin/components/no-photo-warning";
 import type { AdminGalleryPhoto } from "@/features/gallery/admin/queries";
 import { isUsableImageUrl } from "@/lib/content-rules";
+import { MIN_BOOKING_CHOICES } from "../../../booking-terms";
+import { LISTED_LANGUAGES, OTHER_LANGUAGE_LIMITS, splitLanguages } from "../../../languages";
 import { AVAILABILITY_CHOICES } from "../../schemas";
 import { createModel, updateModel } from "../actions";
 import type { EditableModel, ModelFormOptions } from "../queries";
@@ -30,12 +31,13 @@ import {
   INTERESTS_LIMITS,
   MODEL_SERVICES,
   modelFieldsSchema,
+  NO_MINIMUM,
   PHYSICAL_FIELDS,
   PRICE_FIELDS,
   type AccessType,
   type ModelFormValues,
 } from "../schemas";
-import { CheckboxGroup, FormSection, SwitchRow } from "./form-parts";
+import { CheckboxGroupField, FormSection, SwitchRow, WordsField } from "./form-parts";
 import { MainImagePicker } from "./main-image-picker";
 
 type Form = UseFormReturn<ModelFormValues>;
@@ -45,6 +47,7 @@ const FIELDS = Object.keys(valuesOf(null)) as (keyof ModelFormValues)[];
 const AT_THE_END = "end";
 
 function valuesOf(model: EditableModel | null): ModelFormValues {
+  const languages = splitLanguages(model?.languages ?? []);
   return {
     name: model?.name ?? "",
     age: text(model?.age),
@@ -66,6 +69,10 @@ function valuesOf(model: EditableModel | null): ModelFormValues {
     priceTwoHours: text(model?.pricing.twoHours),
     priceThreeHours: text(model?.pricing.threeHours),
     priceAdditionalHour: text(model?.pricing.additionalHour),
+    minBookingMinutes: model?.minBookingMinutes ? String(model.minBookingMinutes) : NO_MINIMUM,
+    travelSupplement: text(model?.travelSupplement),
+    languages: languages.listed,
+    otherLanguages: languages.other,
     categoryIds: model?.categoryIds ?? [],
     services: model?.services ?? [],
     interests: model?.interests ?? [],
@@ -120,19 +127,13 @@ export function ModelForm({ model, options, gallery }: { model: EditableModel | 
       <ImageSection form={form} />
       <GallerySection model={model} gallery={gallery} />
       <PhysicalSection form={form} />
+      <LanguagesSection form={form} />
       <PricesSection form={form} />
+      <BookingTermsSection form={form} model={model} />
       <CharacteristicsSection form={form} options={options} model={model} />
       <ServicesSection form={form} />
       <FormSection id="model-interests-section" title={t("sections.interests")}>
-        <ChipsField
-          form={form}
-          name="interests"
-          id="model-interests"
-          label={t("fields.interests")}
-          hint={t("fields.interestsHint")}
-          maxItems={INTERESTS_LIMITS.maxItems}
-          maxLength={INTERESTS_LIMITS.maxLength}
-        />
+        <WordsField form={form} name="interests" id="model-interests" label={t("fields.interests")} hint={t("fields.interestsHint")} limits={INTERESTS_LIMITS} />
       </FormSection>
       {model ? <ReviewsSection model={model} /> : null}
 
@@ -384,6 +385,75 @@ function PricesSection({ form }: { form: Form }) {
   );
 }
 
+function LanguagesSection({ form }: { form: Form }) {
+  const t = useTranslations("adminModels.form");
+  return (
+    <FormSection id="model-languages" title={t("sections.languages")} hint={t("sections.languagesHint")}>
+      <CheckboxGroupField
+        control={form.control}
+        name="languages"
+        id="model-language"
+        legend={t("sections.languages")}
+        options={LISTED_LANGUAGES.map((language) => ({ value: language, label: t(`languageNames.${language}`) }))}
+      />
+      <WordsField
+        form={form}
+        name="otherLanguages"
+        id="model-other-languages"
+        label={t("fields.otherLanguages")}
+        hint={t("fields.otherLanguagesHint")}
+        limits={OTHER_LANGUAGE_LIMITS}
+      />
+    </FormSection>
+  );
+}
+
+/** "1 hour", "1 hora e 30 minutos": a minimum booking in the admin's language. */
+function useMinBookingLabel() {
+  const t = useTranslations("adminModels.form.fields");
+  return (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return t("minBookingMinutes", { minutes: rest });
+    return rest === 0 ? t("minBookingHours", { hours }) : t("minBookingHoursMinutes", { hours, minutes: rest });
+  };
+}
+
+/** The choices, and a stored value outside them (set before the list existed) so a save keeps it. */
+function minBookingChoices(model: EditableModel | null): number[] {
+  const stored = model?.minBookingMinutes;
+  return stored && !(MIN_BOOKING_CHOICES as readonly number[]).includes(stored) ? [...MIN_BOOKING_CHOICES, stored].sort((a, b) => a - b) : [...MIN_BOOKING_CHOICES];
+}
+
+function BookingTermsSection({ form, model }: { form: Form; model: EditableModel | null }) {
+  const t = useTranslations("adminModels.form");
+  const minBookingLabel = useMinBookingLabel();
+  return (
+    <FormSection id="model-booking-terms" title={t("sections.bookingTerms")} hint={t("sections.bookingTermsHint")}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          control={form.control}
+          name="minBookingMinutes"
+          id="model-min-booking"
+          label={t("fields.minBooking")}
+          options={[
+            { value: NO_MINIMUM, label: t("fields.minBookingNone") },
+            ...minBookingChoices(model).map((minutes) => ({ value: String(minutes), label: minBookingLabel(minutes) })),
+          ]}
+        />
+        <TextField
+          form={form}
+          name="travelSupplement"
+          id="model-travel-supplement"
+          label={t("fields.travelSupplement")}
+          hint={t("fields.travelSupplementHint")}
+          inputMode="numeric"
+        />
+      </div>
+    </FormSection>
+  );
+}
+
 function CharacteristicsSection({ form, options, model }: { form: Form; options: ModelFormOptions; model: EditableModel | null }) {
   const t = useTranslations("adminModels.form");
   const activeNames = new Set(options.categories.map((category) => category.name.toLowerCase()));
@@ -392,19 +462,12 @@ function CharacteristicsSection({ form, options, model }: { form: Form; options:
   return (
     <FormSection id="model-characteristics" title={t("sections.characteristics")} hint={t("sections.characteristicsHint")}>
       {options.categories.length === 0 ? <p className="text-sm text-muted-foreground">{t("sections.characteristicsEmpty")}</p> : null}
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="categoryIds"
-        render={({ field, fieldState }) => (
-          <CheckboxGroup
-            id="model-category"
-            legend={t("sections.characteristics")}
-            options={options.categories.map((category) => ({ value: category.id, label: category.name }))}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        id="model-category"
+        legend={t("sections.characteristics")}
+        options={options.categories.map((category) => ({ value: category.id, label: category.name }))}
       />
       {kept.length > 0 ? <p className="text-xs text-muted-foreground">{t("sections.characteristicsKept", { items: kept.join(", ") })}</p> : null}
     </FormSection>
@@ -415,19 +478,12 @@ function ServicesSection({ form }: { form: Form }) {
   const t = useTranslations("adminModels.form");
   return (
     <FormSection id="model-services" title={t("sections.services")}>
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="services"
-        render={({ field, fieldState }) => (
-          <CheckboxGroup
-            id="model-service"
-            legend={t("sections.services")}
-            options={MODEL_SERVICES.map((service) => ({ value: service, label: service }))}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        id="model-service"
+        legend={t("sections.services")}
+        options={MODEL_SERVICES.map((service) => ({ value: service, label: service }))}
       />
     </FormSection>
   );
