@@ -34,7 +34,9 @@ test("an admin sees the checks with their levels, the relationship counts and th
   await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Security Status" })).toBeVisible();
 
   const checks = page.getByRole("list", { name: "Known issues" });
-  await expect(checks.getByRole("listitem")).toHaveCount(8);
+  await expect(checks.getByRole("listitem")).toHaveCount(9);
+  // Backups (decision 055): whichever state this server is in, the check names it.
+  await expect(checks.getByRole("heading", { level: 3, name: /backup/i })).toBeVisible();
   // The test server migrates at start: nothing is pending.
   await expect(checks.getByRole("listitem").filter({ hasText: /All \d+ migrations are applied/ }).getByText("OK", { exact: true })).toBeVisible();
   await expect(checks.getByRole("heading", { level: 3, name: /^Database server: PostgreSQL \d+/ })).toBeVisible();

@@ -1,10 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import { and, desc, eq, inArray, lt, ne } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "@/db";
 import { backupRuns, siteSettings } from "@/db/schema";
 import type { MediaStore } from "@/lib/media";
 import { carryOutDeferredDeletes } from "./deferred-deletes";
 import { HEARTBEAT_MS, liveSince } from "./liveness";
-import { newSetName } from "./set-format";
+import { isSetName, newSetName } from "./set-format";
 import type { BackupTarget } from "./target";
 import { writeBackupSet } from "./write-set";
 
@@ -33,6 +35,8 @@ export interface RunBackupOptions {
 /** Deletes every stored file of a set (a failed run's leftovers, or a set past retention). */
 async function removeSet(target: BackupTarget, setName: string): Promise<void> {
   for await (const key of target.store.list(`${setName}/`)) await target.store.delete(key);
+  // A folder keeps its empty directories and the temporary file a killed write left; the store lists neither.
+  if (target.folder && isSetName(setName)) await fs.promises.rm(path.join(target.folder, setName), { recursive: true, force: true });
 }
 
 /**

@@ -13,6 +13,8 @@ export interface BackupTarget {
   store: MediaStore;
   /** Shown to staff and written on each run: a folder or s3://bucket. */
   location: string;
+  /** A folder target's own path, so a removed set leaves no empty folders or half-written temporary files behind. */
+  folder?: string;
 }
 
 export function backupDirOf(env: Env = getEnv()): string {
@@ -27,11 +29,11 @@ export function configuredBackupTarget(env: Env = getEnv()): BackupTarget {
     return { store: new S3MediaStore(options), location: `s3://${env.BACKUP_S3_BUCKET}` };
   }
   const dir = backupDirOf(env);
-  return { store: new LocalDiskMediaStore(dir), location: dir };
+  return { store: new LocalDiskMediaStore(dir), location: dir, folder: dir };
 }
 
 /** A folder holding sets, e.g. one copied from another machine. */
 export function folderTarget(dir: string): BackupTarget {
   const resolved = path.resolve(dir);
-  return { store: new LocalDiskMediaStore(resolved), location: resolved };
+  return { store: new LocalDiskMediaStore(resolved), location: resolved, folder: resolved };
 }
