@@ -87,7 +87,7 @@ main(process.argv.slice(2))
     process.exit(code);
   })
   .catch(async (error: unknown) => {
-    console.error(`[restore] ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[restore] ${error instanceof Error ? error.message : typeof error === "object" ? JSON.stringify(error) : String(error)}`);
     await closeDatabase().catch(() => undefined);
     process.exit(1);
   });

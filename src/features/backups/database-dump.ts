@@ -6,6 +6,7 @@ import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import pg from "pg";
 import type { DatabaseHandle } from "@/db/client";
 import type { DumpFormat } from "./set-format";
+import { adaptScript, splitCopyBlocks, statementBatches } from "./sql-script";
 
 /**
  * The database's half of a backup set (decision 055). PostgreSQL is dumped
@@ -181,25 +182,12 @@ async function newestMigrationOf(client: pg.Client): Promise<string | null> {
 
 // --- Running a dump's SQL ---------------------------------------------------
 
-/**
- * psql meta-commands (`\restrict`, which recent pg_dump versions write) and
- * settings an older server does not know (a PGlite dump comes from a newer
- * PostgreSQL than the one it may be restored onto).
- */
-export function adaptScript(script: string, serverMajor: number): string {
-  return script
-    .split("\n")
-    .filter((line) => !/^\\(un)?restrict\b/.test(line))
-    .filter((line) => !(serverMajor < 17 && /^SET transaction_timeout\b/.test(line)))
-    .join("\n");
-}
-
 async function runSqlOnPostgres(url: string, script: string): Promise<void> {
   const client = await connect(url);
   try {
     const major = Number((await serverVersionOf(client)).split(".")[0]);
     await client.query("begin");
-    await client.query(adaptScript(script, major));
+    for (const batch of statementBatches(adaptScript(script, major))) await client.query(batch);
     await client.query("commit");
   } catch (error) {
     await client.query("rollback").catch(() => undefined);
@@ -209,38 +197,11 @@ async function runSqlOnPostgres(url: string, script: string): Promise<void> {
   }
 }
 
-/** A COPY … FROM stdin block of a pg_restore script, with its rows. */
-interface CopyBlock {
-  statement: string;
-  rows: string;
-}
-
-/** Splits a script into plain SQL and COPY blocks, in order. */
-export function splitCopyBlocks(script: string): Array<{ sql: string } | CopyBlock> {
-  const parts: Array<{ sql: string } | CopyBlock> = [];
-  const lines = script.split("\n");
-  let sqlLines: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (/^COPY .* FROM stdin;$/.test(line)) {
-      if (sqlLines.length) parts.push({ sql: sqlLines.join("\n") });
-      sqlLines = [];
-      const rows: string[] = [];
-      for (i++; i < lines.length && lines[i] !== "\\."; i++) rows.push(lines[i]);
-      parts.push({ statement: line.replace(/ FROM stdin;$/, " FROM '/dev/blob'"), rows: rows.length ? `${rows.join("\n")}\n` : "" });
-      continue;
-    }
-    sqlLines.push(line);
-  }
-  if (sqlLines.length) parts.push({ sql: sqlLines.join("\n") });
-  return parts;
-}
-
 async function runSqlOnPglite(pglite: PGlite, script: string): Promise<void> {
   const major = Number((await pglite.query<{ server_version: string }>("show server_version")).rows[0].server_version.split(".")[0]);
   await pglite.transaction(async (tx) => {
     for (const part of splitCopyBlocks(adaptScript(script, major))) {
-      if ("sql" in part) await tx.exec(part.sql);
+      if ("sql" in part) for (const batch of statementBatches(part.sql)) await tx.exec(batch);
       else if (part.rows) await tx.query(part.statement, [], { blob: new Blob([part.rows]) });
     }
   });
