@@ -147,7 +147,14 @@ export async function closeRestoredRun(db: Database, manifest: Manifest): Promis
   if (!manifest.runId) return;
   await db
     .update(backupRuns)
-    .set({ status: "succeeded", finishedAt: new Date(manifest.finishedAt), mediaCount: manifest.media.length, fileCount: manifest.files.length + 1 })
+    .set({
+      status: "succeeded",
+      finishedAt: new Date(manifest.finishedAt),
+      mediaCount: manifest.media.length,
+      fileCount: manifest.files.length + 1,
+      // As the run counted it: every file, and the manifest as it was written.
+      bytes: manifest.files.reduce((sum, file) => sum + file.size, Buffer.byteLength(JSON.stringify(manifest, null, 1))),
+    })
     .where(eq(backupRuns.id, manifest.runId));
 }
 
