@@ -5,13 +5,15 @@
  * store: every row (by table, counted and digested), every sequence and every
  * file (by SHA-256) is identical, and a restored member signs in. On the
  * PostgreSQL pass the set crosses over: PostgreSQL → the embedded database →
- * PostgreSQL again. Damaged, incomplete and encrypted sets, a database that
+ * PostgreSQL again; once with the media, the set and the restore in S3
+ * buckets (s3rver). Damaged, incomplete and encrypted sets, a database that
  * is not empty, abandoned runs, deletions during a run and retention too.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
@@ -19,9 +21,10 @@ import { backupRuns, mediaDeferredDeletes, modelApplications, modelGallery, mode
 import { createAuth } from "@/features/auth/auth";
 import { storeImage } from "@/features/media/save";
 import { encryptField } from "@/lib/crypto/field-encryption";
-import { getMediaStore, LocalDiskMediaStore, provideMediaDeleteGate, setMediaStore, type MediaStore } from "@/lib/media";
+import { getMediaStore, LocalDiskMediaStore, provideMediaDeleteGate, S3MediaStore, setMediaStore, type MediaStore } from "@/lib/media";
 import { seedDatabase } from "@/seed";
 import { seedDemoAccounts } from "@/seed/accounts";
+import { startS3rver } from "../../../scripts/lib/s3rver.mjs";
 import { adminQuery, withDatabase } from "../../../tests/setup/global-db";
 import { useTestDatabase } from "../../../tests/setup/test-db";
 import { measure } from "./checksum";
@@ -183,6 +186,39 @@ describe("a backup set", () => {
     await expectSameSite(back, { handle: source, media: sourceMedia });
     expect(await signsIn(back.handle, "subscriber@velvet.london")).toBe("subscriber@velvet.london");
   }, 240_000);
+
+  // Once, on the embedded pass: the stores are what differ here, not the database.
+  it.runIf(source.kind === "pglite")("reads the media from an S3 bucket, writes the set to another, and restores into a third", async () => {
+    const s3 = await startS3rver();
+    const admin = new S3Client({ endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+    const buckets: S3MediaStore[] = [];
+    const bucket = async (name: string) => {
+      if (name !== s3.bucket) await admin.send(new CreateBucketCommand({ Bucket: name }));
+      const store = new S3MediaStore({ endpoint: s3.endpoint, bucket: name, region: "us-east-1", accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+      buckets.push(store);
+      return store;
+    };
+    try {
+      const media = await bucket(s3.bucket);
+      for await (const key of sourceMedia.list()) {
+        const object = await sourceMedia.get(key);
+        if (object) await media.put(key, object.data, object.contentType);
+      }
+      const target = { store: await bucket("velvet-backups"), location: "s3://velvet-backups" };
+      const run = await runBackup({ handle: source, media, target, trigger: "command" });
+      expect(run, run.error ?? "").toMatchObject({ status: "succeeded" });
+      const database = emptyPglite();
+      const restoredMedia = await bucket("velvet-restored");
+      const result = await restoreSet({ source: target, setName: run.setName, database, media: restoredMedia });
+      const handle = await open(database);
+      await closeRestoredRun(handle.db, result.manifest);
+      await expectSameSite({ handle, media: restoredMedia }, { handle: source, media });
+    } finally {
+      for (const store of buckets) store.close();
+      admin.destroy();
+      await s3.stop();
+    }
+  }, 180_000);
 
   it("is refused when damaged, with nothing restored; an incomplete one (no manifest) too", async () => {
     const folder = newFolder("sets");
