@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { pipeline as pipelineStreams, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db";
@@ -28,6 +28,15 @@ export async function readManifest(source: BackupTarget, setName: string): Promi
     throw new RestoreRefusedError(`${setName} in ${source.location} has no manifest: the set is incomplete (its backup did not finish) or the name is wrong.`);
   }
   return parseManifest(object.data.toString("utf8"));
+}
+
+/**
+ * A set file's own bytes: decrypted when the set is sealed. Joined by a
+ * pipeline, so a failure anywhere (a wrong passphrase, a cut-off file)
+ * also closes the file it reads.
+ */
+function plainOf(body: Readable, openKey: Buffer | null): Readable {
+  return openKey ? pipelineStreams(body, openSealedStream(openKey), () => undefined) : body;
 }
 
 async function openSetFile(source: BackupTarget, setName: string, file: SetFile): Promise<Readable> {
@@ -107,7 +116,7 @@ export async function restoreSet(options: RestoreOptions): Promise<RestoreResult
     const dumpFile = path.join(scratch, "dump");
     // Decrypted before anything is replaced: a wrong passphrase stops here.
     const body = await openSetFile(source, setName, dumpEntry);
-    await pipeline(openKey ? body.pipe(openSealedStream(openKey)) : body, fs.createWriteStream(dumpFile));
+    await pipeline(plainOf(body, openKey), fs.createWriteStream(dumpFile));
     if (options.replace) await emptyDatabase(options.database);
     log(`restoring the ${manifest.database.kind} database (${manifest.database.format})`);
     await restoreDatabase(manifest.database.format, dumpFile, options.database);
@@ -126,7 +135,7 @@ export async function restoreSet(options: RestoreOptions): Promise<RestoreResult
     if (!file) throw new RestoreRefusedError(`The manifest lists ${entry.key} without its file.`);
     const body = await openSetFile(source, setName, file);
     const check = measuringStream();
-    const plain = (openKey ? body.pipe(openSealedStream(openKey)) : body).pipe(check.stream);
+    const plain = pipelineStreams(plainOf(body, openKey), check.stream, () => undefined);
     await media.putStream(entry.key, plain, entry.contentType, entry.size);
     const found = check.result();
     if (found.sha256 !== entry.sha256) {

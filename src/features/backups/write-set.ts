@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PassThrough, type Readable } from "node:stream";
+import { pipeline, type Readable } from "node:stream";
 import type { DatabaseHandle } from "@/db/client";
 import type { MediaStore } from "@/lib/media";
 import { measuringStream } from "./checksum";
@@ -36,12 +36,17 @@ export interface WrittenSet {
 async function storeFile(target: BackupTarget, key: string, body: Readable, plainSize: number, sealKey: Buffer | null): Promise<{ plain: { size: number; sha256: string }; stored: SetFile }> {
   const plain = measuringStream();
   const stored = measuringStream();
-  let stream: Readable = body.pipe(plain.stream);
-  if (sealKey) stream = stream.pipe(sealStream(sealKey));
-  stream = stream.pipe(stored.stream);
-  body.on("error", (error) => stream.destroy(error));
+  // One pipeline: a failure at either end (the source, or the write) closes every stream, the source's file included.
+  const stages = [body, plain.stream, ...(sealKey ? [sealStream(sealKey)] : []), stored.stream];
+  pipeline(stages, () => undefined);
+  const stream: Readable = stored.stream;
   const storedSize = sealKey ? sealedSize(plainSize) : plainSize;
-  await target.store.putStream(key, stream.pipe(new PassThrough()), STORED_TYPE, storedSize);
+  try {
+    await target.store.putStream(key, stream, STORED_TYPE, storedSize);
+  } catch (error) {
+    stream.destroy();
+    throw error;
+  }
   const name = key.slice(key.indexOf("/") + 1);
   const storedResult = stored.result();
   return { plain: plain.result(), stored: { name, size: storedResult.size, sha256: storedResult.sha256 } };
