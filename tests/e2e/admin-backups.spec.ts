@@ -20,17 +20,17 @@ test("an admin backs up now and sees the run finish, with its size, in the lates
   await expect(card.getByText(/^Daily: first 45 minutes after the server starts/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Backup retention" })).toBeVisible();
 
-  const before = ((await callFixture(page.request, "read", { table: "backup_runs", where: { column: "requestedById", value: asAdmin.id } })) as Row[]).length;
+  const runsOfAdmin = async () => (await callFixture(page.request, "read", { table: "backup_runs", where: { column: "requestedById", value: asAdmin.id } })) as Row[];
+  expect(await runsOfAdmin()).toHaveLength(0);
   await card.getByRole("button", { name: "Back up now" }).click();
   await expect(page.getByText("Backup started: it appears below when it finishes")).toBeVisible();
-  // The row appears and turns to Succeeded as the run writes it, without a reload.
-  const row = card.getByRole("row").filter({ hasText: "Back up now" }).first();
+  // This admin's run, by its set's name: the row appears and turns to Succeeded as the run writes it, without a reload.
+  await expect.poll(async () => (await runsOfAdmin()).length, { timeout: 15_000 }).toBe(1);
+  const [run] = await runsOfAdmin();
+  const row = card.getByRole("row").filter({ hasText: String(run.setName) });
   await expect(row.getByText("Succeeded")).toBeVisible({ timeout: 60_000 });
   await expect(row).toContainText(/\d+\.\d MB/);
-
-  const runs = (await callFixture(page.request, "read", { table: "backup_runs", where: { column: "requestedById", value: asAdmin.id } })) as Row[];
-  expect(runs).toHaveLength(before + 1);
-  expect(runs.find((run) => run.status === "succeeded")).toMatchObject({ trigger: "manual", databaseKind: expect.any(String) });
+  expect((await runsOfAdmin())[0]).toMatchObject({ status: "succeeded", trigger: "manual", databaseKind: expect.any(String) });
   const audit = (await callFixture(page.request, "read", { table: "audit_log", where: { column: "action", value: "backups.run" } })) as Row[];
   expect(audit.some((entry) => entry.actorId === asAdmin.id)).toBe(true);
 });

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, lt, ne } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "@/db";
 import { backupRuns, siteSettings } from "@/db/schema";
 import type { MediaStore } from "@/lib/media";
-import { carryOutDeferredDeletes } from "./deferred-deletes";
+import { backupIsRunning, carryOutDeferredDeletes } from "./deferred-deletes";
 import { HEARTBEAT_MS, liveSince } from "./liveness";
 import { isSetName, newSetName } from "./set-format";
 import type { BackupTarget } from "./target";
@@ -58,12 +58,7 @@ export async function closeAbandonedRuns(db: Database, target: BackupTarget, now
 /** Claims the right to run: one backup at a time across every instance. */
 async function claimRun(handle: DatabaseHandle, options: RunBackupOptions, setName: string, now: Date): Promise<BackupRun> {
   return handle.exclusively("velvet-backup-claim", async (db) => {
-    const [running] = await db
-      .select({ id: backupRuns.id, heardAt: backupRuns.heardAt })
-      .from(backupRuns)
-      .where(eq(backupRuns.status, "running"))
-      .limit(1);
-    if (running && running.heardAt > liveSince(now)) throw new BackupAlreadyRunningError();
+    if (await backupIsRunning(db, now)) throw new BackupAlreadyRunningError();
     const [run] = await db
       .insert(backupRuns)
       .values({

@@ -61,16 +61,9 @@ export function newSetName(now: Date = new Date()): string {
   return `${SET_PREFIX}${stamp}-${randomBytes(2).toString("hex")}`;
 }
 
-/** When a set was taken, read from its name (null for a name not ours). */
-export function setTakenAt(setName: string): Date | null {
-  const match = /^velvet-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-[0-9a-f]{4}$/.exec(setName);
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match;
-  return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
-}
-
+/** A name newSetName could have made (removing a folder by any other name is refused). */
 export function isSetName(name: string): boolean {
-  return setTakenAt(name) !== null;
+  return /^velvet-\d{8}-\d{6}-[0-9a-f]{4}$/.test(name);
 }
 
 export function keyInSet(setName: string, name: string): string {

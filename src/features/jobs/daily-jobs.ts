@@ -1,5 +1,6 @@
 import { getDb } from "@/db";
 import { purgeUnattachedApplicationUploads } from "@/features/applications/media-purge";
+import { DAILY_BACKUP_FIRST_RUN_MINUTES } from "@/features/backups/schedule";
 import { backUpFromServer, scheduledBackupDue } from "@/features/backups/server";
 import { purgeRejectedApplications } from "@/features/applications/retention";
 import { purgeExpiredSessions, purgeSignInRecords } from "@/features/auth/sign-in-records";
@@ -29,9 +30,6 @@ function retentionJob(name: RowRetentionName, log: string, firstRunAfterMinutes:
     },
   };
 }
-
-/** Shown on System Settings › Database: the first backup comes this long after the server starts, then every 24 hours. */
-export const DAILY_BACKUP_FIRST_RUN_MINUTES = 45;
 
 export const DAILY_JOBS: readonly DailyJob[] = [
   {

@@ -5,6 +5,8 @@
  * .todo), so the rules can be tested without a database or a language.
  */
 
+import { DAILY_BACKUP_FIRST_RUN_MINUTES } from "@/features/backups/schedule";
+
 export type CheckLevel = "critical" | "warning" | "ok" | "info";
 
 /** Worst first: the screen and the summary count in this order. */
@@ -162,7 +164,7 @@ export function mailCheck({ configured, unsent }: SecurityFacts["mail"], product
 export const BACKUP_STALE_HOURS = 48;
 
 export function backupsCheck({ lastSucceededAt, failedSince, now }: SecurityFacts["backups"]): SecurityCheck {
-  const values = { failed: failedSince, hours: BACKUP_STALE_HOURS };
+  const values = { failed: failedSince, hours: BACKUP_STALE_HOURS, minutes: DAILY_BACKUP_FIRST_RUN_MINUTES };
   // A failed or abandoned run since the last good set: the site is one bad day from losing more than a day.
   if (failedSince > 0) return { id: "backups", level: "critical", state: "failed", values };
   if (!lastSucceededAt) return { id: "backups", level: "warning", state: "none", values };

@@ -29,7 +29,6 @@ import { getFeatureFlags } from "@/features/settings/queries";
 import { RETENTION_NAMES, RETENTION_PERIODS, type RetentionName } from "@/features/retention/registry";
 import { BackupsCard } from "@/features/backups/admin/components/backups-card";
 import { getBackupOverview } from "@/features/backups/admin/queries";
-import { DAILY_BACKUP_FIRST_RUN_MINUTES } from "@/features/jobs/daily-jobs";
 import { TwoFactorRequirementCard } from "@/features/settings/admin/components/two-factor-requirement-card";
 import { RetentionCard } from "@/features/settings/admin/components/retention-card";
 import {
@@ -183,7 +182,7 @@ export default async function SystemSettingsPage({ searchParams }: { searchParam
     loadForScreen("theme", getAppliedTheme),
     loadForScreen("retention periods", getAllRetentionDays),
     loadForScreen("two-factor requirement", () => getTwoFactorOverview(viewer.userId)),
-    loadForScreen("backups", () => getBackupOverview(DAILY_BACKUP_FIRST_RUN_MINUTES)),
+    loadForScreen("backups", getBackupOverview),
   ]);
   const images = await getImagesInfo();
   const caching = getCachingInfo();
